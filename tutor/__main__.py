@@ -1,0 +1,81 @@
+"""The ``riichi-tutor`` console script: parses the command line and dispatches.
+
+Subcommands live in ``tutor/cli/<name>.py`` (each exposes ``command``) and are imported
+only when used, so ``riichi-tutor judge`` never loads Textual.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import click
+
+from tutor.cli.common import db_option
+from tutor.errors import TutorError
+
+SUBCOMMANDS: dict[str, str] = {
+    "judge": "Judge a situation file and explain the answer.",
+    "export": "Export a learner's progress as CSV or JSON.",
+    "backup": "Copy the progress database safely while it may be in use.",
+}
+
+
+class LazyGroup(click.Group):
+    """A group whose subcommands are imported on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(SUBCOMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in SUBCOMMANDS:
+            return None
+        module = importlib.import_module(f"tutor.cli.{cmd_name}")
+        command: click.Command = module.command
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(name, SUBCOMMANDS[name]) for name in self.list_commands(ctx)]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, invoke_without_command=True)
+@click.version_option(package_name="riichi-tutor")
+@db_option
+@click.pass_context
+def cli(ctx: click.Context, db_path: str | None) -> None:
+    """riichi-tutor: learn the situational rules of Riichi Mahjong.
+
+    Without a command, starts the tutor in the terminal.
+    """
+    ctx.ensure_object(dict)
+    ctx.obj["db_path"] = db_path
+    if ctx.invoked_subcommand is None:
+        from tutor.ui.app import run_app
+
+        run_app(db_path=db_path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; a ``TutorError`` becomes one message and a non-zero exit."""
+    try:
+        cli.main(args=argv, prog_name="riichi-tutor", standalone_mode=False)
+    except TutorError as error:
+        click.echo(f"riichi-tutor: {error}", err=True)
+        return error.exit_code
+    except click.exceptions.Exit as done:
+        return int(done.exit_code)
+    except click.ClickException as error:
+        error.show()
+        return error.exit_code
+    except click.Abort:
+        click.echo("riichi-tutor: aborted", err=True)
+        return 130
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

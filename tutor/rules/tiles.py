@@ -1,0 +1,191 @@
+"""Tiles and MPSZ notation (牌, マンピンソー表記).
+
+A tile is a small int, chosen so that hand analysis can index arrays with it:
+
+* ``0..8``   1m..9m (萬子), ``9..17`` 1p..9p (筒子), ``18..26`` 1s..9s (索子),
+* ``27..33`` 1z..7z: east, south, west, north (風牌), white, green, red (三元牌),
+* ``34, 35, 36`` the red fives (赤ドラ) 0m, 0p, 0s.
+
+``kind(t)`` folds a red five onto its plain five; analysis of shapes works on kinds
+(``0..33``) and on 34-long count vectors, and only dora counting looks at redness.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+Tile = int
+
+SUITS = "mpsz"
+RED_FIVES: tuple[Tile, Tile, Tile] = (34, 35, 36)
+_RED_KIND = {34: 4, 35: 13, 36: 22}
+KIND: tuple[int, ...] = (*range(34), 4, 13, 22)
+"""``KIND[t]`` is the kind of tile ``t``: itself, or the plain five for a red five."""
+
+TERMINALS_AND_HONOURS: frozenset[int] = frozenset({0, 8, 9, 17, 18, 26, *range(27, 34)})
+HONOUR_NAMES = ("east", "south", "west", "north", "white", "green", "red")
+
+
+class NotationError(ValueError):
+    """MPSZ text that does not spell tiles; names the 1-based position and the problem."""
+
+    def __init__(self, text: str, position: int, problem: str) -> None:
+        self.text = text
+        self.position = position
+        self.problem = problem
+        super().__init__(f"{text!r}, position {position}: {problem}")
+
+
+def kind(tile: Tile) -> int:
+    """The tile's kind, 0..33 (a red five becomes its plain five)."""
+    return KIND[tile]
+
+
+def is_red(tile: Tile) -> bool:
+    return tile >= 34
+
+
+def is_terminal_or_honour(tile: Tile) -> bool:
+    """Yaochuuhai (么九牌): a 1, a 9, a wind or a dragon."""
+    return KIND[tile] in TERMINALS_AND_HONOURS
+
+
+def is_honour(tile: Tile) -> bool:
+    return KIND[tile] >= 27
+
+
+def suit_of(tile: Tile) -> str:
+    return SUITS[KIND[tile] // 9]
+
+
+def number_of(tile: Tile) -> int:
+    """1..9 for suited tiles (5 for a red five), 1..7 for honours."""
+    return KIND[tile] % 9 + 1
+
+
+def tile_name(tile: Tile) -> str:
+    """One tile in MPSZ, e.g. ``"4m"``, ``"0p"`` (red five), ``"7z"``."""
+    if tile >= 34:
+        return "0" + SUITS[tile - 34]
+    return f"{tile % 9 + 1}{SUITS[tile // 9]}"
+
+
+def make_tile(number: int, suit: str) -> Tile:
+    """The tile for a digit (0 = red five) and a suit letter; no validation."""
+    index = SUITS.index(suit)
+    if number == 0:
+        return RED_FIVES[index]
+    return index * 9 + number - 1
+
+
+def parse_tiles(text: str, *, allow_empty: bool = False) -> list[Tile]:
+    """Read MPSZ text such as ``"123m456p11z"`` or ``"0m 0p 0s"`` into tiles, in order.
+
+    Refuses, naming the position: an empty string (unless ``allow_empty``), a digit
+    group without a suit letter, a letter that is not m/p/s/z, ``"10m"`` (there is no
+    tile ten), ``8z``/``9z``/``0z`` and a fifth copy of a tile (or a second red five of
+    one suit).
+    """
+    if not text.strip():
+        if allow_empty:
+            return []
+        raise NotationError(text, 1, "no tiles: the text is empty")
+    tiles: list[Tile] = []
+    pending: list[tuple[int, int]] = []  # (digit, position)
+    for index, char in enumerate(text):
+        position = index + 1
+        if char.isdigit() and char.isascii():
+            digit = int(char)
+            if digit == 0 and pending and pending[-1][0] == 1:
+                raise NotationError(
+                    text, pending[-1][1], "'10' is not a tile: numbers run 1-9 (0 is a red five)"
+                )
+            pending.append((digit, position))
+        elif char in SUITS:
+            if not pending:
+                raise NotationError(text, position, f"suit letter {char!r} follows no digit")
+            for digit, digit_position in pending:
+                if char == "z" and digit == 0:
+                    raise NotationError(text, digit_position, "'0z' is not a tile: honours have no red five")
+                if char == "z" and digit > 7:
+                    raise NotationError(
+                        text, digit_position, f"'{digit}z' is not a tile: honours run 1z-7z"
+                    )
+                tiles.append(make_tile(digit, char))
+            pending = []
+        elif char.isspace() or char == ",":
+            if pending:
+                raise NotationError(text, position, "digits must be followed by a suit letter m/p/s/z")
+        else:
+            raise NotationError(text, position, f"{char!r} is not a digit or a suit letter m/p/s/z")
+    if pending:
+        raise NotationError(text, pending[-1][1], "digits must be followed by a suit letter m/p/s/z")
+    _check_copies(text, tiles)
+    return tiles
+
+
+def parse_tile(text: str) -> Tile:
+    """Exactly one tile, e.g. ``"5z"``."""
+    tiles = parse_tiles(text)
+    if len(tiles) != 1:
+        raise NotationError(text, 1, f"expected one tile, found {len(tiles)}")
+    return tiles[0]
+
+
+def _check_copies(text: str, tiles: Sequence[Tile]) -> None:
+    counts = [0] * 34
+    reds = [0, 0, 0]
+    for tile in tiles:
+        counts[KIND[tile]] += 1
+        if tile >= 34:
+            reds[tile - 34] += 1
+            if reds[tile - 34] > 1:
+                raise NotationError(text, 1, f"a second red {tile_name(tile)}: each suit has one red five")
+        if counts[KIND[tile]] > 4:
+            raise NotationError(
+                text, 1, f"a fifth {tile_name(KIND[tile])}: only four copies of a tile exist"
+            )
+
+
+def sort_key(tile: Tile) -> tuple[int, int]:
+    """Orders tiles by kind; a red five sorts just after a plain five."""
+    return (KIND[tile], 1 if tile >= 34 else 0)
+
+
+def format_tiles(tiles: Iterable[Tile], *, sort: bool = True) -> str:
+    """MPSZ text for tiles, grouped by suit: ``[0, 1, 2, 27, 27]`` → ``"123m11z"``.
+
+    Unsorted input keeps its order and starts a new group whenever the suit changes.
+    """
+    ordered = sorted(tiles, key=sort_key) if sort else list(tiles)
+    out: list[str] = []
+    digits: list[str] = []
+    current = ""
+    for tile in ordered:
+        suit = suit_of(tile)
+        if suit != current and digits:
+            out.append("".join(digits) + current)
+            digits = []
+        current = suit
+        digits.append("0" if tile >= 34 else str(tile % 9 + 1))
+    if digits:
+        out.append("".join(digits) + current)
+    return "".join(out)
+
+
+def counts_of(tiles: Iterable[Tile]) -> list[int]:
+    """A 34-long vector: how many of each kind the tiles hold (red fives as fives)."""
+    counts = [0] * 34
+    for tile in tiles:
+        counts[KIND[tile]] += 1
+    return counts
+
+
+def dora_from_indicator(indicator: Tile) -> int:
+    """The kind that a dora indicator points at (next in suit, winds and dragons cycle)."""
+    k = KIND[indicator]
+    if k < 27:
+        return k - k % 9 + (k % 9 + 1) % 9
+    if k < 31:
+        return 27 + (k - 27 + 1) % 4
+    return 31 + (k - 31 + 1) % 3
