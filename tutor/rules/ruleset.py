@@ -1,0 +1,396 @@
+"""Rulesets (ルール設定): named sets of rule options, kept as data in ``content/rulesets/``.
+
+A preset file is flat TOML, one option a line, each choice citing its source::
+
+    extends = "tenhou"        # optional: start from another preset (or a relative path)
+    aka_dora = 0              # EMA16: red fives removed in 2016
+
+``OPTIONS`` lists every option with its type, allowed values and a one-line description;
+loading checks every key and value against it. Any problem is a ``RulesetError`` that
+names the file and the line of the offending key (``tomllib`` gives no line numbers for
+keys, so the line is found by scanning the text).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from tutor.errors import TutorError
+from tutor.paths import content_dir
+
+PAO_YAKU = ("daisangen", "daisuushii", "suukantsu")
+
+
+class RulesetError(TutorError):
+    """A ruleset file or override that cannot be used: names file, line and problem."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """What one option accepts.
+
+    ``kind`` is ``"bool"``, ``"int"`` (``low``..``high``), ``"choice"`` (one of
+    ``choices``, strings or ints) or ``"list"`` (a list of distinct ``choices``).
+    """
+
+    kind: Literal["bool", "int", "choice", "list"]
+    description: str
+    choices: tuple[str | int, ...] = ()
+    low: int = 0
+    high: int = 0
+
+    def allowed(self) -> str:
+        """The allowed values as a learner reads them."""
+        if self.kind == "bool":
+            return "true or false"
+        if self.kind == "int":
+            return f"a whole number from {self.low} to {self.high}"
+        listed = ", ".join(str(c) for c in self.choices)
+        if self.kind == "list":
+            return f"a list drawn from {listed}"
+        return f"one of {listed}"
+
+
+def _b(description: str) -> OptionSpec:
+    return OptionSpec("bool", description)
+
+
+def _c(description: str, *choices: str | int) -> OptionSpec:
+    return OptionSpec("choice", description, choices)
+
+
+OPTIONS: dict[str, OptionSpec] = {
+    # --- the options of the situation-file spec ---
+    "ippatsu": _b("ippatsu (一発) scores 1 han for a win within one go-around of riichi"),
+    "kan_after_riichi": _c(
+        "closed kan after riichi: waits = drawn tile and waits unchanged; strict = also a "
+        "triplet in every reading; never = no kan",
+        "waits", "strict", "never",
+    ),
+    "riichi_min_live_tiles": OptionSpec(
+        "int", "live-wall tiles needed to declare riichi (0: riichi to the end)", low=0, high=70
+    ),
+    "riichi_min_points": OptionSpec(
+        "int", "points needed to declare riichi (0: riichi without points)", low=0, high=100000
+    ),
+    "temporary_furiten_ends": _c(
+        "temporary furiten (同巡フリテン) ends at the seat's own discard, "
+        "or at its own draw or call",
+        "own_discard", "own_draw_or_call",
+    ),
+    "renhou": _c("renhou (人和), a ron before the first own draw: not scored, mangan or yakuman",
+                 "none", "mangan", "yakuman"),
+    "double_yakuman_waits": _b(
+        "13-sided kokushi, 9-sided chuuren and suuankou tanki score double yakuman"
+    ),
+    "kokushi_robs_ankan": _b("thirteen orphans may rob a closed kan (暗槓の槍槓)"),
+    "abortive_draws": _b(
+        "abortive draws (途中流局): nine terminals, four winds, four riichi, four kans"
+    ),
+    "nagashi_mangan": _b("nagashi mangan (流し満貫) pays at an exhaustive draw"),
+    "kiriage_mangan": _b("kiriage mangan (切り上げ満貫): 4 han 30 fu and 3 han 60 fu pay mangan"),
+    "kazoe_yakuman": _b("13+ han without a yakuman is a (kazoe) yakuman; otherwise sanbaiman"),
+    "open_tanyao": _b("all simples (喰いタン) counts in an open hand"),
+    "multiple_ron": _c(
+        "several rons on one tile: double (a third aborts), all, head_bump (nearest winner only)",
+        "double", "all", "head_bump",
+    ),
+    "aka_dora": OptionSpec(
+        "int", "red fives in play (赤ドラ), one per suit, in the order 0p, 0s, 0m", low=0, high=3
+    ),
+    # --- extensions ---
+    "ura_dora": _b("ura dora (裏ドラ) and kan ura count for a riichi winner"),
+    "kan_dora": _c(
+        "kan dora (槓ドラ): after_replacement = a closed kan reveals at once, an open or added "
+        "kan after the replacement draw; immediate = every kan at once; none",
+        "after_replacement", "immediate", "none",
+    ),
+    "haitei_on_replacement": _b(
+        "a replacement draw that empties the live wall is the haitei tile (rinshan + haitei stack)"
+    ),
+    "yakuman_stacking": _b("different yakuman in one hand add up (複合役満)"),
+    "yakuman_cap": OptionSpec("int", "most yakuman multiples one hand can be paid", low=1, high=8),
+    "daisuushii_double": _b("big four winds (大四喜) is a double yakuman"),
+    "kuikae_forbidden": _b("swap-calling (喰い替え) is forbidden"),
+    "rinshan_pao": _b(
+        "a rinshan win right after a daiminkan is paid in full by the discarder of the kanned tile"
+    ),
+    "pao": OptionSpec(
+        "list", "yakuman with liability (包) for the player who fed the last set", PAO_YAKU
+    ),
+    "double_wind_pair_fu": _c("fu for a pair of a wind that is both seat and round wind", 2, 4),
+    "open_riichi": _b("open riichi (オープン立直) scores 2 han (3 as a double)"),
+    "sanshoku_doukou_han": _c("han of three colour triplets (三色同刻)", 2, 3),
+    "daisharin": _b("local yakuman daisharin (大車輪): pairs 2-8 of one suit"),
+    "sanrenkou": _b("local yaku sanrenkou (三連刻): three consecutive triplets of a suit, 2 han"),
+    "suurenkou": _b("local yakuman suurenkou (四連刻): four consecutive triplets of a suit"),
+    "iisou_sanjun": _b("local yaku iisou sanjun (一色三順): three identical runs, 2 han"),
+    "iisou_suushun": _b("local yaku iisou suushun (一色四順): four identical runs, 5 han"),
+    "shiisan_puutaa": _b(
+        "local yakuman shiisan puutaa (十三不塔): the dealt hand has no pair, no run, no partial"
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """Every option the engine and the scorer honour; see ``OPTIONS`` for meanings."""
+
+    name: str
+    ippatsu: bool
+    kan_after_riichi: Literal["waits", "strict", "never"]
+    riichi_min_live_tiles: int
+    riichi_min_points: int
+    temporary_furiten_ends: Literal["own_discard", "own_draw_or_call"]
+    renhou: Literal["none", "mangan", "yakuman"]
+    double_yakuman_waits: bool
+    kokushi_robs_ankan: bool
+    abortive_draws: bool
+    nagashi_mangan: bool
+    kiriage_mangan: bool
+    kazoe_yakuman: bool
+    open_tanyao: bool
+    multiple_ron: Literal["double", "all", "head_bump"]
+    aka_dora: int
+    ura_dora: bool
+    kan_dora: Literal["after_replacement", "immediate", "none"]
+    haitei_on_replacement: bool
+    yakuman_stacking: bool
+    yakuman_cap: int
+    daisuushii_double: bool
+    kuikae_forbidden: bool
+    rinshan_pao: bool
+    pao: tuple[str, ...]
+    double_wind_pair_fu: int
+    open_riichi: bool
+    sanshoku_doukou_han: int
+    daisharin: bool
+    sanrenkou: bool
+    suurenkou: bool
+    iisou_sanjun: bool
+    iisou_suushun: bool
+    shiisan_puutaa: bool
+
+    def replace(self, **changes: object) -> Ruleset:
+        """A copy with some options changed (validated as an override would be)."""
+        return with_overrides(self, changes, file="<replace>")
+
+
+_FIELDS = [f.name for f in dataclasses.fields(Ruleset) if f.name != "name"]
+assert set(_FIELDS) == set(OPTIONS), "OPTIONS and Ruleset fields must match"
+
+
+def preset_dir() -> Path:
+    """``content/rulesets/``."""
+    return content_dir() / "rulesets"
+
+
+def preset_names() -> list[str]:
+    """Names of the presets shipped in ``content/rulesets/``, sorted."""
+    return sorted(p.stem for p in preset_dir().glob("*.toml"))
+
+
+# --------------------------------------------------------------------------- values
+
+
+def _check_value(name: str, value: object, where: str, line: int | None) -> object:
+    """The value in the form the Ruleset stores, or a RulesetError."""
+    spec = OPTIONS[name]
+    shown = _show(value)
+    if spec.kind == "bool":
+        if not isinstance(value, bool):
+            raise RulesetError(f"{name} must be true or false, not {shown}", file=where, line=line)
+        return value
+    if spec.kind == "int":
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise RulesetError(f"{name} must be a whole number, not {shown}", file=where, line=line)
+        if not spec.low <= value <= spec.high:
+            raise RulesetError(
+                f"{name} must be from {spec.low} to {spec.high}, not {value}", file=where, line=line
+            )
+        return value
+    if spec.kind == "choice":
+        if isinstance(value, bool) or value not in spec.choices:
+            listed = ", ".join(str(c) for c in spec.choices)
+            raise RulesetError(
+                f"{name} must be one of {listed}, not {shown}", file=where, line=line
+            )
+        return value
+    if not isinstance(value, (list, tuple)):
+        raise RulesetError(f"{name} must be a list such as [\"daisangen\"], not {shown}",
+                           file=where, line=line)
+    items: list[str] = []
+    for item in value:
+        if not isinstance(item, str) or item not in spec.choices:
+            listed = ", ".join(str(c) for c in spec.choices)
+            raise RulesetError(f"{name} entries must be among {listed}, not {_show(item)}",
+                               file=where, line=line)
+        if item in items:
+            raise RulesetError(f"{name} lists {item!r} twice", file=where, line=line)
+        items.append(item)
+    return tuple(items)
+
+
+def _show(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return repr(value)
+    if isinstance(value, dict):
+        return "a table"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _unknown(name: str, where: str, line: int | None) -> RulesetError:
+    close = difflib.get_close_matches(name, [*OPTIONS, "extends", "name"], n=1)
+    hint = f" (did you mean '{close[0]}'?)" if close else ""
+    return RulesetError(f"unknown option '{name}'{hint}", file=where, line=line)
+
+
+def with_overrides(
+    ruleset: Ruleset,
+    overrides: Mapping[str, object],
+    *,
+    file: str,
+    lines: Mapping[str, int] | None = None,
+) -> Ruleset:
+    """The ruleset with the options of ``overrides`` (a situation's ``[rules]`` table).
+
+    Every key and value is validated; an error names ``file`` and the key's line from
+    ``lines`` when given.
+    """
+    changes: dict[str, object] = {}
+    for key, value in overrides.items():
+        line = lines.get(key) if lines else None
+        if key not in OPTIONS:
+            raise _unknown(str(key), file, line)
+        changes[key] = _check_value(key, value, file, line)
+    return dataclasses.replace(ruleset, **changes)  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------- files
+
+
+_KEY_LINE = re.compile(r"""^\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*=""")
+_TOML_LINE = re.compile(r"at line (\d+)")
+
+
+def key_lines(text: str) -> dict[str, int]:
+    """1-based line of each top-level ``key = value`` in TOML text (first occurrence)."""
+    found: dict[str, int] = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if raw.lstrip().startswith("["):
+            break  # a table starts: later keys are not top-level
+        match = _KEY_LINE.match(raw)
+        if match:
+            key = next(g for g in match.groups() if g is not None)
+            found.setdefault(key, number)
+    return found
+
+
+def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, int]]:
+    where = str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        problem = exc.strerror or str(exc)
+        raise RulesetError(f"cannot read the ruleset file: {problem}", file=where) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise RulesetError("the file is not UTF-8 text", file=where, line=line) from None
+    try:
+        table = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        match = _TOML_LINE.search(str(exc))
+        line = int(match.group(1)) if match else 1
+        problem = _TOML_LINE.sub("", str(exc)).replace("(, column", "(column").strip()
+        raise RulesetError(f"not valid TOML: {problem}", file=where, line=line) from None
+    return table, key_lines(text)
+
+
+def _resolve(name_or_path: str, relative_to: Path | None) -> Path | None:
+    """The file a preset name or a path names, or None."""
+    if "/" not in name_or_path and "\\" not in name_or_path and not name_or_path.endswith(".toml"):
+        candidate = preset_dir() / f"{name_or_path}.toml"
+        return candidate if candidate.is_file() else None
+    path = Path(name_or_path)
+    if relative_to is not None and not path.is_absolute():
+        path = relative_to / path
+    return path if path.is_file() else None
+
+
+def _load_file(path: Path, chain: tuple[Path, ...]) -> Ruleset:
+    where = str(path)
+    table, lines = _read_toml(path)
+    name = path.stem
+    base: Ruleset | None = None
+    if "name" in table:
+        if not isinstance(table["name"], str) or not table["name"]:
+            line = lines.get("name")
+            raise RulesetError("name must be a non-empty string", file=where, line=line)
+        name = table["name"]
+    if "extends" in table:
+        parent = table["extends"]
+        line = lines.get("extends")
+        if not isinstance(parent, str) or not parent:
+            raise RulesetError("extends must name a preset or a file", file=where, line=line)
+        target = _resolve(parent, path.parent)
+        if target is None:
+            raise RulesetError(
+                f"extends names no preset ({', '.join(preset_names())}) and no file: {parent!r}",
+                file=where, line=line,
+            )
+        resolved = target.resolve()
+        if resolved in chain:
+            loop = " -> ".join(p.name for p in (*chain, resolved))
+            raise RulesetError(f"extends makes a loop: {loop}", file=where, line=line)
+        base = _load_file(resolved, (*chain, resolved))
+    options = {k: v for k, v in table.items() if k not in ("name", "extends")}
+    if base is None:
+        for key in options:
+            if key not in OPTIONS:
+                raise _unknown(key, where, lines.get(key))
+        missing = [k for k in _FIELDS if k not in options]
+        if missing:
+            raise RulesetError(
+                f"missing option{'s' if len(missing) > 1 else ''} {', '.join(missing)} "
+                "(or add extends = \"tenhou\")",
+                file=where, line=1,
+            )
+        values = {k: _check_value(k, options[k], where, lines.get(k)) for k in _FIELDS}
+        return Ruleset(name=name, **values)  # type: ignore[arg-type]
+    return dataclasses.replace(with_overrides(base, options, file=where, lines=lines), name=name)
+
+
+@lru_cache(maxsize=64)
+def _load_cached(path: Path, mtime: float) -> Ruleset:
+    del mtime  # part of the cache key only
+    return _load_file(path, (path,))
+
+
+def load_ruleset(name_or_path: str) -> Ruleset:
+    """A preset by name (``"tenhou"``) or a ruleset file by path, validated."""
+    path = _resolve(name_or_path, None)
+    if path is None:
+        raise RulesetError(
+            f"unknown ruleset {name_or_path!r}: not a preset ({', '.join(preset_names())}) "
+            "and no such file"
+        )
+    resolved = path.resolve()
+    return _load_cached(resolved, resolved.stat().st_mtime)
+
+
+def default_ruleset() -> Ruleset:
+    """The ``tenhou`` preset."""
+    return load_ruleset("tenhou")
