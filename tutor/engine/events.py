@@ -1,0 +1,177 @@
+"""Event lines of a situation file (局の進行): ``S draw 5m``, ``W chi 4m 35m``, ``S ron``…
+
+One line is one event; ``#`` starts a comment; blank lines are skipped. Parsing only
+checks the grammar (seat, action, tiles); whether the event can happen at that moment
+is the table's business (``tutor.engine.table``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from tutor.errors import TutorError
+from tutor.rules.tiles import NotationError, Tile, parse_tiles, tile_name
+
+SEATS: tuple[str, str, str, str] = ("E", "S", "W", "N")
+"""Seat winds in turn order; ``E`` is the dealer."""
+
+Action = Literal[
+    "draw",
+    "discard",
+    "riichi",
+    "chi",
+    "pon",
+    "daiminkan",
+    "ankan",
+    "kakan",
+    "ron",
+    "tsumo",
+    "kyuushu",
+]
+CALLS: frozenset[str] = frozenset({"chi", "pon", "daiminkan"})
+"""Actions that take the last discard (副露 of another seat's tile)."""
+
+_TILE_ACTIONS = frozenset(
+    {"draw", "discard", "riichi", "chi", "pon", "daiminkan", "ankan", "kakan"}
+)
+_BARE_ACTIONS = frozenset({"ron", "tsumo", "kyuushu"})
+_HAND_TILES = {"chi": 2, "pon": 2, "daiminkan": 3}
+ACTIONS: tuple[str, ...] = (
+    "draw",
+    "discard",
+    "riichi",
+    "chi",
+    "pon",
+    "daiminkan",
+    "ankan",
+    "kakan",
+    "ron",
+    "tsumo",
+    "kyuushu",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One parsed event line.
+
+    ``number`` is 1-based among event lines (what reasons point at), ``line`` the line
+    of the file it came from. ``tile`` is ``None`` for a ``?`` draw and for ``ron`` /
+    ``tsumo`` / ``kyuushu``; ``hand_tiles`` are the tiles a call takes from the hand
+    (always two for chi; optional for pon and daiminkan, where the table picks them).
+    """
+
+    number: int
+    line: int
+    seat: str
+    action: Action
+    tile: Tile | None = None
+    hand_tiles: tuple[Tile, ...] = ()
+    text: str = ""
+
+    def describe(self) -> str:
+        """``"W pon 5z"``: the event as written (without comment)."""
+        return self.text or f"{self.seat} {self.action}"
+
+
+def _tiles(arg: str, what: str, *, file: str, line: int) -> list[Tile]:
+    try:
+        return parse_tiles(arg)
+    except NotationError as error:
+        raise TutorError(f"{what} {arg!r}: {error.problem}", file=file, line=line) from None
+
+
+def parse_event(text: str, *, number: int, line: int, file: str = "<string>") -> Event | None:
+    """Parse one event line; ``None`` for a blank or comment-only line.
+
+    Raises ``TutorError`` (with ``file`` and ``line``) for anything malformed.
+    """
+    body = text.split("#", 1)[0].strip()
+    if not body:
+        return None
+    words = body.split()
+    if len(words) < 2:
+        raise TutorError(
+            f"event {body!r}: expected 'SEAT ACTION [TILE]', e.g. 'S discard 5m'",
+            file=file,
+            line=line,
+        )
+    seat = words[0].upper()
+    if seat not in SEATS:
+        raise TutorError(
+            f"event {body!r}: {words[0]!r} is not a seat; seats are E, S, W, N",
+            file=file,
+            line=line,
+        )
+    action = words[1].lower()
+    if action not in ACTIONS:
+        raise TutorError(
+            f"event {body!r}: {words[1]!r} is not an action; actions are {', '.join(ACTIONS)}",
+            file=file,
+            line=line,
+        )
+    args = words[2:]
+    tile: Tile | None = None
+    hand: tuple[Tile, ...] = ()
+    if action in _BARE_ACTIONS:
+        if args:
+            raise TutorError(f"event {body!r}: '{action}' takes no tile", file=file, line=line)
+    else:
+        if not args:
+            raise TutorError(f"event {body!r}: '{action}' needs a tile", file=file, line=line)
+        if args[0] == "?":
+            if action != "draw":
+                raise TutorError(
+                    f"event {body!r}: only a draw may be '?' (an unknown tile)",
+                    file=file,
+                    line=line,
+                )
+        else:
+            tiles = _tiles(args[0], f"event {body!r}: tile", file=file, line=line)
+            if len(tiles) != 1:
+                raise TutorError(
+                    f"event {body!r}: {args[0]!r} is {len(tiles)} tiles; name one tile",
+                    file=file,
+                    line=line,
+                )
+            tile = tiles[0]
+        needed = _HAND_TILES.get(action)
+        extra = args[1:]
+        if needed is None and extra:
+            raise TutorError(f"event {body!r}: '{action}' takes one tile", file=file, line=line)
+        if needed is not None:
+            if action == "chi" and not extra:
+                raise TutorError(
+                    f"event {body!r}: chi names the called tile and the two tiles from the hand, "
+                    "e.g. 'W chi 4m 35m'",
+                    file=file,
+                    line=line,
+                )
+            if extra:
+                hand = tuple(
+                    _tiles("".join(extra), f"event {body!r}: hand tiles", file=file, line=line)
+                )
+                if len(hand) != needed:
+                    assert tile is not None
+                    raise TutorError(
+                        f"event {body!r}: {action} of {tile_name(tile)} takes {needed} tiles "
+                        f"from the hand, not {len(hand)}",
+                        file=file,
+                        line=line,
+                    )
+    return Event(number, line, seat, action, tile, hand, body)  # type: ignore[arg-type]
+
+
+def parse_events(
+    text: str, *, first_line: int = 1, file: str = "<string>", line_numbers: list[int] | None = None
+) -> list[Event]:
+    """Parse the ``events`` string; line *i* of the string is file line ``first_line + i``
+    (or ``line_numbers[i]`` when given)."""
+    events: list[Event] = []
+    for index, raw in enumerate(text.split("\n")):
+        line = line_numbers[index] if line_numbers is not None else first_line + index
+        event = parse_event(raw, number=len(events) + 1, line=line, file=file)
+        if event is not None:
+            events.append(event)
+    return events

@@ -1,0 +1,502 @@
+"""Situation files (局面ファイル): load TOML or JSON into a validated ``Situation``.
+
+The format is fixed by ``shared/specs/situation-files.md``. Every problem becomes a
+``TutorError`` naming the file and line: ``tomllib`` gives no line numbers, so the line
+of each key is found by scanning the text, and each event line's file line is computed
+from where the ``events`` string starts.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tutor.engine.events import SEATS, Event, parse_events
+from tutor.errors import TutorError
+from tutor.rules.tiles import KIND, NotationError, Tile, parse_tiles, tile_name
+
+ROUND_WINDS = "ESWN"
+FREE_TEXT_KEYS = frozenset({"title", "description", "notes", "source"})
+TOP_KEYS = (
+    frozenset(
+        {
+            "ruleset",
+            "round",
+            "honba",
+            "riichi_sticks",
+            "scores",
+            "dora_indicators",
+            "kan_dora_indicators",
+            "ura_dora_indicators",
+            "live_wall",
+            "events",
+            "hands",
+            "rules",
+            "question",
+            "expect",
+        }
+    )
+    | FREE_TEXT_KEYS
+)
+QUESTION_KEYS = frozenset({"ask", "seat", "tile"})
+EXPECT_KEYS = frozenset(
+    {
+        "answer",
+        "answer_is_null",
+        "why",
+        "source",
+        "yaku_include",
+        "yaku_exclude",
+        "points",
+        "payments",
+        "invalid",
+    }
+)
+FRESH_LIVE_WALL = 70
+"""Live-wall tiles right after the deal: 136 − 14 (dead wall) − 52 (dealt)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Expect:
+    """The ``[expect]`` table: what the file claims the judge answers."""
+
+    answer: Any = None
+    has_answer: bool = False
+    answer_is_null: bool = False
+    invalid: bool = False
+    why: str | None = None
+    source: str | None = None
+    yaku_include: tuple[str, ...] = ()
+    yaku_exclude: tuple[str, ...] = ()
+    points: int | None = None
+    payments: dict[str, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """What is asked: the ask kind, the seat, and a tile for asks that name one."""
+
+    ask: str | None
+    seat: str | None
+    tile: Tile | None
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class Situation:
+    """One validated situation: the hand's opening state, its events and the question.
+
+    ``lines`` maps key paths (``"live_wall"``, ``"hands.S"``, ``"question.ask"``…) to
+    file lines, for error messages about them.
+    """
+
+    file: str
+    ruleset: str
+    round_wind: int
+    hand_number: int
+    honba: int
+    riichi_sticks: int
+    scores: dict[str, int]
+    dora_indicators: tuple[Tile, ...]
+    kan_dora_indicators: tuple[Tile, ...]
+    ura_dora_indicators: tuple[Tile, ...]
+    live_wall: int
+    events: tuple[Event, ...]
+    hands: dict[str, tuple[Tile, ...]]
+    rules: dict[str, Any]
+    question: Question
+    expect: Expect | None = None
+    lines: dict[str, int] = field(default_factory=dict)
+    base_dir: Path | None = None
+
+    def line_of(self, key: str) -> int | None:
+        """The file line of a key path, if known."""
+        return self.lines.get(key)
+
+    @property
+    def fresh_deal(self) -> bool:
+        """``live_wall = 70`` at the first event: the hand was just dealt."""
+        return self.live_wall == FRESH_LIVE_WALL
+
+
+# --------------------------------------------------------------------------- lines
+
+_HEADER = re.compile(r"^\s*\[\s*([A-Za-z0-9_.\"' -]+?)\s*\]\s*(#.*)?$")
+_KEY = re.compile(r"^\s*(\"[^\"]*\"|'[^']*'|[A-Za-z0-9_-]+)\s*=\s*(.*)$")
+
+
+def toml_key_lines(text: str) -> tuple[dict[str, int], dict[str, int]]:
+    """Lines of TOML keys as ``"table.key"`` paths, and for multi-line strings the line
+    where the string's content begins (after a trimmed first newline)."""
+    lines: dict[str, int] = {}
+    starts: dict[str, int] = {}
+    table = ""
+    closing: str | None = None
+    for number, raw in enumerate(text.split("\n"), start=1):
+        if closing is not None:
+            if closing in raw:
+                closing = None
+            continue
+        header = _HEADER.match(raw)
+        if header and not raw.lstrip().startswith("[["):
+            table = header.group(1).strip().strip("\"'")
+            lines.setdefault(table, number)
+            continue
+        match = _KEY.match(raw)
+        if not match:
+            continue
+        key = match.group(1).strip("\"'")
+        path = f"{table}.{key}" if table else key
+        lines.setdefault(path, number)
+        value = match.group(2)
+        for delim in ('"""', "'''"):
+            if value.startswith(delim):
+                rest = value[3:]
+                starts[path] = number + 1 if not rest.strip() else number
+                if delim not in rest:
+                    closing = delim
+                break
+        inline = re.findall(r"([A-Za-z0-9_-]+)\s*=", value) if value.startswith("{") else []
+        for inner in inline:
+            lines.setdefault(f"{path}.{inner}", number)
+    return lines, starts
+
+
+def json_key_lines(text: str) -> dict[str, int]:
+    """Approximate lines of JSON keys: the first ``"key":`` after its parent's line."""
+    lines: dict[str, int] = {}
+    offsets = [0]
+    for index, char in enumerate(text):
+        if char == "\n":
+            offsets.append(index + 1)
+
+    def line_at(pos: int) -> int:
+        low, high = 0, len(offsets) - 1
+        while low < high:
+            mid = (low + high + 1) // 2
+            if offsets[mid] <= pos:
+                low = mid
+            else:
+                high = mid - 1
+        return low + 1
+
+    for match in re.finditer(r'"([A-Za-z0-9_-]+)"\s*:', text):
+        key, pos = match.group(1), match.start()
+        if key in TOP_KEYS:
+            lines.setdefault(key, line_at(pos))
+        for parent in ("scores", "hands", "rules", "question", "expect"):
+            start = lines.get(parent)
+            if start is not None and line_at(pos) >= start:
+                lines.setdefault(f"{parent}.{key}", line_at(pos))
+    return lines
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def load_situation(path: str | Path) -> Situation:
+    """Read and validate a situation file (``.json`` is JSON, anything else TOML)."""
+    file = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise TutorError(
+            f"cannot read the situation file: {error.strerror or error}", file=file
+        ) from None
+    except UnicodeDecodeError:
+        raise TutorError("the situation file is not UTF-8 text", file=file) from None
+    fmt = "json" if file.lower().endswith(".json") else "toml"
+    return parse_situation(text, file=file, fmt=fmt, base_dir=Path(path).parent)
+
+
+def read_raw(
+    text: str, *, file: str, fmt: str
+) -> tuple[dict[str, Any], dict[str, int], dict[str, int]]:
+    """Parse the text as TOML or JSON: the raw table, key lines, string start lines."""
+    if fmt == "json":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise TutorError(f"not valid JSON: {error.msg}", file=file, line=error.lineno) from None
+        except RecursionError:
+            raise TutorError("not valid JSON: nested too deeply", file=file) from None
+        if not isinstance(data, dict):
+            raise TutorError("a JSON situation must be an object", file=file, line=1)
+        return data, json_key_lines(text), {}
+    if fmt != "toml":
+        raise TutorError(f"unknown situation format {fmt!r} (toml or json)", file=file)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        found = re.search(r"at line (\d+)", str(error))
+        message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
+        raise TutorError(
+            f"not valid TOML: {message}", file=file, line=int(found.group(1)) if found else None
+        ) from None
+    except RecursionError:
+        raise TutorError("not valid TOML: nested too deeply", file=file) from None
+    lines, starts = toml_key_lines(text)
+    return data, lines, starts
+
+
+def parse_situation(
+    text: str, *, file: str = "<string>", fmt: str = "toml", base_dir: Path | None = None
+) -> Situation:
+    """Validate situation text; every problem is a ``TutorError`` with file and line."""
+    data, lines, starts = read_raw(text, file=file, fmt=fmt)
+    return _Builder(data, lines, starts, file, text, fmt).build(base_dir)
+
+
+def read_expect(text: str, *, file: str = "<string>", fmt: str = "toml") -> Expect | None:
+    """Only the ``[expect]`` table (for ``--check`` on a file that may be invalid)."""
+    data, lines, starts = read_raw(text, file=file, fmt=fmt)
+    return _Builder(data, lines, starts, file, text, fmt).expect()
+
+
+class _Builder:
+    """Validates one raw table into a ``Situation``."""
+
+    def __init__(
+        self,
+        data: dict[str, Any],
+        lines: dict[str, int],
+        starts: dict[str, int],
+        file: str,
+        text: str,
+        fmt: str,
+    ) -> None:
+        self.data, self.lines, self.starts = data, lines, starts
+        self.file, self.text, self.fmt = file, text, fmt
+
+    def fail(self, key: str, message: str) -> TutorError:
+        return TutorError(
+            message, file=self.file, line=self.lines.get(key) or self._parent_line(key)
+        )
+
+    def _parent_line(self, key: str) -> int | None:
+        parent = key.rsplit(".", 1)[0] if "." in key else None
+        return self.lines.get(parent) if parent else None
+
+    def _table(self, key: str) -> dict[str, Any]:
+        value = self.data.get(key, {})
+        if not isinstance(value, dict):
+            raise self.fail(key, f"'{key}' must be a table")
+        return value
+
+    def _int(self, key: str, value: Any, low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(key, f"'{key}' must be a whole number, not {value!r}")
+        if not low <= value <= high:
+            raise self.fail(key, f"'{key}' = {value} is out of range ({low}..{high})")
+        return value
+
+    def _str(self, key: str, value: Any) -> str:
+        if not isinstance(value, str):
+            raise self.fail(key, f"'{key}' must be a string, not {value!r}")
+        return value
+
+    def _tiles(self, key: str, value: Any, *, empty: bool = False) -> list[Tile]:
+        text = (
+            "".join(value)
+            if isinstance(value, list) and all(isinstance(v, str) for v in value)
+            else value
+        )
+        text = self._str(key, text)
+        try:
+            return parse_tiles(text, allow_empty=empty)
+        except NotationError as error:
+            raise self.fail(key, f"'{key}' = {text!r}: {error.problem}") from None
+
+    def _seat(self, key: str, value: Any) -> str:
+        seat = self._str(key, value).strip().upper()
+        if seat not in SEATS:
+            raise self.fail(key, f"'{key}' = {value!r} is not a seat (E, S, W or N)")
+        return seat
+
+    def _unknown(self, table: dict[str, Any], allowed: frozenset[str], prefix: str) -> None:
+        for key in table:
+            if key not in allowed:
+                path = f"{prefix}{key}"
+                known = ", ".join(sorted(allowed - FREE_TEXT_KEYS))
+                raise self.fail(path, f"unknown key '{path}' (known: {known})")
+
+    def expect(self) -> Expect | None:
+        if "expect" not in self.data:
+            return None
+        table = self._table("expect")
+        self._unknown(table, EXPECT_KEYS, "expect.")
+        for key in ("answer_is_null", "invalid"):
+            if key in table and not isinstance(table[key], bool):
+                raise self.fail(f"expect.{key}", f"'expect.{key}' must be true or false")
+        for key in ("why", "source"):
+            if key in table:
+                self._str(f"expect.{key}", table[key])
+        lists: dict[str, tuple[str, ...]] = {}
+        for key in ("yaku_include", "yaku_exclude"):
+            value = table.get(key, [])
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise self.fail(f"expect.{key}", f"'expect.{key}' must be a list of yaku ids")
+            lists[key] = tuple(value)
+        points = table.get("points")
+        if points is not None:
+            points = self._int("expect.points", points, 0, 10_000_000)
+        payments = table.get("payments")
+        if payments is not None:
+            if not isinstance(payments, dict):
+                raise self.fail("expect.payments", "'expect.payments' must be a table of seats")
+            payments = {
+                self._seat(f"expect.payments.{k}", k): self._int(
+                    f"expect.payments.{k}", v, -(10**7), 10**7
+                )
+                for k, v in payments.items()
+            }
+        return Expect(
+            answer=table.get("answer"),
+            has_answer="answer" in table,
+            answer_is_null=bool(table.get("answer_is_null", False)),
+            invalid=bool(table.get("invalid", False)),
+            why=table.get("why"),
+            source=table.get("source"),
+            yaku_include=lists["yaku_include"],
+            yaku_exclude=lists["yaku_exclude"],
+            points=points,
+            payments=payments,
+        )
+
+    def build(self, base_dir: Path | None) -> Situation:
+        data = self.data
+        self._unknown(data, TOP_KEYS, "")
+        for key in FREE_TEXT_KEYS & data.keys():
+            self._str(key, data[key])
+        ruleset = self._str("ruleset", data.get("ruleset", "tenhou")).strip()
+        if not ruleset:
+            raise self.fail("ruleset", "'ruleset' is empty: name a preset such as \"tenhou\"")
+        round_text = self._str("round", data.get("round", "E1")).strip().upper()
+        if not re.fullmatch(r"[ESWN][1-4]", round_text):
+            raise self.fail(
+                "round", f"'round' = {round_text!r}: write a wind and a hand number, e.g. \"E1\""
+            )
+        honba = self._int("honba", data.get("honba", 0), 0, 100)
+        sticks = self._int("riichi_sticks", data.get("riichi_sticks", 0), 0, 100)
+        scores_raw = self._table("scores")
+        scores = {seat: 25000 for seat in SEATS}
+        for key, value in scores_raw.items():
+            seat = self._seat(f"scores.{key}", key)
+            scores[seat] = self._int(f"scores.{key}", value, -1_000_000, 1_000_000)
+        indicators = {
+            key: tuple(self._tiles(key, data.get(key, ""), empty=True))
+            for key in ("dora_indicators", "kan_dora_indicators", "ura_dora_indicators")
+        }
+        live_wall = self._int(
+            "live_wall", data.get("live_wall", FRESH_LIVE_WALL), 0, FRESH_LIVE_WALL
+        )
+        hands: dict[str, tuple[Tile, ...]] = {}
+        for key, value in self._table("hands").items():
+            seat = self._seat(f"hands.{key}", key)
+            tiles = self._tiles(f"hands.{key}", value)
+            if len(tiles) != 13:
+                raise self.fail(
+                    f"hands.{key}", f"hands.{seat} has {len(tiles)} tiles; a starting hand has 13"
+                )
+            hands[seat] = tuple(tiles)
+        rules = self._table("rules")
+        question = self._question()
+        events = self._events()
+        if not events:
+            raise self.fail("events", "'events' lists no event")
+        self._check_copies(hands, indicators)
+        return Situation(
+            file=self.file,
+            ruleset=ruleset,
+            round_wind=ROUND_WINDS.index(round_text[0]),
+            hand_number=int(round_text[1]),
+            honba=honba,
+            riichi_sticks=sticks,
+            scores=scores,
+            dora_indicators=indicators["dora_indicators"],
+            kan_dora_indicators=indicators["kan_dora_indicators"],
+            ura_dora_indicators=indicators["ura_dora_indicators"],
+            live_wall=live_wall,
+            events=tuple(events),
+            hands=hands,
+            rules=dict(rules),
+            question=question,
+            expect=self.expect(),
+            lines=dict(self.lines),
+            base_dir=base_dir,
+        )
+
+    def _question(self) -> Question:
+        table = self._table("question")
+        self._unknown(table, QUESTION_KEYS, "question.")
+        ask = self._str("question.ask", table["ask"]).strip() if "ask" in table else None
+        seat = self._seat("question.seat", table["seat"]) if "seat" in table else None
+        tile: Tile | None = None
+        if "tile" in table:
+            tiles = self._tiles("question.tile", table["tile"])
+            if len(tiles) != 1:
+                raise self.fail("question.tile", "'question.tile' must name one tile")
+            tile = tiles[0]
+        return Question(
+            ask, seat, tile, self.lines.get("question.ask") or self.lines.get("question")
+        )
+
+    def _events(self) -> list[Event]:
+        if "events" not in self.data:
+            raise TutorError(
+                "no 'events': a situation lists the events of the hand", file=self.file, line=1
+            )
+        value = self.data["events"]
+        if isinstance(value, list):
+            if not all(isinstance(item, str) and "\n" not in item for item in value):
+                raise self.fail(
+                    "events", "'events' must be a string of lines or a list of one-line strings"
+                )
+            numbers = self._list_lines(value)
+            return parse_events("\n".join(value), file=self.file, line_numbers=numbers)
+        text = self._str("events", value)
+        line = self.lines.get("events", 1)
+        if self.fmt == "json":
+            return parse_events(text, file=self.file, line_numbers=[line] * (text.count("\n") + 1))
+        return parse_events(text, first_line=self.starts.get("events", line), file=self.file)
+
+    def _list_lines(self, items: list[str]) -> list[int]:
+        start = self.lines.get("events", 1)
+        all_lines = self.text.split("\n")
+        numbers: list[int] = []
+        cursor = start - 1
+        for item in items:
+            needle = item.strip()
+            found = next(
+                (i for i in range(cursor, len(all_lines)) if needle and needle in all_lines[i]),
+                None,
+            )
+            if found is not None:
+                cursor = found
+            numbers.append(cursor + 1)
+        return numbers
+
+    def _check_copies(
+        self, hands: dict[str, tuple[Tile, ...]], indicators: dict[str, tuple[Tile, ...]]
+    ) -> None:
+        counts = [0] * 34
+        reds = [0, 0, 0]
+        places: list[tuple[str, tuple[Tile, ...]]] = [(f"hands.{s}", t) for s, t in hands.items()]
+        places += list(indicators.items())
+        for key, tiles in places:
+            for tile in tiles:
+                counts[KIND[tile]] += 1
+                if counts[KIND[tile]] > 4:
+                    raise self.fail(
+                        key, f"a fifth {tile_name(KIND[tile])}: only four copies of a tile exist"
+                    )
+                if tile >= 34:
+                    reds[tile - 34] += 1
+                    if reds[tile - 34] > 1:
+                        raise self.fail(
+                            key, f"a second {tile_name(tile)}: each suit has one red five"
+                        )
