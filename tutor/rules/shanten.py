@@ -1,0 +1,203 @@
+"""Shanten (向聴数): how many tiles a hand is from tenpai.
+
+``-1`` is a complete hand, ``0`` tenpai, ``1`` one exchange from tenpai (一向聴), and so on.
+The number is the least over the standard form (面子手), seven pairs (七対子) and thirteen
+orphans (国士無双); the last two only without called melds.
+
+Standard form: split the tiles into sets (面子), partial sets (塔子: two tiles of a run,
+or a pair waiting to become a triplet), at most one pair kept as the head (雀頭) and
+leftovers. With ``m`` sets (called ones included), ``t`` partial sets and ``p`` heads
+the count is ``8 - 2m - min(t, 4 - m) - p``. Each suit's best splits are memoised as a
+short list of (sets, partial sets) that no other split beats on both, per head/no head,
+and the suits are combined.
+
+Four copies in hand cannot all be used: a kind is never split into two pairs, and, as
+in Tenhou's count (and the ``mahjong`` library), a split with no pair whose leftover
+tiles are all of kinds held four times is one further away (no such tile can pair up),
+and each honour held four times (not declared as a kan) costs one exchange.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.rules.hand import ORPHANS, check_counts
+
+Split = tuple[int, int, int, int]
+"""(sets, partial sets, head 0/1, leftovers) of one split; leftovers is ``FREE`` (some
+leftover tile can still pair up), ``NONE`` (no leftover) or ``STUCK`` (every leftover
+is of a kind held four times)."""
+
+STUCK, NONE, FREE = 0, 1, 2
+
+_SUIT_SPLITS: dict[tuple[int, ...], tuple[Split, ...]] = {}
+_TAILS: dict[tuple[tuple[int, ...], int, bool], frozenset[Split]] = {}
+
+
+def _join(a: int, b: int) -> int:
+    """Leftover state of two splits together."""
+    if a == FREE or b == FREE:
+        return FREE
+    if a == STUCK or b == STUCK:
+        return STUCK
+    return NONE
+
+
+def _prune(found: set[Split]) -> tuple[Split, ...]:
+    """Drop every split another one matches or beats on sets, partial sets and leftovers."""
+    kept: list[Split] = []
+    for split in sorted(found, reverse=True):
+        m, t, h, g = split
+        if not any(kh == h and km >= m and kt >= t and kg >= g for km, kt, kh, kg in kept):
+            kept.append(split)
+    return tuple(kept)
+
+
+def _suit_splits(key: tuple[int, ...]) -> tuple[Split, ...]:
+    splits = _SUIT_SPLITS.get(key)
+    if splits is None:
+        quads = sum(1 << i for i, c in enumerate(key) if c == 4)
+        splits = tuple(sorted(_tail(key, quads, False)))
+        _SUIT_SPLITS[key] = splits
+    return splits
+
+
+def _tail(c: tuple[int, ...], quads: int, paired: bool) -> frozenset[Split]:
+    """Best splits of a suit's tail ``c`` (its first entry is the lowest kind left).
+
+    Bit ``j`` of ``quads``: kind ``j`` of the tail was held four times. ``paired``: the
+    first kind already gave a pair, so it cannot give a second one.
+    """
+    memo_key = (c, quads, paired)
+    cached = _TAILS.get(memo_key)
+    if cached is not None:
+        return cached
+    skip = 0
+    while skip < len(c) and c[skip] == 0:
+        skip += 1
+    if skip:
+        result = _tail(c[skip:], quads >> skip, False)
+    elif not c:
+        result = frozenset({(0, 0, 0, NONE)})
+    else:
+        result = frozenset(_prune(_branch(c, quads, paired)))
+    _TAILS[memo_key] = result
+    return result
+
+
+def _branch(c: tuple[int, ...], quads: int, paired: bool) -> set[Split]:
+    """The splits where the lowest kind left starts each possible block."""
+    found: set[Split] = set()
+
+    def take(dm: int, dt: int, dh: int, dg: int, rest: tuple[int, ...], again: bool) -> None:
+        for m, t, h, g in _tail(rest, quads, again):
+            if h + dh <= 1:
+                head = h + dh
+                found.add((m + dm, min(t + dt, 4), head, NONE if head else _join(g, dg)))
+
+    first = c[0]
+    if first >= 3:
+        take(1, 0, 0, NONE, (first - 3, *c[1:]), False)
+    if len(c) >= 3 and c[1] and c[2]:
+        take(1, 0, 0, NONE, (first - 1, c[1] - 1, c[2] - 1, *c[3:]), paired)
+    if first >= 2 and not paired:
+        rest = (first - 2, *c[1:])
+        take(0, 0, 1, NONE, rest, True)
+        take(0, 1, 0, NONE, rest, True)
+    for gap in (1, 2):
+        if len(c) > gap and c[gap]:
+            rest_list = list(c)
+            rest_list[0] -= 1
+            rest_list[gap] -= 1
+            take(0, 1, 0, NONE, tuple(rest_list), paired)
+    take(0, 0, 0, STUCK if quads & 1 else FREE, (first - 1, *c[1:]), paired)
+    return found
+
+
+def _honour_splits(counts: Sequence[int]) -> tuple[tuple[Split, ...], int]:
+    """The honours' splits, and how many honours are held four times."""
+    sets = pairs = quads = 0
+    left = NONE
+    for c in counts[27:34]:
+        if c >= 3:
+            sets += 1
+            if c == 4:
+                quads += 1
+                left = _join(left, STUCK)
+        elif c == 2:
+            pairs += 1
+        elif c == 1:
+            left = FREE
+    splits = [(sets, pairs, 0, left)]
+    if pairs:
+        splits.append((sets, pairs - 1, 1, NONE))
+    return tuple(splits), quads
+
+
+def standard_shanten(counts: Sequence[int], n_melds: int = 0) -> int:
+    """Shanten of the standard form (four sets and a pair) alone."""
+    honours, honour_quads = _honour_splits(counts)
+    acc: tuple[Split, ...] = ((n_melds, 0, 0, NONE),)
+    for unit in (
+        _suit_splits(tuple(counts[0:9])),
+        _suit_splits(tuple(counts[9:18])),
+        _suit_splits(tuple(counts[18:27])),
+        honours,
+    ):
+        joined: set[Split] = set()
+        for m, t, h, g in acc:
+            for um, ut, uh, ug in unit:
+                if h + uh <= 1:
+                    head = h + uh
+                    joined.add((m + um, t + ut, head, NONE if head else _join(g, ug)))
+        acc = _prune(joined) if len(joined) > 1 else tuple(joined)
+    best = 8
+    for m, t, h, g in acc:
+        value = 8 - 2 * m - min(t, 4 - m) - h + (1 if g == STUCK else 0)
+        if value < best:
+            best = value
+    if honour_quads:
+        floor = honour_quads - (1 if sum(counts) % 3 == 2 else 0)
+        if best < floor:
+            best = floor
+    return best
+
+
+def chiitoitsu_shanten(counts: Sequence[int]) -> int:
+    """Shanten of seven pairs: ``6 - pairs``, plus one for each kind short of seven."""
+    pairs = 0
+    kinds = 0
+    for c in counts:
+        if c:
+            kinds += 1
+            if c >= 2:
+                pairs += 1
+    return 6 - pairs + max(0, 7 - kinds)
+
+
+def kokushi_shanten(counts: Sequence[int]) -> int:
+    """Shanten of thirteen orphans: ``13 - kinds held``, less one if one is doubled."""
+    held = 0
+    doubled = 0
+    for k in ORPHANS:
+        if counts[k]:
+            held += 1
+            if counts[k] >= 2:
+                doubled = 1
+    return 13 - held - doubled
+
+
+def shanten(counts: Sequence[int], n_melds: int = 0) -> int:
+    """Shanten of a hand of ``3 * (4 - n_melds) + 1`` or ``+ 2`` concealed tiles.
+
+    ``-1`` complete, ``0`` tenpai; the least over standard, seven pairs and thirteen
+    orphans (those two only when ``n_melds == 0``).
+    """
+    if len(counts) == 34 and sum(counts) % 3 == 2:
+        check_counts(counts, n_melds, 2)
+    else:
+        check_counts(counts, n_melds, 1)
+    best = standard_shanten(counts, n_melds)
+    if n_melds == 0 and best > -1:
+        best = min(best, chiitoitsu_shanten(counts), kokushi_shanten(counts))
+    return best
