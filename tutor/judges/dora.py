@@ -1,0 +1,133 @@
+"""Dora indicators of a win (ドラ表示牌): kan dora timing (槓ドラ) and ura dora (裏ドラ).
+
+Which indicators count depends on when each kan turned its indicator:
+
+* ``after_replacement`` (Tenhou, Mahjong Soul): a closed kan turns it at once, before
+  the replacement draw; a daiminkan or added kan after the replacement draw, just before
+  the kanner's discard — or when the kanner declares another kan first. A win on the
+  replacement tile of an open kan therefore does not see that kan's indicator; a ron on
+  the kanner's discard does.
+* ``immediate`` (EMA, WRC, M.League): every kan turns it at once.
+* ``none``: no kan dora.
+
+A robbed kan (槍槓) never completed and turns nothing. Ura dora — one under each
+revealed indicator — count only for a winner in riichi, and only where the ruleset has
+them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutor.judges.base import Reason
+from tutor.judges.timeline import DISCARDS, KANS, Act, describe, kan_was_robbed
+from tutor.rules.ruleset import Ruleset
+from tutor.rules.tiles import Tile, format_tiles
+
+RULE = "dora"
+CODES = {
+    "dora.kan_indicator": "a kan turned a new dora indicator before the win",
+    "dora.kan_indicator_pending": "an open kan's indicator was not yet turned when the win came",
+    "dora.robbed_kan_no_indicator": "a robbed kan never completed and turns no indicator",
+    "dora.no_kan_dora": "the ruleset has no kan dora",
+    "dora.ura_counted": "the riichi winner looks under the indicators (ura dora)",
+    "dora.no_ura_without_riichi": "ura dora only count for a winner in riichi",
+    "dora.no_ura_in_ruleset": "the ruleset has no ura dora",
+    "dora.missing_kan_indicator": "the situation names fewer kan indicators than kans revealed",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Indicators:
+    """What a win sees: the indicators turned, and the ura indicators it may use."""
+
+    dora: tuple[Tile, ...]
+    ura: tuple[Tile, ...]
+    reasons: tuple[Reason, ...]
+
+
+def _reason(code: str, act: Act | None, text: str) -> Reason:
+    return Reason(code=code, event=act.number if act else None, rule=RULE, text=text)
+
+
+def kan_reveals(acts: Sequence[Act], end: int, timing: str) -> tuple[list[Act], list[Reason]]:
+    """The kans among ``acts[:end + 1]`` whose indicator is turned by then, in order.
+
+    ``end`` is the index of the last event that counts (the win, usually).
+    """
+    if timing == "none":
+        return [], []
+    revealed: list[Act] = []
+    reasons: list[Reason] = []
+    pending: list[Act] = []
+
+    def flush() -> None:
+        for kan in pending:
+            revealed.append(kan)
+            reasons.append(_reason("dora.kan_indicator", kan,
+                                   f"{describe(kan)} turned kan indicator no. {len(revealed)}."))
+        pending.clear()
+
+    for i in range(min(end + 1, len(acts))):
+        act = acts[i]
+        if act.kind in KANS:
+            flush()
+            if kan_was_robbed(acts, i):
+                reasons.append(_reason("dora.robbed_kan_no_indicator", act,
+                                       f"{describe(act)} was robbed, so the kan never completed "
+                                       "and no new indicator was turned."))
+                continue
+            if act.kind == "ankan" or timing == "immediate":
+                pending.append(act)
+                flush()
+            else:
+                pending.append(act)
+        elif act.kind in DISCARDS:
+            flush()
+    for kan in pending:
+        reasons.append(_reason("dora.kan_indicator_pending", kan,
+                               f"{describe(kan)} is an open kan: its indicator is turned only "
+                               "after the replacement draw, before the discard, so it does not "
+                               "count for this win."))
+    return revealed, reasons
+
+
+def win_indicators(
+    acts: Sequence[Act],
+    win_index: int,
+    ruleset: Ruleset,
+    *,
+    riichi: bool,
+    dora_indicators: Sequence[Tile],
+    kan_dora_indicators: Sequence[Tile],
+    ura_dora_indicators: Sequence[Tile],
+) -> Indicators:
+    """The indicators that count for the win at ``acts[win_index]``."""
+    win = acts[win_index]
+    kans, reasons = kan_reveals(acts, win_index, ruleset.kan_dora)
+    if ruleset.kan_dora == "none" and any(a.kind in KANS for a in acts[:win_index]):
+        reasons.append(_reason("dora.no_kan_dora", None,
+                               f"The {ruleset.name} rules turn no kan dora indicators."))
+    turned = list(kan_dora_indicators[: len(kans)])
+    if len(turned) < len(kans):
+        reasons.append(_reason("dora.missing_kan_indicator", kans[len(turned)],
+                               f"{len(kans)} kan indicators were turned but the situation names "
+                               f"only {len(turned)}; the missing ones are not counted."))
+    dora = (*dora_indicators, *turned)
+    ura: tuple[Tile, ...] = ()
+    if not riichi:
+        if ura_dora_indicators:
+            reasons.append(_reason("dora.no_ura_without_riichi", win,
+                                   f"{win.seat} is not in riichi, so the ura dora do not count."))
+    elif not ruleset.ura_dora:
+        reasons.append(_reason("dora.no_ura_in_ruleset", win,
+                               f"The {ruleset.name} rules have no ura dora."))
+    else:
+        ura = tuple(ura_dora_indicators[: len(dora)])
+        if ura:
+            reasons.append(_reason("dora.ura_counted", win,
+                                   f"{win.seat} won in riichi and looks under the {len(dora)} "
+                                   "revealed indicator(s): ura indicators "
+                                   f"{format_tiles(ura, sort=False)}."))
+    return Indicators(tuple(dora), ura, tuple(reasons))

@@ -1,0 +1,91 @@
+"""Ippatsu (一発): a riichi win within one uninterrupted go-around of the declaration.
+
+The window opens with the riichi discard and lasts up to and including the declarer's
+next own draw; the declarer's next discard closes it. Any call by anyone inside the
+window breaks it — chi, pon and every kind of kan, the declarer's own closed kan
+included (so ippatsu never meets rinshan) — except an added or closed kan that is
+robbed: a robbed kan never happened (槍槓 keeps ippatsu). Rulesets without ippatsu
+(``ippatsu = false``) never score it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.judges.base import Reason
+from tutor.judges.timeline import CALLS, DISCARDS, Act, describe, kan_was_robbed
+from tutor.rules.ruleset import Ruleset
+
+RULE = "ippatsu"
+CODES = {
+    "ippatsu.off_in_ruleset": "the ruleset does not score ippatsu",
+    "ippatsu.no_riichi": "the winner is not in riichi, so there is no ippatsu",
+    "ippatsu.declared": "the riichi declaration that opened the window",
+    "ippatsu.window_passed": "the declarer discarded again, which closed the window",
+    "ippatsu.broken_by_call": "another seat's call inside the window broke it",
+    "ippatsu.broken_by_own_kan": "the declarer's own kan broke the window (never with rinshan)",
+    "ippatsu.robbed_kan_kept": "a robbed kan never completed, so it did not break the window",
+    "ippatsu.in_window": "the win came inside the uninterrupted window",
+}
+
+
+def _reason(code: str, act: Act | None, text: str) -> Reason:
+    return Reason(code=code, event=act.number if act else None, rule=RULE, text=text)
+
+
+def riichi_act(acts: Sequence[Act], seat: str, before: int) -> int | None:
+    """Index of ``seat``'s riichi declaration before ``acts[before]``, if any."""
+    for i in range(before - 1, -1, -1):
+        if acts[i].seat == seat and acts[i].kind == "riichi":
+            return i
+    return None
+
+
+def judge_ippatsu(
+    acts: Sequence[Act], win_index: int, ruleset: Ruleset
+) -> tuple[bool, list[Reason]]:
+    """Does the win at ``acts[win_index]`` (a ``ron`` or ``tsumo``) score ippatsu?"""
+    win = acts[win_index]
+    seat = win.seat
+    r = riichi_act(acts, seat, win_index)
+    if r is None:
+        return False, [_reason("ippatsu.no_riichi", win,
+                               f"{seat} is not in riichi, and ippatsu only comes with riichi.")]
+    declared = acts[r]
+    if not ruleset.ippatsu:
+        return False, [_reason("ippatsu.off_in_ruleset", declared,
+                               f"The {ruleset.name} rules do not score ippatsu, even though {seat} "
+                               "is in riichi.")]
+    reasons = [_reason("ippatsu.declared", declared,
+                       f"{seat} declared riichi with {describe(declared)}; the ippatsu window runs "
+                       f"to {seat}'s next discard.")]
+    for i in range(r + 1, win_index):
+        act = acts[i]
+        if act.seat == seat and act.kind in DISCARDS:
+            reasons.append(_reason("ippatsu.window_passed", act,
+                                   f"{describe(act)} came after the riichi, so the one go-around "
+                                   "of the ippatsu window had already closed."))
+            return False, reasons
+        if act.kind not in CALLS:
+            continue
+        if i == win_index - 1 and kan_was_robbed(acts, i):
+            reasons.append(_reason("ippatsu.robbed_kan_kept", act,
+                                   f"{describe(act)} was robbed by the win, so the kan never "
+                                   "happened and the window stayed open."))
+            continue
+        if act.seat == seat:
+            reasons.append(_reason("ippatsu.broken_by_own_kan", act,
+                                   f"{seat}'s own {act.kind} ({describe(act)}) broke the window: "
+                                   "any kan interrupts the go-around, so ippatsu never comes "
+                                   "with a replacement-tile win."))
+        else:
+            reasons.append(_reason("ippatsu.broken_by_call", act,
+                                   f"{describe(act)} came before {seat}'s win, and any call "
+                                   "interrupts the go-around, so the ippatsu window was "
+                                   "closed."))
+        return False, reasons
+    how = "drawing" if win.kind == "tsumo" else "ronning"
+    reasons.append(_reason("ippatsu.in_window", win,
+                           f"{seat} won by {how} (event {win.number}) before discarding again, "
+                           "with no call in between: ippatsu, 1 han."))
+    return True, reasons

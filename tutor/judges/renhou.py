@@ -1,0 +1,51 @@
+"""Renhou (人和): a non-dealer's ron before its own first draw.
+
+The first go-around must be untouched: the hand just dealt and no call of any kind
+before the ron. Its value is a ruleset matter (``renhou``): not scored (Tenhou, Mahjong
+Soul), a mangan (EMA 2016, WRC 2015), or a yakuman (EMA 2012).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.judges.base import Reason
+from tutor.judges.tenhou_chiihou import first_turn_blocker
+from tutor.judges.timeline import DRAWS, Act, describe
+from tutor.rules.ruleset import Ruleset
+
+RULE = "renhou"
+CODES = {
+    "renhou.renhou": "a non-dealer won by ron before its first draw",
+    "renhou.not_in_ruleset": "the ruleset does not score renhou",
+    "renhou.after_own_draw": "the seat had already drawn",
+    "renhou.call_before": "a call earlier in the hand ended the first go-around",
+    "renhou.not_first_draw": "the seat had already discarded",
+    "renhou.hand_under_way": "the situation starts after the deal",
+}
+
+
+def judge_renhou(
+    acts: Sequence[Act], win_index: int, start_live_wall: int, ruleset: Ruleset
+) -> tuple[bool, list[Reason]]:
+    """Does the ron at ``acts[win_index]`` score renhou under ``ruleset``?"""
+    win = acts[win_index]
+    if win.kind != "ron":
+        return False, []
+    if win.seat == "E":
+        return False, []
+    blocker = first_turn_blocker(acts, win_index, win.seat, start_live_wall, RULE)
+    if blocker is not None:
+        return False, [blocker]
+    drew = next((a for a in acts[:win_index] if a.seat == win.seat and a.kind in DRAWS), None)
+    if drew is not None:
+        return False, [Reason("renhou.after_own_draw", drew.number, RULE,
+                              f"{describe(drew)} came before the ron, so it is not renhou.")]
+    if ruleset.renhou == "none":
+        return False, [Reason("renhou.not_in_ruleset", win.number, RULE,
+                              f"{win.seat} won before its first draw, but the {ruleset.name} rules "
+                              "do not score renhou; the hand needs another yaku.")]
+    value = "a mangan" if ruleset.renhou == "mangan" else "a yakuman"
+    return True, [Reason("renhou.renhou", win.number, RULE,
+                         f"{win.seat} won by ron before its first draw with no call before: "
+                         f"renhou, worth {value} under the {ruleset.name} rules.")]

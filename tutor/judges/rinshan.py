@@ -1,0 +1,32 @@
+"""Rinshan kaihou (嶺上開花): a win on the replacement tile drawn after one's own kan.
+
+1 han. The replacement tile comes from the dead wall, so it is never the haitei tile
+(unless the ruleset's ``haitei_on_replacement`` says so), and the kan that led to it
+has already broken any ippatsu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.judges.base import Reason
+from tutor.judges.timeline import Act, describe
+
+RULE = "rinshan"
+CODES = {
+    "rinshan.replacement_win": "the winning tile is the replacement tile of the seat's own kan",
+    "rinshan.not_replacement": "the winning tile is not a replacement tile",
+}
+
+
+def judge_rinshan(acts: Sequence[Act], win_index: int) -> tuple[bool, list[Reason]]:
+    """Does the win at ``acts[win_index]`` score rinshan kaihou?"""
+    win = acts[win_index]
+    drawn = acts[win_index - 1] if win.kind == "tsumo" and win_index > 0 else None
+    if drawn is not None and drawn.kind == "replacement_draw":
+        kan = acts[win_index - 2] if win_index > 1 else drawn
+        return True, [Reason("rinshan.replacement_win", drawn.number, RULE,
+                             f"{describe(drawn)} was the replacement tile after {describe(kan)}, "
+                             "and it completed the hand: rinshan kaihou, 1 han.")]
+    return False, [Reason("rinshan.not_replacement", win.number, RULE,
+                          f"{win.seat}'s winning tile was not a replacement tile after a kan.")]
