@@ -1,0 +1,149 @@
+"""Hand value and payments (点数計算と支払い): limits, base points, who pays whom.
+
+The base points of a hand are ``fu × 2^(han + 2)`` below the limits; a ron costs the
+discarder 4× the base (6× from the dealer's hand), a tsumo costs each non-dealer 1× and
+the dealer 2× (each non-dealer 2× when the dealer wins), every payment rounded up to
+100. Honba (積み棒) add 300 per counter in total; riichi sticks (供託) go to the winner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.rules.ruleset import Ruleset
+
+SEATS: tuple[str, str, str, str] = ("E", "S", "W", "N")
+DEALER = "E"
+
+MANGAN_BASE = 2000
+_LIMIT_BASES = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000,
+                "kazoe_yakuman": 8000}
+_MULTIPLE_NAMES = ("yakuman", "double_yakuman", "triple_yakuman", "quadruple_yakuman",
+                   "quintuple_yakuman", "sextuple_yakuman", "septuple_yakuman",
+                   "octuple_yakuman")
+
+
+@dataclass(frozen=True, slots=True)
+class HandValue:
+    """The limit name (or None) and the base points a hand is paid on."""
+
+    limit: str | None
+    base: int
+
+
+def round_up_100(points: int) -> int:
+    return -(-points // 100) * 100
+
+
+def hand_value(han: int, fu: int, yakuman: int, ruleset: Ruleset) -> HandValue:
+    """Limit and base points for ``han``/``fu`` (``yakuman`` multiples take precedence).
+
+    Kazoe: 13+ han without a yakuman is a (single) yakuman under ``kazoe_yakuman``, else
+    sanbaiman. Kiriage: 4 han 30 fu and 3 han 60 fu round up to mangan.
+    """
+    if yakuman > 0:
+        multiples = min(yakuman, ruleset.yakuman_cap)
+        return HandValue(_MULTIPLE_NAMES[multiples - 1], 8000 * multiples)
+    if han >= 13:
+        if ruleset.kazoe_yakuman:
+            return HandValue("kazoe_yakuman", 8000)
+        return HandValue("sanbaiman", 6000)
+    if han >= 11:
+        return HandValue("sanbaiman", 6000)
+    if han >= 8:
+        return HandValue("baiman", 4000)
+    if han >= 6:
+        return HandValue("haneman", 3000)
+    if han == 5:
+        return HandValue("mangan", MANGAN_BASE)
+    base = fu * 2 ** (han + 2)
+    if base >= MANGAN_BASE:
+        return HandValue("mangan", MANGAN_BASE)
+    if ruleset.kiriage_mangan and (han, fu) in ((4, 30), (3, 60)):
+        return HandValue("mangan", MANGAN_BASE)
+    return HandValue(None, base)
+
+
+def limit_base(limit: str) -> int:
+    """Base points of a named limit (``"mangan"`` … ``"yakuman"``, ``"double_yakuman"`` …)."""
+    if limit in _LIMIT_BASES:
+        return _LIMIT_BASES[limit]
+    return 8000 * (_MULTIPLE_NAMES.index(limit) + 1)
+
+
+def ron_points(base: int, dealer: bool) -> int:
+    """What the discarder pays for a ron, before honba."""
+    return round_up_100(base * (6 if dealer else 4))
+
+
+def tsumo_shares(base: int, dealer: bool) -> tuple[int, int]:
+    """(what the dealer pays, what each other non-dealer pays) for a tsumo, before honba.
+
+    For a dealer's tsumo the first number is what each of the three pays.
+    """
+    if dealer:
+        each = round_up_100(base * 2)
+        return each, each
+    return round_up_100(base * 2), round_up_100(base)
+
+
+def hand_points(base: int, dealer: bool, tsumo: bool) -> int:
+    """The hand's total value before honba and sticks (the sum a tsumo collects)."""
+    if not tsumo:
+        return ron_points(base, dealer)
+    from_dealer, from_other = tsumo_shares(base, dealer)
+    return from_dealer * 3 if dealer else from_dealer + 2 * from_other
+
+
+def settle(
+    *,
+    winner: str,
+    base: int,
+    tsumo: bool,
+    discarder: str | None,
+    honba: int,
+    riichi_sticks: int,
+    liable: str | None = None,
+) -> dict[str, int]:
+    """Point changes of every seat for one win; they sum to ``1000 * riichi_sticks``.
+
+    ``liable`` is a seat under liability (包, pao): on a tsumo it pays the whole hand as
+    a ron plus all honba; on a ron it pays half the ron value with the discarder and the
+    honba alone (TH-A; EMA-T 3.3.9 makes the discarder pay the counters — the caller
+    passes ``honba`` accordingly).
+    """
+    if winner not in SEATS:
+        raise ValueError(f"unknown seat {winner!r}")
+    dealer = winner == DEALER
+    delta = dict.fromkeys(SEATS, 0)
+    if tsumo and liable is None:
+        from_dealer, from_other = tsumo_shares(base, dealer)
+        for seat in SEATS:
+            if seat == winner:
+                continue
+            pay = (from_dealer if seat == DEALER else from_other) + 100 * honba
+            delta[seat] -= pay
+            delta[winner] += pay
+    else:
+        total = ron_points(base, dealer)
+        if liable is not None and tsumo:
+            shares = {liable: total + 300 * honba}
+        elif liable is not None and discarder is not None and liable != discarder:
+            half = round_up_100(total // 2)
+            shares = {liable: half + 300 * honba, discarder: total - half}
+        else:
+            if discarder is None:
+                raise ValueError("a ron needs the discarder's seat")
+            shares = {discarder: total + 300 * honba}
+        for seat, pay in shares.items():
+            delta[seat] -= pay
+            delta[winner] += pay
+    delta[winner] += 1000 * riichi_sticks
+    return delta
+
+
+def nagashi_mangan_payments(seat: str) -> dict[str, int]:
+    """Nagashi mangan (流し満貫) at an exhaustive draw: a mangan tsumo's payments, no honba,
+    no sticks (TH-A, MJC, MOR, MJX, REV)."""
+    return settle(winner=seat, base=MANGAN_BASE, tsumo=True, discarder=None, honba=0,
+                  riichi_sticks=0)

@@ -1,0 +1,364 @@
+"""Scoring a winning hand (点数計算) under a ruleset, over the ``mahjong`` library.
+
+The library finds the readings of the hand, its yaku and its fu. This adapter maps our
+tiles, melds and options onto the library's, and then applies what the library does not
+know or does differently:
+
+* dora, red fives and ura dora are counted here (red fives only as the ruleset puts
+  them in play; plain fives are never red — the library's red-five trap);
+* the values of the special-wait yakuman and of daisuushii per ruleset, yakuman
+  stacking and the cap on multiples;
+* renhou as a mangan floor, haitei on a replacement tile, the han of sanshoku doukou,
+  the Shanghai: Dynasty local yaku, a 2-fu double-wind pair;
+* limits (kiriage, kazoe) and payments with honba, riichi sticks and liability.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mahjong.constants import EAST
+from mahjong.hand_calculating.divider import HandDivider
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.hand_calculating.hand_response import HandResponse
+from mahjong.meld import Meld as LibMeld
+
+from tutor.rules.fu_items import FuItem, fu_breakdown
+from tutor.rules.local_yaku import is_shiisan_puutaa, local_yaku
+from tutor.rules.melds import Meld
+from tutor.rules.payments import DEALER, SEATS, hand_points, hand_value, ron_points, settle
+from tutor.rules.ruleset import Ruleset
+from tutor.rules.tiles import KIND, counts_of, dora_from_indicator
+from tutor.rules.yaku_ids import (
+    DOUBLE_WAIT_YAKUMAN,
+    LIBRARY_CLASS_TO_ID,
+    YAKUMAN_IDS,
+)
+
+__all__ = ["FuItem", "ScoreResult", "WinContext", "has_yaku", "score_win"]
+
+WINDS = ("E", "S", "W", "N")
+RED_FIVE_ORDER: tuple[int, ...] = (35, 36, 34)
+"""Which red fives a ruleset with ``aka_dora = n`` has: the first n of 0p, 0s, 0m."""
+
+
+@dataclass(frozen=True, slots=True)
+class WinContext:
+    """How and where the hand was won: the situational inputs of scoring.
+
+    ``kan_discarder`` is the seat whose discard was called for the daiminkan that this
+    rinshan win follows (for ``rinshan_pao``); ``pao_seat`` a seat liable (包) for a
+    yakuman of the ruleset's ``pao`` list — the engine decides when liability arises.
+    ``honba`` and ``riichi_sticks`` are what this winner collects (on a double ron the
+    caller gives them to the winner who takes them and zero to the other).
+    """
+
+    seat: str
+    round_wind: str
+    is_tsumo: bool
+    discarder: str | None = None
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    open_riichi: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    dora_indicators: tuple[int, ...] = ()
+    ura_dora_indicators: tuple[int, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+    kan_discarder: str | None = None
+    pao_seat: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreResult:
+    """A scored win. ``payments`` sum to ``1000 * riichi_sticks`` (what the table held)."""
+
+    yaku: dict[str, int]
+    han: int
+    fu: int
+    fu_items: tuple[FuItem, ...]
+    yakuman: int
+    limit: str | None
+    points: int
+    payments: dict[str, int]
+    liable: str | None = None
+
+
+# ---------------------------------------------------------------- conversion
+
+
+def to_136(groups: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Our tiles -> the library's 136-format, one id per physical tile.
+
+    A red five takes copy 0 of its kind (the id the library treats as red); plain fives
+    take copies 1..3 first, so that they never look red. All groups share one allocator
+    so no id repeats.
+    """
+    used = [0] * 34
+    out: list[list[int]] = []
+    for group in groups:
+        ids: list[int] = []
+        for tile in group:
+            k = KIND[tile]
+            copies = (0,) if tile >= 34 else (1, 2, 3, 0)
+            copy = next((c for c in copies if not used[k] & (1 << c)), None)
+            if copy is None:
+                raise ValueError(f"too many copies of tile kind {k}")
+            used[k] |= 1 << copy
+            ids.append(k * 4 + copy)
+        out.append(ids)
+    return out
+
+
+_LIB_MELD_KIND = {"chi": LibMeld.CHI, "pon": LibMeld.PON, "daiminkan": LibMeld.KAN,
+                  "ankan": LibMeld.KAN, "kakan": LibMeld.SHOUMINKAN}
+
+
+def _options(ruleset: Ruleset) -> OptionalRules:
+    return OptionalRules(
+        has_open_tanyao=ruleset.open_tanyao,
+        has_aka_dora=False,  # red fives are counted by the adapter (see count_dora)
+        has_double_yakuman=True,  # remapped per ruleset in _yaku_from_library
+        kazoe_limit=(HandConstants.KAZOE_LIMITED if ruleset.kazoe_yakuman
+                     else HandConstants.KAZOE_SANBAIMAN),
+        kiriage=ruleset.kiriage_mangan,
+        renhou_as_yakuman=ruleset.renhou == "yakuman",
+        has_daisharin_other_suits=ruleset.daisharin,
+        limit_to_sextuple_yakuman=False,
+    )
+
+
+def count_dora(
+    tiles: Sequence[int], ctx: WinContext, ruleset: Ruleset
+) -> dict[str, int]:
+    """Dora, red fives in play and (for a riichi winner) ura dora among all tiles."""
+    kinds = [KIND[t] for t in tiles]
+    dora = sum(kinds.count(dora_from_indicator(i)) for i in ctx.dora_indicators)
+    reds = set(RED_FIVE_ORDER[: ruleset.aka_dora])
+    counts = {"dora": dora, "aka_dora": sum(1 for t in tiles if t in reds)}
+    if (ctx.riichi or ctx.double_riichi) and ruleset.ura_dora:
+        counts["ura_dora"] = sum(
+            kinds.count(dora_from_indicator(i)) for i in ctx.ura_dora_indicators
+        )
+    return {k: v for k, v in counts.items() if v}
+
+
+# ---------------------------------------------------------------- the library call
+
+
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    tiles: list[int]
+    lib_melds: list[LibMeld]
+    win_136: int
+    all_tiles: list[int]
+
+
+def _prepare(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> _Prepared:
+    groups = to_136([list(concealed), *[list(m.tiles) for m in melds]])
+    lib_melds = [
+        LibMeld(meld_type=_LIB_MELD_KIND[m.kind], tiles=ids, opened=m.is_open)
+        for m, ids in zip(melds, groups[1:], strict=True)
+    ]
+    win_136 = groups[0][list(concealed).index(win_tile)]
+    flat = [tid for ids in groups for tid in ids]
+    all_tiles = [*concealed, *[t for m in melds for t in m.tiles]]
+    return _Prepared(flat, lib_melds, win_136, all_tiles)
+
+
+def _call_library(prep: _Prepared, ctx: WinContext, ruleset: Ruleset,
+                  **flags: bool) -> HandResponse:
+    seat_index = WINDS.index(ctx.seat)
+    config = HandConfig(
+        is_tsumo=ctx.is_tsumo,
+        is_riichi=ctx.riichi and not ctx.double_riichi,
+        is_daburu_riichi=ctx.double_riichi,
+        is_open_riichi=ctx.open_riichi and ruleset.open_riichi,
+        is_ippatsu=ctx.ippatsu and ruleset.ippatsu,
+        is_haitei=flags.get("haitei", ctx.haitei),
+        is_houtei=ctx.houtei,
+        is_rinshan=ctx.rinshan,
+        is_chankan=flags.get("chankan", ctx.chankan),
+        is_tenhou=ctx.tenhou,
+        is_chiihou=ctx.chiihou,
+        is_renhou=flags.get("renhou", ctx.renhou and ruleset.renhou != "none"),
+        player_wind=EAST + seat_index,
+        round_wind=EAST + WINDS.index(ctx.round_wind),
+        options=_options(ruleset),
+    )
+    return HandCalculator.estimate_hand_value(prep.tiles, prep.win_136, melds=prep.lib_melds,
+                                              config=config)
+
+
+def _yaku_from_library(response: HandResponse, ruleset: Ruleset) -> dict[str, int]:
+    yaku: dict[str, int] = {}
+    for item in response.yaku or []:
+        yid = LIBRARY_CLASS_TO_ID[type(item).__name__]
+        if yid in ("dora", "aka_dora", "ura_dora"):
+            continue
+        if item.is_yakuman:
+            han = 13
+            if (yid in DOUBLE_WAIT_YAKUMAN and ruleset.double_yakuman_waits) or (
+                yid == "daisuushii" and ruleset.daisuushii_double
+            ):
+                han = 26
+        else:
+            han = item.han_open if response.is_open_hand and item.han_open else item.han_closed
+        if yid == "sanshoku_doukou":
+            han = ruleset.sanshoku_doukou_han
+        yaku[yid] = yaku.get(yid, 0) + han
+    return yaku
+
+
+_ERRORS_MEANING_NO_WIN = (HandCalculator.ERR_HAND_NOT_WINNING, HandCalculator.ERR_NO_YAKU)
+
+
+def _check(response: HandResponse) -> bool:
+    """True for a scored hand, False for no win / no yaku; raises on contradictory flags."""
+    if response.error is None:
+        return True
+    if response.error in _ERRORS_MEANING_NO_WIN:
+        return False
+    raise ValueError(f"contradictory win flags: {response.error}")
+
+
+# ---------------------------------------------------------------- scoring
+
+
+def _validate(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int,
+              ctx: WinContext, ruleset: Ruleset) -> None:
+    if ctx.seat not in SEATS or ctx.round_wind not in SEATS:
+        raise ValueError(f"seat and round wind must be E/S/W/N, not {ctx.seat}/{ctx.round_wind}")
+    if len(concealed) != 14 - 3 * len(melds):
+        raise ValueError(f"{len(concealed)} concealed tiles with {len(melds)} melds")
+    if win_tile not in concealed:
+        raise ValueError("the winning tile must be among the concealed tiles")
+    if not ctx.is_tsumo and (ctx.discarder is None or ctx.discarder == ctx.seat):
+        raise ValueError("a ron needs a discarder other than the winner")
+    if ctx.haitei and ctx.rinshan and not ruleset.haitei_on_replacement:
+        raise ValueError("haitei on a replacement tile needs haitei_on_replacement")
+
+
+def _readings(prep: _Prepared) -> list[list[list[int]]]:
+    counts = [0] * 34
+    for tid in prep.tiles:
+        counts[tid // 4] += 1
+    return HandDivider.divide_hand(counts, prep.lib_melds)
+
+
+def score_win(
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    win_tile: int,
+    ctx: WinContext,
+    ruleset: Ruleset,
+) -> ScoreResult | None:
+    """Score a win, or None when the tiles are no complete hand or it has no yaku.
+
+    ``concealed`` holds the winning hand's concealed tiles including ``win_tile``
+    (``14 - 3 * len(melds)`` tiles; kans count as one set). Raises ValueError for
+    inputs no game can produce (contradictory flags, wrong tile counts).
+    """
+    _validate(concealed, melds, win_tile, ctx, ruleset)
+    prep = _prepare(concealed, melds, win_tile)
+    shiisan = (ruleset.shiisan_puutaa and ctx.tenhou and ctx.seat == DEALER and not melds
+               and is_shiisan_puutaa(counts_of(concealed)))
+    if ctx.renhou and ruleset.renhou == "mangan":
+        return _renhou_mangan(prep, ctx, ruleset)
+    stacked_haitei = ctx.haitei and ctx.rinshan
+    response = _call_library(prep, ctx, ruleset, haitei=ctx.haitei and not stacked_haitei)
+    extra: dict[str, int] = {}
+    if stacked_haitei:
+        extra["haitei"] = 1
+    if any((ruleset.sanrenkou, ruleset.suurenkou, ruleset.iisou_sanjun, ruleset.iisou_suushun)):
+        extra.update(local_yaku(_readings(prep), ruleset))
+    if not _check(response):
+        if shiisan:
+            return _finish({"shiisan_puutaa": 13}, 0, (), prep, ctx, ruleset)
+        if not extra or response.error == HandCalculator.ERR_HAND_NOT_WINNING:
+            return None
+        # the hand is complete but its only yaku are ours: ask again with a yaku that
+        # changes no fu (chankan for a ron, haitei for a tsumo) to learn the fu, then drop it
+        dummy = "chankan" if not ctx.is_tsumo else "haitei"
+        response = _call_library(prep, ctx, ruleset, **{dummy: True})
+        if not _check(response):
+            return None
+        yaku = _yaku_from_library(response, ruleset)
+        yaku.pop(dummy, None)
+    else:
+        yaku = _yaku_from_library(response, ruleset)
+    for yid, han in extra.items():
+        yaku[yid] = yaku.get(yid, 0) + han
+    fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset)
+    return _finish(yaku, fu, items, prep, ctx, ruleset)
+
+
+def _finish(yaku: dict[str, int], fu: int, items: tuple[FuItem, ...], prep: _Prepared,
+            ctx: WinContext, ruleset: Ruleset, *, count_dora_han: bool = True) -> ScoreResult:
+    yakuman_yaku = {k: v for k, v in yaku.items()
+                    if v >= 13 and (k in YAKUMAN_IDS or k == "renhou")}
+    if yakuman_yaku:
+        if not ruleset.yakuman_stacking:
+            top = max(yakuman_yaku, key=lambda k: yakuman_yaku[k])
+            yakuman_yaku = {top: yakuman_yaku[top]}
+        yaku = dict(yakuman_yaku)
+        multiples = min(sum(yakuman_yaku.values()) // 13, ruleset.yakuman_cap)
+    else:
+        multiples = 0
+        if count_dora_han:
+            yaku.update(count_dora(prep.all_tiles, ctx, ruleset))
+    han = sum(yaku.values())
+    value = hand_value(han, fu, multiples, ruleset)
+    liable = _liable(yaku, ctx, ruleset)
+    dealer = ctx.seat == DEALER
+    points = (ron_points(value.base, dealer) if liable is not None
+              else hand_points(value.base, dealer, ctx.is_tsumo))
+    payments = settle(winner=ctx.seat, base=value.base, tsumo=ctx.is_tsumo,
+                      discarder=ctx.discarder, honba=ctx.honba,
+                      riichi_sticks=ctx.riichi_sticks, liable=liable)
+    return ScoreResult(yaku=yaku, han=han, fu=fu, fu_items=items, yakuman=multiples,
+                       limit=value.limit, points=points, payments=payments, liable=liable)
+
+
+def _liable(yaku: dict[str, int], ctx: WinContext, ruleset: Ruleset) -> str | None:
+    if ruleset.rinshan_pao and ctx.rinshan and ctx.kan_discarder not in (None, ctx.seat):
+        return ctx.kan_discarder
+    if ctx.pao_seat not in (None, ctx.seat) and any(y in yaku for y in ruleset.pao):
+        return ctx.pao_seat
+    return None
+
+
+def _renhou_mangan(prep: _Prepared, ctx: WinContext, ruleset: Ruleset) -> ScoreResult | None:
+    """Renhou as a mangan (EMA16, WRC15): at least mangan; a hand worth more by normal
+    counting, with a yaku of its own, is paid that instead (RW Renhou)."""
+    response = _call_library(prep, ctx, ruleset, renhou=False)
+    complete = _check(response) or response.error == HandCalculator.ERR_NO_YAKU
+    if not complete:
+        return None
+    floor = _finish({"renhou": 5}, 0, (), prep, ctx, ruleset, count_dora_han=False)
+    if response.error is None:
+        fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset)
+        own = _finish(_yaku_from_library(response, ruleset), fu, items, prep, ctx, ruleset)
+        if own.points > floor.points:
+            return own
+    return floor
+
+
+def has_yaku(
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    win_tile: int,
+    ctx: WinContext,
+    ruleset: Ruleset,
+) -> bool:
+    """Whether the hand is complete and has at least one yaku (dora are no yaku)."""
+    return score_win(concealed, melds, win_tile, ctx, ruleset) is not None
