@@ -98,7 +98,7 @@ def test_a_robbed_added_kan_keeps_the_window_open() -> None:
 
 
 def test_an_added_kan_that_survives_breaks_it() -> None:
-    answer, codes, events = judge("""
+    answer, _codes, events = judge("""
         N draw ?
         N discard 1z
         E draw ?
