@@ -1,0 +1,363 @@
+"""Rigged walls: deals that make the rare situations of a hand frequent.
+
+A random deal almost never reaches riichi, kans, chankan or abortive draws under a
+random policy. These walls deal near-tenpai hands, triplets whose fourth tile comes
+soon, nine-terminal hands, four identical winds and three hands on one wait, and put
+the winning tiles early (wins, ippatsu, double riichi) or at the very end of the live
+wall (haitei, houtei). A :class:`Rig` is engine-neutral: 136 tile ids (``4 * kind +
+copy``; copy 0 of each five is the red five, as in riichienv) in draw order, plus
+hints for the policy.
+
+Wall order (riichienv's ``reset(wall=...)``): three rounds of four tiles to each seat
+starting with the dealer, one more tile each, then the live wall from index 52 (the
+dealer's first draw); the last 14 tiles are the dead wall.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+RIG_WEIGHTS = (
+    ("random", 8),
+    ("tenpai", 30),
+    ("riichi_all", 8),
+    ("kan", 14),
+    ("kans", 6),
+    ("chankan", 8),
+    ("late", 12),
+    ("kyuushu", 4),
+    ("suufon", 4),
+    ("sanchahou", 6),
+)
+"""Rig kinds and their weights in a seeded mix."""
+
+TERMINAL_HONOUR_KINDS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+SIMPLE_KINDS = tuple(k for k in range(27) if k % 9 not in (0, 8))
+
+
+@dataclass
+class Rig:
+    """A rigged deal: the wall, the table state, and hints for the policy.
+
+    ``oya`` is the engine player id of the dealer. Hints: ``first_discard`` maps a
+    player id to the kind it throws on its first turn; ``eager`` names actions the
+    policy takes every time they are offered (``"ron"``, ``"kan"``, ``"pon"``).
+    """
+
+    name: str
+    wall: list[int]
+    oya: int
+    round_wind: int
+    honba: int
+    sticks: int
+    scores: list[int]
+    first_discard: dict[int, int] = field(default_factory=dict)
+    eager: frozenset[str] = frozenset()
+
+
+class _Pool:
+    """The tile ids not yet placed, by kind."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.free: list[list[int]] = [[4 * k + c for c in range(4)] for k in range(34)]
+        for ids in self.free:
+            rng.shuffle(ids)
+
+    def left(self, kind: int) -> int:
+        return len(self.free[kind])
+
+    def take(self, kind: int) -> int:
+        return self.free[kind].pop()
+
+    def rest(self) -> list[int]:
+        ids = [t for ids in self.free for t in ids]
+        self.rng.shuffle(ids)
+        return ids
+
+
+def _random_set(rng: random.Random, pool: _Pool, need: list[int], simples: bool) -> list[int] | None:
+    """A sequence or triplet (kinds) that the pool can still supply."""
+    for _ in range(20):
+        if rng.random() < 0.7:
+            suit = rng.randrange(3)
+            start = rng.randrange(1, 6) if simples else rng.randrange(7)
+            kinds = [9 * suit + start + i for i in range(3)]
+        else:
+            kinds = [rng.choice(SIMPLE_KINDS if simples else range(34))] * 3
+        want = need.copy()
+        for k in kinds:
+            want[k] += 1
+        if all(pool.left(k) >= want[k] for k in set(kinds)):
+            return kinds
+    return None
+
+
+def complete_hand(
+    rng: random.Random, pool: _Pool, *, simples: bool = False, triplet: int | None = None
+) -> list[int] | None:
+    """Fourteen kinds forming four sets and a pair, available in the pool (not taken)."""
+    need = [0] * 34
+    kinds: list[int] = []
+    if triplet is not None:
+        kinds += [triplet] * 3
+        need[triplet] += 3
+    while len(kinds) < 12:
+        group = _random_set(rng, pool, need, simples)
+        if group is None:
+            return None
+        kinds += group
+        for k in group:
+            need[k] += 1
+    choices = [k for k in (SIMPLE_KINDS if simples else range(34)) if pool.left(k) - need[k] >= 2]
+    if not choices:
+        return None
+    pair = rng.choice(choices)
+    return [*kinds, pair, pair]
+
+
+def _tenpai(
+    rng: random.Random, pool: _Pool, *, simples: bool = False, triplet: int | None = None,
+    wait: int | None = None,
+) -> tuple[list[int], int] | None:
+    """Thirteen kinds one tile short of a complete hand, and the missing kind."""
+    for _ in range(30):
+        hand = complete_hand(rng, pool, simples=simples, triplet=triplet)
+        if hand is None:
+            continue
+        keep = [i for i, k in enumerate(hand) if not (triplet is not None and k == triplet)]
+        if wait is not None:
+            keep = [i for i in keep if hand[i] == wait]
+            if not keep or hand.count(wait) != 1:
+                continue
+        i = rng.choice(keep)
+        missing = hand.pop(i)
+        return hand, missing
+    return None
+
+
+@dataclass
+class _Deal:
+    """Hands (tile ids) per player id and tiles pinned to live-wall draws."""
+
+    oya: int
+    hands: dict[int, list[int]] = field(default_factory=dict)
+    draws: dict[int, int] = field(default_factory=dict)  # live index (0 = first draw) -> id
+    dead: dict[int, int] = field(default_factory=dict)  # dead-wall index (0..13) -> id
+
+    def pin_replacement(self, tile: int) -> None:
+        """Make ``tile`` the first free kan replacement tile (wall[-1], wall[-2], ...)."""
+        for index in (13, 12, 11, 10):
+            if index not in self.dead:
+                self.dead[index] = tile
+                return
+        self.pin_end(tile)
+
+    def pin_at(self, index: int, tile: int) -> None:
+        """Put ``tile`` at live index ``index`` or the next free one four draws later."""
+        while index in self.draws:
+            index += 4
+        self.draws[index] = tile
+
+    def pin_draw(self, pid: int, turn: int, tile: int) -> None:
+        """Put ``tile`` at the player's ``turn``-th live draw (no calls assumed)."""
+        index = 4 * turn + (pid - self.oya) % 4
+        while index in self.draws:
+            index += 4
+        self.draws[index] = tile
+
+    def pin_end(self, tile: int) -> None:
+        """Put ``tile`` at the very last live draw, else in the dead wall, else near the end."""
+        if 69 not in self.draws:
+            self.draws[69] = tile
+            return
+        for index in (0, 1, 2, 3, 4, 5, 6, 7):  # dead-wall tiles nobody draws
+            if index not in self.dead:
+                self.dead[index] = tile
+                return
+        index = 68
+        while index in self.draws:
+            index -= 1
+        self.draws[index] = tile
+
+
+def _take_all(pool: _Pool, kinds: list[int]) -> list[int]:
+    return [pool.take(k) for k in kinds]
+
+
+def _assemble(deal: _Deal, pool: _Pool, rng: random.Random) -> list[int]:
+    """The 136-tile wall in draw order from the deal's pinned hands and draws."""
+    hands: dict[int, list[int]] = {}
+    for pid in range(4):
+        dealt = deal.hands.get(pid, [])
+        hands[pid] = list(dealt)
+    rest = pool.rest()
+    for pid in range(4):
+        while len(hands[pid]) < 13:
+            hands[pid].append(rest.pop())
+        rng.shuffle(hands[pid])
+    live: list[int | None] = [None] * 70
+    for index, tile in deal.draws.items():
+        live[index] = tile
+    filled = [t if t is not None else rest.pop() for t in live]
+    dead = [deal.dead[i] if i in deal.dead else rest.pop() for i in range(14)]
+    assert not rest
+    wall: list[int] = []
+    order = [(deal.oya + d) % 4 for d in range(4)]
+    for block in range(3):
+        for pid in order:
+            wall += hands[pid][4 * block : 4 * block + 4]
+    for pid in order:
+        wall.append(hands[pid][12])
+    return wall + filled + dead
+
+
+def _tenpai_seats(rng: random.Random, pool: _Pool, deal: _Deal, pids: list[int], *,
+                  early: float, late: bool = False, triplet_chance: float = 0.0) -> None:
+    """Deal tenpai (or one-away) hands to ``pids``; pin their winning tiles."""
+    for pid in pids:
+        triplet = None
+        if triplet_chance and rng.random() < triplet_chance:
+            candidates = [k for k in range(34) if pool.left(k) == 4]
+            triplet = rng.choice(candidates) if candidates else None
+        made = _tenpai(rng, pool, triplet=triplet)
+        if made is None:
+            continue
+        kinds, missing = made
+        if rng.random() < 0.3 and not late:
+            away = kinds.copy()  # one tile away from tenpai: riichi comes a few turns later
+            away[rng.randrange(len(away))] = rng.randrange(34)
+            if all(away.count(k) <= pool.left(k) for k in set(away)):
+                kinds = away
+        deal.hands[pid] = _take_all(pool, kinds)
+        if triplet is not None and pool.left(triplet):
+            deal.pin_draw(pid, rng.randrange(1, 6), pool.take(triplet))
+            if pool.left(missing) and rng.random() < 0.5:
+                deal.pin_replacement(pool.take(missing))  # a rinshan win waits on the kan
+        if late:
+            while pool.left(missing):
+                deal.pin_end(pool.take(missing))
+        elif pool.left(missing) and rng.random() < early:
+            deal.pin_draw(rng.randrange(4), rng.randrange(0, 8), pool.take(missing))
+
+
+def build_rig(seed: int, name: str | None = None) -> Rig:
+    """The seeded rigged deal number ``seed`` (its kind drawn from ``RIG_WEIGHTS``)."""
+    rng = random.Random(seed)
+    if name is None:
+        names, weights = zip(*RIG_WEIGHTS, strict=True)
+        name = rng.choices(names, weights)[0]
+    oya = rng.randrange(4)
+    pool = _Pool(rng)
+    deal = _Deal(oya)
+    first_discard: dict[int, int] = {}
+    eager: set[str] = set()
+    seats = [(oya + d) % 4 for d in range(4)]
+    if name == "tenpai":
+        pids = rng.sample(seats, rng.randint(1, 3))
+        _tenpai_seats(rng, pool, deal, pids, early=0.6, triplet_chance=0.3)
+    elif name == "riichi_all":
+        _tenpai_seats(rng, pool, deal, seats, early=0.1)
+    elif name in ("kan", "kans"):
+        pids = rng.sample(seats, 1 if name == "kan" else rng.randint(2, 3))
+        _tenpai_seats(rng, pool, deal, pids, early=0.3, triplet_chance=1.0)
+        eager.add("kan")
+        if name == "kans":
+            for pid in seats:
+                if pid not in deal.hands and rng.random() < 0.7:
+                    quad = [k for k in range(34) if pool.left(k) == 4]
+                    if quad:
+                        deal.hands[pid] = _take_all(pool, [rng.choice(quad)] * 4)
+    elif name == "chankan":
+        _rig_chankan(rng, pool, deal, seats, first_discard)
+        eager.update({"pon", "kan", "ron"})
+    elif name == "late":
+        pids = rng.sample(seats, rng.randint(1, 2))
+        _tenpai_seats(rng, pool, deal, pids, early=0.0, late=True)
+    elif name == "kyuushu":
+        pid = rng.choice(seats)
+        kinds = rng.sample(TERMINAL_HONOUR_KINDS, rng.randint(9, 12))
+        deal.hands[pid] = _take_all(pool, kinds)
+    elif name == "suufon":
+        wind = rng.randrange(27, 31)
+        for pid in seats:
+            deal.hands[pid] = [pool.take(wind)]
+            first_discard[pid] = wind
+    elif name == "sanchahou":
+        _rig_sanchahou(rng, pool, deal, seats, first_discard)
+        eager.add("ron")
+    scores = [25000] * 4
+    if rng.random() < 0.15:
+        low = rng.choice(seats)
+        scores[low] = rng.choice((900, 1000, 1100))
+        scores[(low + 2) % 4] += 25000 - scores[low]
+    return Rig(
+        name=name,
+        wall=_assemble(deal, pool, rng),
+        oya=oya,
+        round_wind=rng.choice((0, 0, 1)),
+        honba=rng.choice((0, 0, 1, 2)),
+        sticks=rng.choice((0, 0, 1)),
+        scores=scores,
+        first_discard=first_discard,
+        eager=frozenset(eager),
+    )
+
+
+def _rig_chankan(rng: random.Random, pool: _Pool, deal: _Deal, seats: list[int],
+                 first_discard: dict[int, int]) -> None:
+    """A feeder throws X at once; a ponner holding XX pons it and soon draws the fourth X
+    (added kan); a third seat becomes tenpai on X only after the pon, so it cannot ron
+    the feeder's X but can rob the added kan."""
+    f, p, w = rng.sample(range(4), 3)  # offsets from the dealer
+    made = None
+    for _ in range(20):
+        x = rng.choice([k for k in SIMPLE_KINDS if pool.left(k) == 4])
+        made = _tenpai(rng, pool, simples=True, wait=x)
+        if made is not None and x not in made[0]:
+            break
+        made = None
+    if made is None:
+        return
+    kinds, x = made
+    swap = rng.randrange(len(kinds))
+    junk = rng.choice([k for k in range(34) if k != x and pool.left(k) > kinds.count(k)])
+    needed, kinds[swap] = kinds[swap], junk
+    if any(kinds.count(k) > pool.left(k) for k in set(kinds)):
+        return
+    waiter, ponner, feeder = (seats[f_] for f_ in (w, p, f))
+    deal.hands[waiter] = _take_all(pool, kinds)
+    deal.hands[ponner] = [pool.take(x), pool.take(x)]
+    deal.hands[feeder] = [pool.take(x)]
+    first_discard[feeder] = x
+    # after the pon at live index f, the ponner draws at f + 4k, the waiter first at
+    # f + 1 + (w - p - 1) % 4
+    if pool.left(needed):
+        deal.pin_at(f + 1 + (w - p - 1) % 4, pool.take(needed))
+    deal.pin_at(f + 4 * rng.randint(2, 3), pool.take(x))
+
+
+def _rig_sanchahou(rng: random.Random, pool: _Pool, deal: _Deal, seats: list[int],
+                   first_discard: dict[int, int]) -> None:
+    """Three seats on the same simple wait; the dealer holds that tile and throws it."""
+    for _ in range(20):
+        x = rng.choice([k for k in SIMPLE_KINDS if pool.left(k) == 4])
+        hands = []
+        for _pid in seats[1:]:
+            made = _tenpai(rng, pool, simples=True, wait=x)
+            if made is None or x in made[0]:
+                break
+            hands.append(made[0])
+        if len(hands) == 3:
+            need = [0] * 34
+            for hand in hands:
+                for k in hand:
+                    need[k] += 1
+            need[x] += 1
+            if all(pool.left(k) >= need[k] for k in range(34)):
+                for pid, hand in zip(seats[1:], hands, strict=True):
+                    deal.hands[pid] = _take_all(pool, hand)
+                deal.hands[seats[0]] = [pool.take(x)]
+                first_discard[seats[0]] = x
+                return

@@ -1,0 +1,379 @@
+"""Play seeded, rigged hands LIVE in riichienv and record what it allowed, in our notation.
+
+riichienv (``RiichiEnv(game_mode="4p-red-single", rule=GameRule.default_tenhou())``) is
+driven one hand at a time (single-hand mode keeps its win results; its replay path
+misreports haitei/houtei, so it is never used). A random-but-rigged :class:`Policy`
+answers every decision; the :class:`Recorder` turns the engine's mjai log into our
+event lines and collects, at each decision point, the oracle's facts:
+
+* after a draw: ``riichi_allowed`` (closed hand not yet in riichi), ``tsumo_allowed``
+  (the fourteen tiles form a winning shape or tsumo is offered), ``ankan_allowed`` for
+  each kind held four times;
+* after a discard or an added kan: ``ron_allowed`` for each other seat whose hand the
+  tile completes (or that is offered ron);
+* at the end: ``win`` per winner (yaku in our ids, han, fu, points, payments) and
+  ``abortive_draw`` with the oracle's kind.
+
+Entry points: :func:`play_hand` (one seeded hand) and :func:`play_hands` (a range).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from riichienv import ActionType, GameRule, RiichiEnv, calculate_score, calculate_shanten
+
+from tests.oracle.record import SEATS, Fact, HandRecord, WinAnswer
+from tests.oracle.rigging import Rig, build_rig
+
+AT = ActionType
+RED_IDS = frozenset({16, 52, 88})
+HONOURS = {"E": "1z", "S": "2z", "W": "3z", "N": "4z", "P": "5z", "F": "6z", "C": "7z"}
+
+YAKU_IDS = {
+    1: "menzen_tsumo", 2: "riichi", 3: "chankan", 4: "rinshan", 5: "haitei", 6: "houtei",
+    7: "yakuhai_haku", 8: "yakuhai_hatsu", 9: "yakuhai_chun", 10: "yakuhai_seat_wind",
+    11: "yakuhai_round_wind", 12: "tanyao", 13: "iipeikou", 14: "pinfu", 15: "chanta",
+    16: "ittsu", 17: "sanshoku", 18: "double_riichi", 19: "sanshoku_doukou",
+    20: "sankantsu", 21: "toitoi", 22: "sanankou", 23: "shousangen", 24: "honroutou",
+    25: "chiitoitsu", 26: "junchan", 27: "honitsu", 28: "ryanpeikou", 29: "chinitsu",
+    30: "ippatsu", 31: "dora", 32: "aka_dora", 33: "ura_dora", 35: "tenhou", 36: "chiihou",
+    37: "daisangen", 38: "suuankou", 39: "tsuuiisou", 40: "ryuuiisou", 41: "chinroutou",
+    42: "kokushi", 43: "shousuushii", 44: "suukantsu", 45: "chuuren", 47: "chuuren",
+    48: "suuankou", 49: "kokushi", 50: "daisuushii",
+}
+"""riichienv yaku id -> our id (its special-wait yakuman fold onto the plain ones: the
+``tenhou`` preset has no double yakuman)."""
+
+ABORT_KINDS = (
+    ("kyushu", "kyuushu_kyuuhai"),
+    ("kyuushu", "kyuushu_kyuuhai"),
+    ("fuuren", "suufon_renda"),
+    ("fuuren", "suufon_renda"),
+    ("sufon", "suufon_renda"),
+    ("suukan", "suukaikan"),
+    ("sukan", "suukaikan"),
+    ("suucha", "suucha_riichi"),
+    ("sucha", "suucha_riichi"),
+    ("sancha", "sanchahou"),
+)
+
+
+def tile_of_id(tile: int) -> str:
+    """Our MPSZ name of a 136-id tile (``16`` → ``"0m"``)."""
+    kind = tile // 4
+    if tile in RED_IDS:
+        return "0" + "mps"[kind // 9]
+    return f"{kind % 9 + 1}{'mpsz'[kind // 9]}"
+
+
+def tile_of_mjai(pai: str) -> str:
+    """Our MPSZ name of an mjai tile (``"5mr"`` → ``"0m"``, ``"P"`` → ``"5z"``)."""
+    if pai in HONOURS:
+        return HONOURS[pai]
+    if pai.endswith("r"):
+        return "0" + pai[1]
+    return pai
+
+
+def plain(tile: str) -> str:
+    """The tile with a red five read as a plain five."""
+    return "5" + tile[1] if tile[0] == "0" else tile
+
+
+def hand_text(tiles: list[int]) -> str:
+    """Our MPSZ text for a list of 136-id tiles, grouped by suit."""
+    names = sorted((t // 4, 1 if t in RED_IDS else 0, tile_of_id(t)) for t in tiles)
+    out: list[str] = []
+    for suit in "mpsz":
+        digits = "".join(n[0] for _, _, n in names if n[1] == suit)
+        if digits:
+            out.append(digits + suit)
+    return "".join(out)
+
+
+def abort_kind(reason: str) -> str | None:
+    """Our ``abortive_draw`` answer for a riichienv ryukyoku reason (``None``: not one)."""
+    low = reason.lower()
+    for needle, kind in ABORT_KINDS:
+        if needle in low:
+            return kind
+    return None
+
+
+@dataclass
+class Policy:
+    """How often the random player takes each offered action (seeded by the hand)."""
+
+    ron: float = 0.8
+    tsumo: float = 0.85
+    riichi: float = 0.85
+    ankan: float = 0.5
+    kakan: float = 0.4
+    pon: float = 0.25
+    chi: float = 0.1
+    daiminkan: float = 0.3
+    kyuushu: float = 0.6
+    keep_shape: float = 0.85
+
+
+class Recorder:
+    """Turns riichienv's mjai log into our event lines and facts, incrementally."""
+
+    def __init__(self, env: RiichiEnv, rig: Rig, seed: int) -> None:
+        self.env = env
+        self.rig = rig
+        self.pos = 0
+        self.concealed: list[list[int]] = [[] for _ in range(4)]
+        self.open_hand = [False] * 4
+        self.in_riichi = [False] * 4
+        self.pending_riichi: int | None = None
+        self.last_drawer: int | None = None
+        self.record = HandRecord(
+            oracle="riichienv", seed=seed, rig=rig.name,
+            round=f"{'ESWN'[rig.round_wind]}{rig.oya + 1}", honba=rig.honba,
+            riichi_sticks=rig.sticks,
+            scores={self.seat(p): rig.scores[p] for p in range(4)},
+            hands={}, dora_indicators=[tile_of_id(rig.wall[-5])],
+            kan_dora_indicators=[tile_of_id(rig.wall[i]) for i in (-7, -9, -11, -13)],
+            ura_dora_indicators=[tile_of_id(rig.wall[i]) for i in (-6, -8, -10, -12, -14)],
+            wall=list(rig.wall),
+        )
+        self.revealed: list[str] = []
+
+    def seat(self, pid: int) -> str:
+        return SEATS[(pid - self.rig.oya) % 4]
+
+    def emit(self, line: str) -> None:
+        self.record.events.append(line)
+
+    def fact(self, ask: str, pid: int, answer: Any, tile: str | None = None, note: str = "") -> None:
+        self.record.facts.append(
+            Fact(ask, self.seat(pid), len(self.record.events), answer, tile, note)
+        )
+
+    def start(self) -> None:
+        for pid, hand in enumerate(self.env.hands):
+            tiles = list(hand)
+            if pid == self.rig.oya:
+                tiles.remove(self.rig.wall[52])  # the dealer's 14th tile is its first draw
+            self.concealed[pid] = tiles
+            self.record.hands[self.seat(pid)] = hand_text(tiles)
+
+    # -- the log -------------------------------------------------------------------
+    def consume(self, legal: dict[int, list[Any]]) -> None:
+        """Convert the new mjai events; facts for the moment the last one left."""
+        log = self.env.mjai_log
+        new = log[self.pos :]
+        self.pos = len(log)
+        for i, event in enumerate(new):
+            self._event(event, legal if i == len(new) - 1 else {})
+
+    def _remove(self, pid: int, names: list[str]) -> None:
+        for name in names:
+            for t in self.concealed[pid]:
+                if tile_of_id(t) == name:
+                    self.concealed[pid].remove(t)
+                    break
+            else:
+                raise AssertionError(f"{self.record.label()}: {name} not in hand of {pid}")
+
+    def _id_for(self, name: str) -> int:
+        kind_tiles = [t for t in range(136) if tile_of_id(t) == name]
+        return kind_tiles[0]
+
+    def _event(self, e: dict[str, Any], legal: dict[int, list[Any]]) -> None:  # noqa: C901
+        kind = e["type"]
+        if kind == "tsumo":
+            pid = e["actor"]
+            name = tile_of_mjai(e["pai"])
+            self.concealed[pid].append(self._id_for(name))
+            self.emit(f"{self.seat(pid)} draw {name}")
+            self.last_drawer = pid
+            if pid in legal:
+                self._after_draw(pid, legal[pid])
+        elif kind == "reach":
+            self.pending_riichi = e["actor"]
+        elif kind == "dahai":
+            pid = e["actor"]
+            name = tile_of_mjai(e["pai"])
+            self._remove(pid, [name])
+            verb = "riichi" if self.pending_riichi == pid else "discard"
+            if verb == "riichi":
+                self.in_riichi[pid] = True
+                self.pending_riichi = None
+            self.emit(f"{self.seat(pid)} {verb} {name}")
+            self._ron_chances(pid, name, legal, "discard")
+        elif kind in ("chi", "pon", "daiminkan"):
+            pid = e["actor"]
+            consumed = [tile_of_mjai(t) for t in e["consumed"]]
+            self._remove(pid, consumed)
+            self.open_hand[pid] = True
+            name = tile_of_mjai(e["pai"])
+            tail = " " + "".join(c[0] for c in consumed) + consumed[0][1] if kind == "chi" else ""
+            self.emit(f"{self.seat(pid)} {kind} {name}{tail}")
+        elif kind == "ankan":
+            pid = e["actor"]
+            consumed = [tile_of_mjai(t) for t in e["consumed"]]
+            self._remove(pid, consumed)
+            self.emit(f"{self.seat(pid)} ankan {plain(consumed[0])}")
+        elif kind == "kakan":
+            pid = e["actor"]
+            name = tile_of_mjai(e["pai"])
+            self._remove(pid, [name])
+            self.emit(f"{self.seat(pid)} kakan {name}")
+            self._ron_chances(pid, name, legal, "chankan")
+        elif kind == "dora":
+            self.revealed.append(tile_of_mjai(e["dora_marker"]))
+        elif kind == "hora":
+            self._win(e)
+        elif kind == "ryukyoku":
+            self._draw(e)
+
+    # -- facts -----------------------------------------------------------------------
+    def _after_draw(self, pid: int, actions: list[Any]) -> None:
+        types = {a.action_type for a in actions}
+        hand = self.concealed[pid]
+        note = "in_riichi" if self.in_riichi[pid] else ""
+        if not self.open_hand[pid] and not self.in_riichi[pid]:
+            self.fact("riichi_allowed", pid, AT.RIICHI in types, note=note)
+        if AT.TSUMO in types or calculate_shanten(hand) == -1:
+            self.fact("tsumo_allowed", pid, AT.TSUMO in types, note=note)
+        kinds = [t // 4 for t in hand]
+        for k in sorted(set(kinds)):
+            if kinds.count(k) == 4:
+                allowed = any(
+                    a.action_type == AT.ANKAN and a.consume_tiles and a.consume_tiles[0] // 4 == k
+                    for a in actions
+                )
+                self.fact("ankan_allowed", pid, allowed, plain(tile_of_id(4 * k + 1)), note)
+
+    def _ron_chances(self, actor: int, name: str, legal: dict[int, list[Any]], note: str) -> None:
+        tile = self._id_for(name)
+        for pid in range(4):
+            if pid == actor:
+                continue
+            offered = any(a.action_type == AT.RON for a in legal.get(pid, []))
+            if offered or calculate_shanten([*self.concealed[pid], tile]) == -1:
+                tag = note + (",in_riichi" if self.in_riichi[pid] else "")
+                self.fact("ron_allowed", pid, offered, note=tag)
+
+    def _win(self, e: dict[str, Any]) -> None:
+        pid, target = e["actor"], e["target"]
+        self.emit(f"{self.seat(pid)} {'tsumo' if pid == target else 'ron'}")
+        result = self.env.win_results[pid]
+        yaku = tuple(sorted({YAKU_IDS[y.id] for y in result.yaku_list()}))
+        # the hand's value without honba, by the oracle's own table
+        points = calculate_score(result.han, result.fu, pid == self.rig.oya, pid == target, 0).total
+        deltas = e.get("deltas")
+        payments = {self.seat(p): deltas[p] for p in range(4)} if deltas else None
+        yakuman = result.han // 13 if result.yakuman else 0
+        answer = WinAnswer(yaku, result.han, result.fu, yakuman, points, payments)
+        self.fact("win", pid, answer, note="tsumo" if pid == target else "ron")
+        self.record.outcome = "win"
+
+    def _draw(self, e: dict[str, Any]) -> None:
+        reason = str(e.get("reason", ""))
+        kind = abort_kind(reason)
+        self.record.outcome = kind or reason
+        if kind is None:
+            return
+        actor = self.last_drawer if self.last_drawer is not None else self.rig.oya
+        if kind == "kyuushu_kyuuhai":
+            self.emit(f"{self.seat(actor)} kyuushu")
+        self.fact("abortive_draw", actor, kind, note=reason)
+
+
+def _choose(rng: random.Random, policy: Policy, rig: Rig, env: RiichiEnv, pid: int,
+            actions: list[Any], turn: int) -> Any:
+    """The random-but-rigged policy's choice among the offered actions."""
+    by_type: dict[Any, list[Any]] = {}
+    for a in actions:
+        by_type.setdefault(a.action_type, []).append(a)
+    eager = rig.eager
+    chances = (
+        (AT.RON, 1.0 if "ron" in eager else policy.ron),
+        (AT.TSUMO, policy.tsumo),
+        (AT.KYUSHU_KYUHAI, policy.kyuushu),
+        (AT.RIICHI, policy.riichi),
+        (AT.ANKAN, 0.9 if "kan" in eager else policy.ankan),
+        (AT.KAKAN, 0.9 if "kan" in eager else policy.kakan),
+        (AT.DAIMINKAN, 0.7 if "kan" in eager else policy.daiminkan),
+        (AT.PON, 0.9 if "pon" in eager else policy.pon),
+        (AT.CHI, policy.chi),
+    )
+    for action_type, chance in chances:
+        if action_type in by_type and rng.random() < chance:
+            return rng.choice(by_type[action_type])
+    discards = by_type.get(AT.DISCARD)
+    if not discards:
+        return by_type.get(AT.PASS, actions)[0]
+    wanted = rig.first_discard.get(pid)
+    if wanted is not None and turn == 0:
+        for a in discards:
+            if a.tile // 4 == wanted:
+                return a
+    if rng.random() >= policy.keep_shape:
+        return rng.choice(discards)
+    hand = list(env.hands[pid])
+    best: list[Any] = []
+    best_shanten = 99
+    for a in discards:
+        rest = hand.copy()
+        rest.remove(a.tile)
+        s = calculate_shanten(rest)
+        if s < best_shanten:
+            best, best_shanten = [a], s
+        elif s == best_shanten:
+            best.append(a)
+    return rng.choice(best)
+
+
+def play_hand(seed: int, rig: Rig | None = None, policy: Policy | None = None,
+              env: RiichiEnv | None = None) -> HandRecord:
+    """Play hand number ``seed`` live (rigged wall ``build_rig(seed)`` unless given)."""
+    rig = rig or build_rig(seed)
+    policy = policy or Policy()
+    env = env or new_env()
+    rng = random.Random(seed * 7919 + 1)
+    obs = env.reset(
+        oya=rig.oya, wall=list(rig.wall), round_wind=rig.round_wind, scores=list(rig.scores),
+        honba=rig.honba, kyotaku=rig.sticks, seed=seed,
+    )
+    recorder = Recorder(env, rig, seed)
+    recorder.start()
+    turns = [0] * 4
+    while True:
+        legal = {pid: o.legal_actions() for pid, o in obs.items()}
+        recorder.consume(legal)
+        if env.done():
+            break
+        choice = {}
+        for pid, actions in legal.items():
+            if actions:
+                choice[pid] = _choose(rng, policy, rig, env, pid, actions, turns[pid])
+                if choice[pid].action_type == AT.DISCARD:
+                    turns[pid] += 1
+        obs = env.step(choice)
+    record = recorder.record
+    if record.outcome.startswith("Error"):
+        raise AssertionError(f"{record.label()}: riichienv refused an action: {record.outcome}")
+    revealed = recorder.revealed
+    if revealed != record.kan_dora_indicators[: len(revealed)]:
+        raise AssertionError(f"{record.label()}: kan dora {revealed} not from the dead wall")
+    return record
+
+
+def new_env() -> RiichiEnv:
+    """A single-hand riichienv with red fives and the Tenhou preset."""
+    return RiichiEnv(game_mode="4p-red-single", rule=GameRule.default_tenhou())
+
+
+def play_hands(start: int, count: int) -> Iterator[HandRecord]:
+    """Hands ``start`` .. ``start + count - 1``, each seeded by its number."""
+    env = new_env()
+    for seed in range(start, start + count):
+        yield play_hand(seed, env=env)
