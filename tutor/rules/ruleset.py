@@ -280,18 +280,29 @@ def with_overrides(
 # --------------------------------------------------------------------------- files
 
 
-_KEY_LINE = re.compile(r"""^\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*=""")
+_KEY = r"""\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))"""
+_KEY_LINE = re.compile(_KEY + r"\s*[.=]")
+_TABLE_LINE = re.compile(r"\s*\[\[?" + _KEY)
 _TOML_LINE = re.compile(r"at line (\d+)")
 
 
 def key_lines(text: str) -> dict[str, int]:
-    """1-based line of each top-level ``key = value`` in TOML text (first occurrence)."""
+    """1-based line of each top-level key in TOML text (its first occurrence).
+
+    ``key = value`` and dotted ``key.sub = value`` lines count until the first table
+    header; a header ``[key]`` or ``[[key.sub]]`` gives the line of ``key``.
+    """
     found: dict[str, int] = {}
+    in_table = False
     for number, raw in enumerate(text.splitlines(), start=1):
-        if raw.lstrip().startswith("["):
-            break  # a table starts: later keys are not top-level
+        header = _TABLE_LINE.match(raw)
+        if header:
+            in_table = True
+            key = next(g for g in header.groups() if g is not None)
+            found.setdefault(key, number)
+            continue
         match = _KEY_LINE.match(raw)
-        if match:
+        if match and not in_table:
             key = next(g for g in match.groups() if g is not None)
             found.setdefault(key, number)
     return found
@@ -316,7 +327,10 @@ def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, int]]:
         line = int(match.group(1)) if match else 1
         problem = _TOML_LINE.sub("", str(exc)).replace("(, column", "(column").strip()
         raise RulesetError(f"not valid TOML: {problem}", file=where, line=line) from None
-    return table, key_lines(text)
+    lines = key_lines(text)
+    for key in table:
+        lines.setdefault(key, 1)
+    return table, lines
 
 
 def _resolve(name_or_path: str, relative_to: Path | None) -> Path | None:
@@ -373,14 +387,16 @@ def _load_file(path: Path, chain: tuple[Path, ...]) -> Ruleset:
     return dataclasses.replace(with_overrides(base, options, file=where, lines=lines), name=name)
 
 
-@lru_cache(maxsize=64)
-def _load_cached(path: Path, mtime: float) -> Ruleset:
-    del mtime  # part of the cache key only
+@lru_cache(maxsize=32)
+def _load_preset(path: Path) -> Ruleset:
     return _load_file(path, (path,))
 
 
 def load_ruleset(name_or_path: str) -> Ruleset:
-    """A preset by name (``"tenhou"``) or a ruleset file by path, validated."""
+    """A preset by name (``"tenhou"``) or a ruleset file by path, validated.
+
+    Presets are read once per process; a file given by path is read on every call.
+    """
     path = _resolve(name_or_path, None)
     if path is None:
         raise RulesetError(
@@ -388,7 +404,9 @@ def load_ruleset(name_or_path: str) -> Ruleset:
             "and no such file"
         )
     resolved = path.resolve()
-    return _load_cached(resolved, resolved.stat().st_mtime)
+    if resolved.parent == preset_dir().resolve():
+        return _load_preset(resolved)
+    return _load_file(resolved, (resolved,))
 
 
 def default_ruleset() -> Ruleset:
