@@ -24,3 +24,18 @@ def db_option(func: F) -> F:
         help="Progress database file (default: a file in your user data directory).",
     )
     return option(func)
+
+
+def chosen_db_path(db_path: str | None) -> str | None:
+    """The ``--db`` given to the subcommand, else the one given before it, else None.
+
+    (None lets ``tutor.store.locate.resolve_db_path`` fall back to the default file.)
+    """
+    if db_path:
+        return db_path
+    ctx = click.get_current_context(silent=True)
+    while ctx is not None:
+        if isinstance(ctx.obj, dict) and ctx.obj.get("db_path"):
+            return str(ctx.obj["db_path"])
+        ctx = ctx.parent
+    return None

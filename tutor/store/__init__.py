@@ -1,0 +1,69 @@
+"""The progress store: an SQLite file of learners, attempts, statistics and reviews.
+
+Runs without Textual. Open it with :func:`open_store`; record answers with
+:func:`record_attempt`; read progress with :func:`skill_mastery`, :func:`due_reviews`,
+:func:`recent_history`; pick drill questions with :class:`AdaptiveOrder`.
+"""
+
+from __future__ import annotations
+
+import os
+
+from sqlite_utils import Database
+
+from tutor.store.adaptive import AdaptiveOrder, UniformOrder
+from tutor.store.attempts import (
+    Attempt,
+    add_learner,
+    end_session,
+    find_learner,
+    learner_names,
+    record_attempt,
+    start_session,
+)
+from tutor.store.backup import backup_database
+from tutor.store.database import StoreError, open_database, schema_version
+from tutor.store.export import export_learner
+from tutor.store.locate import default_db_path, resolve_db_path
+from tutor.store.mastery import SkillMastery, skill_mastery
+from tutor.store.progress import Progress, progress
+from tutor.store.reviews import DueReviews, due_reviews
+from tutor.store.scheduling import SpeedThresholds, make_scheduler, rating_for
+from tutor.store.stats import recent_history, skill_stats
+
+
+def open_store(path: str | os.PathLike[str] | None = None, *, create: bool = True) -> Database:
+    """Open the progress database chosen by :func:`resolve_db_path` (``--db``, env, default)."""
+    return open_database(resolve_db_path(path), create=create)
+
+
+__all__ = [
+    "AdaptiveOrder",
+    "Attempt",
+    "DueReviews",
+    "Progress",
+    "SkillMastery",
+    "SpeedThresholds",
+    "StoreError",
+    "UniformOrder",
+    "add_learner",
+    "backup_database",
+    "default_db_path",
+    "due_reviews",
+    "end_session",
+    "export_learner",
+    "find_learner",
+    "learner_names",
+    "make_scheduler",
+    "open_database",
+    "open_store",
+    "progress",
+    "rating_for",
+    "recent_history",
+    "record_attempt",
+    "resolve_db_path",
+    "schema_version",
+    "skill_mastery",
+    "skill_stats",
+    "start_session",
+]

@@ -1,0 +1,27 @@
+"""``riichi-tutor backup PATH``: a consistent copy of the progress database."""
+
+from __future__ import annotations
+
+import click
+
+from tutor.cli.common import chosen_db_path, db_option
+
+
+@click.command("backup")
+@click.argument("path", type=click.Path(dir_okay=False))
+@click.option("--force", is_flag=True, help="Overwrite PATH if it already exists.")
+@db_option
+def command(path: str, force: bool, db_path: str | None) -> None:
+    """Copy the progress database to PATH with SQLite's online backup.
+
+    Safe while the tutor (or a classroom) is writing to it. PATH is never
+    overwritten unless --force is given.
+    """
+    from tutor.store import backup_database, open_store
+
+    db = open_store(chosen_db_path(db_path), create=False)
+    try:
+        written = backup_database(db, path, force=force)
+    finally:
+        db.close()
+    click.echo(f"backed up to {written}")

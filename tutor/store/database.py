@@ -1,0 +1,276 @@
+"""Open the progress database: check it is ours, migrate it, and write to it safely.
+
+Opening never alters a file it then refuses. Before anything is written, the file is
+checked from the outside (its 100-byte SQLite header, its length against the page
+count the header records) and then through a read-only connection (whose application
+id, schema version and applied migrations are read). Only a file that passes is opened
+for writing, switched to WAL and migrated.
+
+The schema lives in ``db/`` as numbered SQL files (``0001_initial.sql``, …); each is
+one sqlite-utils ``Migrations`` step, applied in order inside one ``BEGIN IMMEDIATE``
+transaction so that several processes opening a new file at once apply it once.
+``PRAGMA user_version`` records the newest applied step; a larger number than this
+version of the tutor knows means the file comes from a newer tutor and is refused.
+
+Writes go through :func:`write_transaction`: short ``BEGIN IMMEDIATE`` transactions
+that wait for the lock (busy timeout) and retry while another process holds it.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+import stat
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TypeVar
+from urllib.parse import quote
+
+from sqlite_utils import Database, Migrations
+
+from tutor.errors import TutorError
+from tutor.paths import db_dir
+
+APPLICATION_ID = 0x52544D4A  # "RTMJ": marks a file as a riichi-tutor progress database
+MIGRATION_SET = "riichi-tutor"
+SQLITE_MAGIC = b"SQLite format 3\x00"
+BUSY_TIMEOUT_S = 30.0
+"""How long a writer waits for another process's lock before giving up."""
+
+T = TypeVar("T")
+
+
+class StoreError(TutorError):
+    """The progress database cannot be used; the message says which file and why."""
+
+
+@dataclass(frozen=True)
+class FileCheck:
+    """What the outside checks found: a new file to create, or an existing database."""
+
+    path: Path
+    exists: bool
+    version: int
+
+
+@cache
+def _migration_files() -> tuple[Path, ...]:
+    return tuple(sorted(db_dir().glob("[0-9][0-9][0-9][0-9]_*.sql")))
+
+
+def schema_version() -> int:
+    """The newest schema this version of the tutor knows (the number of its last step)."""
+    files = _migration_files()
+    return int(files[-1].name[:4]) if files else 0
+
+
+def migrations() -> Migrations:
+    """The sqlite-utils migration set built from the SQL files in ``db/``."""
+    steps = Migrations(MIGRATION_SET)
+    for path in _migration_files():
+        steps(name=path.stem)(_sql_step(path))
+    return steps
+
+
+def _sql_step(path: Path) -> Callable[[Database], None]:
+    script = path.read_text(encoding="utf-8")
+    version = int(path.name[:4])
+
+    def apply(db: Database) -> None:
+        db.executescript(script)
+        db.execute(f"PRAGMA user_version = {version}")
+
+    apply.__name__ = path.stem
+    return apply
+
+
+def _fail(path: Path, problem: str) -> StoreError:
+    return StoreError(problem, file=str(path))
+
+
+def _is_busy(error: sqlite3.Error) -> bool:
+    text = str(error).lower()
+    return "locked" in text or "busy" in text
+
+
+def check_file(path: Path, *, create: bool = True) -> FileCheck:
+    """Check ``path`` without writing to it; raise :class:`StoreError` if it is unusable."""
+    if path.is_dir():
+        raise _fail(path, "is a folder, not a progress database")
+    if not path.exists() or path.stat().st_size == 0:
+        if not create:
+            raise _fail(path, "no progress database here")
+        folder = path.parent if path.parent != Path("") else Path(".")
+        if folder.exists() and not _writable(folder):
+            raise _fail(path, f"cannot create the database: folder {folder} is read-only")
+        return FileCheck(path, exists=path.exists(), version=0)
+    _check_header(path)
+    version = _check_contents(path)
+    return FileCheck(path, exists=True, version=version)
+
+
+def _check_header(path: Path) -> None:
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+    except OSError as error:
+        raise _fail(path, f"cannot read the file ({error.strerror})") from None
+    if not header.startswith(SQLITE_MAGIC[: len(header)]) or len(header) < len(SQLITE_MAGIC):
+        raise _fail(path, "is not an SQLite database (wrong header)")
+    if len(header) < 100:
+        raise _fail(path, "is a truncated SQLite database (shorter than its header)")
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    page_count = int.from_bytes(header[28:32], "big")
+    count_is_valid = header[24:28] == header[92:96] and page_count > 0
+    wal = path.with_name(path.name + "-wal")
+    wal_in_use = wal.exists() and wal.stat().st_size > 0
+    if count_is_valid and not wal_in_use and path.stat().st_size < page_count * page_size:
+        raise _fail(
+            path,
+            f"is a truncated SQLite database ({path.stat().st_size} bytes, "
+            f"its header says {page_count * page_size})",
+        )
+
+
+def _read_only_uri(path: Path) -> str:
+    return f"file:{quote(str(path.resolve()))}?mode=ro"
+
+
+def _check_contents(path: Path) -> int:
+    """Read the schema version through a read-only connection; refuse what is not ours."""
+    try:
+        conn = sqlite3.connect(_read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)
+    except sqlite3.Error as error:
+        raise _fail(path, f"cannot be opened ({error})") from None
+    try:
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        names = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+        applied: set[str] = set()
+        if "_sqlite_migrations" in names:
+            applied = {
+                row[0]
+                for row in conn.execute(
+                    "SELECT name FROM _sqlite_migrations WHERE migration_set = ?",
+                    [MIGRATION_SET],
+                )
+            }
+    except sqlite3.DatabaseError as error:
+        raise _fail(path, f"is damaged or not an SQLite database ({error})") from None
+    finally:
+        conn.close()
+    ours = app_id == APPLICATION_ID or (app_id == 0 and not names)
+    if not ours:
+        raise _fail(path, "is an SQLite database, but not a riichi-tutor progress database")
+    known = {step.stem for step in _migration_files()}
+    if version > schema_version() or applied - known:
+        raise _fail(
+            path,
+            f"was written by a newer riichi-tutor (schema {version}; this version knows "
+            f"up to {schema_version()}): upgrade riichi-tutor to use it",
+        )
+    return int(version)
+
+
+def _writable(path: Path) -> bool:
+    """Writable by permission bits as well as by access(): root still honours a chmod."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    return bool(mode & stat.S_IWUSR) and os.access(path, os.W_OK)
+
+
+def open_database(path: Path | str, *, create: bool = True) -> Database:
+    """Open (creating it if allowed and missing) and migrate the progress database.
+
+    Raises :class:`StoreError` for a file that is not a riichi-tutor database, is
+    damaged or truncated, comes from a newer tutor, or cannot be written; in each case
+    the file is left exactly as it was.
+    """
+    path = Path(path)
+    found = check_file(path, create=create)
+    if found.exists and not _writable(path):
+        raise _fail(path, "is read-only: riichi-tutor needs to record progress in it")
+    folder = path.parent if str(path.parent) else Path(".")
+    if found.exists and not _writable(folder):
+        raise _fail(path, f"folder {folder} is read-only: the database needs its journal beside it")
+    if not found.exists:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise _fail(path, f"cannot create folder {folder} ({error.strerror})") from None
+    try:
+        conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_S)
+    except sqlite3.Error as error:
+        raise _fail(path, f"cannot be opened ({error})") from None
+    try:
+        _configure(conn)
+        db = Database(conn)
+        if found.version < schema_version():
+            _migrate(db, path)
+    except sqlite3.Error as error:
+        conn.close()
+        raise _fail(path, f"cannot be opened for writing ({error})") from None
+    except StoreError:
+        conn.close()
+        raise
+    return db
+
+
+def _configure(conn: sqlite3.Connection) -> None:
+    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+    _retry_busy(lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone())
+    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute("PRAGMA foreign_keys = ON")
+
+
+def _migrate(db: Database, path: Path) -> None:
+    with write_transaction(db):
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > schema_version():
+            raise _fail(path, f"was written by a newer riichi-tutor (schema {version})")
+        if version < schema_version():
+            migrations().apply(db)
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
+def _retry_busy(action: Callable[[], T]) -> T:
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while True:
+        try:
+            return action()
+        except sqlite3.OperationalError as error:
+            if not _is_busy(error) or time.monotonic() > deadline:
+                raise
+            time.sleep(random.uniform(0.001, 0.02))
+
+
+@contextmanager
+def write_transaction(db: Database) -> Iterator[Database]:
+    """One short write transaction: ``BEGIN IMMEDIATE`` … ``COMMIT``, rolled back on error.
+
+    Taking the write lock at the start means the transaction never has to give up
+    half-way because another process wrote first; while another process holds the
+    lock this waits (busy timeout) and retries until :data:`BUSY_TIMEOUT_S` has passed.
+    """
+    conn = db.conn
+    _retry_busy(lambda: conn.execute("BEGIN IMMEDIATE"))
+    try:
+        yield db
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    try:
+        _retry_busy(lambda: conn.execute("COMMIT"))
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
