@@ -1,0 +1,88 @@
+"""Eleven real Tenhou hands, judged by our engine the way Tenhou settled them.
+
+Each log of ``shared/data/tenhou`` (four kans, rinshan, chankan, double ron, ippatsu,
+an exhaustive draw, nine terminals, triple ron, four winds, four riichi, nagashi
+mangan) is converted by :mod:`tests.oracle.tenhou_log` into situations that carry
+Tenhou's own answer; the engine must give the same one — yaku, han, fu, points and
+payments for a win, the kind of abortive draw, or nothing — and must accept every
+event of the real game on the way (a refused event is a converter or engine bug).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import pytest
+
+from tests.conftest import SHARED
+from tests.oracle.tenhou_log import Situation, convert_path
+from tests.oracle.tenhou_result import ExpectedWin
+
+LOGS = sorted((SHARED / "data" / "tenhou").glob("*.json"))
+SITUATIONS = [s for path in LOGS for s in convert_path(path)]
+
+
+def _registered_asks() -> frozenset[str]:
+    """The asks the engine's judge registry knows (empty until the engine has one)."""
+    try:
+        judges = importlib.import_module("tutor.judges")
+    except ImportError:
+        return frozenset()
+    if not callable(getattr(judges, "judge", None)):
+        return frozenset()
+    for name in ("ASKS", "JUDGES", "REGISTRY"):
+        registry = getattr(judges, name, None)
+        if registry is not None:
+            return frozenset(registry)
+    return frozenset()
+
+
+def _judge(situation: Situation) -> Any:
+    if situation.ask not in _registered_asks():
+        pytest.skip(f"the engine has no `{situation.ask}` ask yet")
+    from tutor.engine.situation import parse_situation
+    from tutor.judges import judge  # type: ignore[attr-defined]
+
+    parsed = parse_situation(situation.toml, file=f"{situation.name}.toml")
+    return judge(parsed, ask=situation.ask, seat=situation.seat).answer
+
+
+def _check_win(name: str, answer: Any, expected: ExpectedWin) -> None:
+    assert answer is not None, f"{name}: Tenhou paid {expected.text}, the engine scores nothing"
+    yaku = {k: v for k, v in answer["yaku"].items() if v}
+    got = {
+        "yaku ids": sorted(yaku),
+        "han of counted yaku": {k: yaku.get(k) for k in expected.yaku},
+        "yakuman": answer["yakuman"],
+        "points": answer["points"],
+        "payments": {seat: answer["payments"].get(seat, 0) for seat in "ESWN"},
+    }
+    want: dict[str, Any] = {
+        "yaku ids": expected.yaku_ids,
+        "han of counted yaku": expected.yaku,
+        "yakuman": expected.yakuman,
+        "points": expected.points,
+        "payments": {seat: expected.payments.get(seat, 0) for seat in "ESWN"},
+    }
+    if expected.han is not None:
+        got["han"], want["han"] = answer["han"], expected.han
+    if expected.fu is not None:
+        got["fu"], want["fu"] = answer["fu"], expected.fu
+    assert got == want, f"{name}: Tenhou settled {expected.text}"
+
+
+@pytest.mark.parametrize(
+    "situation", [s for s in SITUATIONS if not s.derived], ids=lambda s: s.name
+)
+def test_hand_ends_as_tenhou_settled_it(situation: Situation) -> None:
+    answer = _judge(situation)
+    if isinstance(situation.expected, ExpectedWin):
+        _check_win(situation.name, answer, situation.expected)
+    else:
+        assert answer == situation.expected, situation.name
+
+
+@pytest.mark.parametrize("situation", [s for s in SITUATIONS if s.derived], ids=lambda s: s.name)
+def test_what_tenhou_allowed_on_the_way_is_allowed(situation: Situation) -> None:
+    assert _judge(situation) == situation.expected, situation.name
