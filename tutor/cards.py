@@ -1,0 +1,222 @@
+"""Rule cards (ルール解説): the teaching text that reasons and questions point at.
+
+A rule card is one TOML file, ``content/rules/<id>.toml``, for one rule family. Its
+``id`` is the ``<rule>`` part of the engine's reason codes (``ippatsu.broken_by_call``
+belongs to the card ``ippatsu``), so an explanation can always show the card behind it.
+
+A card holds a title, the Japanese name, a one-sentence summary, a few paragraphs of
+explanation, the ruleset options that change the rule (with each preset's value),
+curated example situations and the sources the facts come from. ``load_cards()`` reads
+and validates every card; anything wrong becomes one ``TutorError`` naming the file and
+the line.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tutor.errors import TutorError
+from tutor.paths import content_dir
+
+CARD_IDS: tuple[str, ...] = (
+    "play",
+    "riichi",
+    "double_riichi",
+    "open_riichi",
+    "ippatsu",
+    "ankan",
+    "furiten",
+    "ron_tsumo",
+    "menzen_tsumo",
+    "haitei_houtei",
+    "rinshan",
+    "chankan",
+    "tenhou_chiihou",
+    "renhou",
+    "nagashi_mangan",
+    "dora",
+    "abortive_draw",
+    "win",
+    "yaku",
+)
+"""The fixed card ids; each is also the prefix of the engine's reason codes."""
+
+PRESETS: tuple[str, ...] = ("tenhou", "mahjong-soul", "wrc", "ema", "shanghai-dynasty")
+"""The ruleset presets whose value every option row of a card states."""
+
+OptionValue = bool | int | str
+
+_REQUIRED_TEXT = ("id", "title", "japanese", "summary", "body")
+_KNOWN_KEYS = frozenset({*_REQUIRED_TEXT, "options", "examples", "sources", "see_also"})
+_OPTION_KEYS = frozenset({"name", "changes", "presets", "note"})
+_TOML_LINE = re.compile(r"at line (\d+)")
+
+
+@dataclass(frozen=True, slots=True)
+class CardOption:
+    """A ruleset option that changes the rule, and what each preset sets it to."""
+
+    name: str
+    changes: str
+    presets: dict[str, OptionValue]
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RuleCard:
+    """One rule card, as read from ``content/rules/<id>.toml``."""
+
+    id: str
+    title: str
+    japanese: str
+    summary: str
+    body: str
+    options: tuple[CardOption, ...]
+    examples: tuple[str, ...]
+    sources: tuple[str, ...]
+    see_also: tuple[str, ...]
+    path: Path
+
+    @property
+    def paragraphs(self) -> list[str]:
+        """The body split into paragraphs (blank lines separate them)."""
+        return [p.strip() for p in self.body.split("\n\n") if p.strip()]
+
+
+class _CardText:
+    """A card's source text, used to find the line a key is written on."""
+
+    def __init__(self, path: Path, text: str) -> None:
+        self.path = path
+        self.lines = text.splitlines()
+
+    def line_of(self, key: str, occurrence: int = 0) -> int | None:
+        """The 1-based line where ``key =`` (or the table ``[[key]]``) appears."""
+        pattern = re.compile(rf"^\s*(\[\[\s*{re.escape(key)}\s*\]\]|{re.escape(key)}\s*=)")
+        seen = 0
+        for number, line in enumerate(self.lines, start=1):
+            if pattern.match(line):
+                if seen == occurrence:
+                    return number
+                seen += 1
+        return None
+
+    def fail(self, message: str, key: str | None = None, occurrence: int = 0) -> TutorError:
+        line = self.line_of(key, occurrence) if key is not None else None
+        return TutorError(message, file=str(self.path), line=line if line is not None else 1)
+
+
+def _text_field(data: dict[str, Any], key: str, src: _CardText) -> str:
+    value = data.get(key)
+    if value is None:
+        raise src.fail(f"the card has no '{key}' (every card needs one)")
+    if not isinstance(value, str) or not value.strip():
+        raise src.fail(f"'{key}' must be non-empty text", key)
+    return value.strip()
+
+
+def _string_list(data: dict[str, Any], key: str, src: _CardText) -> tuple[str, ...]:
+    value = data.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise src.fail(f"'{key}' must be a list of non-empty strings", key)
+    return tuple(value)
+
+
+def _option(raw: object, index: int, src: _CardText) -> CardOption:
+    if not isinstance(raw, dict):
+        raise src.fail("each [[options]] entry must be a table", "options", index)
+    unknown = sorted(set(raw) - _OPTION_KEYS)
+    if unknown:
+        raise src.fail(f"unknown key '{unknown[0]}' in [[options]]", "options", index)
+    name, changes = raw.get("name"), raw.get("changes")
+    if not isinstance(name, str) or not name:
+        raise src.fail("an [[options]] entry needs 'name' (a ruleset option)", "options", index)
+    if not isinstance(changes, str) or not changes.strip():
+        raise src.fail(f"option '{name}' needs 'changes' (what it changes)", "options", index)
+    presets = raw.get("presets")
+    if not isinstance(presets, dict):
+        raise src.fail(f"option '{name}' needs 'presets' (each preset's value)", "options", index)
+    missing = [p for p in PRESETS if p not in presets]
+    extra = sorted(set(presets) - set(PRESETS))
+    if missing or extra:
+        problem = (
+            f"lacks preset '{missing[0]}'" if missing else f"names unknown preset '{extra[0]}'"
+        )
+        raise src.fail(f"option '{name}' {problem}", "options", index)
+    for preset, value in presets.items():
+        if not isinstance(value, bool | int | str):
+            raise src.fail(
+                f"option '{name}': the value for '{preset}' must be text, a number or true/false",
+                "options",
+                index,
+            )
+    note = raw.get("note", "")
+    if not isinstance(note, str):
+        raise src.fail(f"option '{name}': 'note' must be text", "options", index)
+    return CardOption(name=name, changes=changes.strip(), presets=dict(presets), note=note.strip())
+
+
+def load_card(path: Path, content: Path | None = None) -> RuleCard:
+    """Read and validate one card file; ``content`` is where ``examples`` paths start."""
+    base = content if content is not None else path.parent.parent
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise TutorError(f"cannot read the rule card: {error}", file=str(path)) from None
+    src = _CardText(path, text)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        found = _TOML_LINE.search(str(error))
+        line = int(found.group(1)) if found else 1
+        problem = str(error).split(" (at line")[0]
+        raise TutorError(f"not valid TOML: {problem}", file=str(path), line=line) from None
+    unknown = sorted(set(data) - _KNOWN_KEYS)
+    if unknown:
+        raise src.fail(f"unknown key '{unknown[0]}' on a rule card", unknown[0])
+    fields = {key: _text_field(data, key, src) for key in _REQUIRED_TEXT}
+    if fields["id"] != path.stem:
+        raise src.fail(f"the id '{fields['id']}' differs from the file name '{path.stem}'", "id")
+    if fields["id"] not in CARD_IDS:
+        raise src.fail(f"'{fields['id']}' is not one of the rule card ids", "id")
+    raw_options = data.get("options", [])
+    if not isinstance(raw_options, list):
+        raise src.fail("'options' must be written as [[options]] tables", "options")
+    options = tuple(_option(raw, i, src) for i, raw in enumerate(raw_options))
+    examples = _string_list(data, "examples", src)
+    for example in examples:
+        if not (base / example).is_file():
+            raise src.fail(f"the example '{example}' does not exist under content/", "examples")
+    sources = _string_list(data, "sources", src)
+    if not sources:
+        raise src.fail("the card names no sources", "sources")
+    see_also = _string_list(data, "see_also", src)
+    for other in see_also:
+        if other not in CARD_IDS:
+            raise src.fail(f"see_also names '{other}', which is not a rule card id", "see_also")
+    return RuleCard(
+        id=fields["id"],
+        title=fields["title"],
+        japanese=fields["japanese"],
+        summary=fields["summary"],
+        body=fields["body"],
+        options=options,
+        examples=examples,
+        sources=sources,
+        see_also=see_also,
+        path=path,
+    )
+
+
+def load_cards(directory: Path | None = None) -> dict[str, RuleCard]:
+    """Every rule card under ``directory`` (default ``content/rules``), keyed by id."""
+    folder = directory if directory is not None else content_dir() / "rules"
+    cards = {}
+    for path in sorted(folder.glob("*.toml")):
+        card = load_card(path, folder.parent)
+        cards[card.id] = card
+    return cards
