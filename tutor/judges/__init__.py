@@ -1,0 +1,118 @@
+"""Judges: one module per rule family, and the registry from ``ask`` to judge.
+
+``judge(situation, ask=..., seat=..., tile=..., ruleset=...)`` replays the situation on
+a table and answers the ask with ordered reasons. Each judge is a function
+``(table, question) -> (answer, reasons)``; ``ASKS`` maps ask names to them and issue 4
+adds its own. ``all_codes()`` lists every reason code with its description.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tutor.errors import TutorError
+from tutor.judges.base import Judgment, Reason
+
+if TYPE_CHECKING:
+    from tutor.engine.situation import Question, Situation
+    from tutor.engine.table import Table
+    from tutor.rules.ruleset import Ruleset
+
+JudgeFn = Callable[["Table", "Question"], tuple[Any, list[Reason]]]
+
+ASKS: dict[str, tuple[str, str]] = {
+    "riichi_allowed": ("tutor.judges.riichi", "judge_riichi_allowed"),
+    "double_riichi": ("tutor.judges.double_riichi", "judge_double_riichi"),
+    "ankan_allowed": ("tutor.judges.ankan", "judge_ankan_allowed"),
+    "furiten": ("tutor.judges.furiten", "judge_furiten"),
+    "ron_allowed": ("tutor.judges.ron_tsumo", "judge_ron_allowed"),
+    "tsumo_allowed": ("tutor.judges.ron_tsumo", "judge_tsumo_allowed"),
+}
+"""ask → (module, function). Modules are imported on first use."""
+
+NEEDS_TILE = frozenset({"ankan_allowed"})
+NEEDS_HAND = frozenset(
+    {"riichi_allowed", "ankan_allowed", "furiten", "ron_allowed", "tsumo_allowed"}
+)
+RULE_MODULES = ("play", "riichi", "double_riichi", "ankan", "furiten", "ron_tsumo")
+
+
+def judge_function(ask: str) -> JudgeFn:
+    """The judge registered for ``ask`` (``KeyError`` if none)."""
+    module, name = ASKS[ask]
+    fn: JudgeFn = getattr(importlib.import_module(module), name)
+    return fn
+
+
+def all_codes() -> dict[str, str]:
+    """Every reason code of every judge module, with its one-line description."""
+    codes: dict[str, str] = {}
+    for name in RULE_MODULES:
+        codes.update(importlib.import_module(f"tutor.judges.{name}").CODES)
+    return codes
+
+
+def resolve_ruleset(situation: Situation, ruleset: str | Ruleset | None) -> Ruleset:
+    """The situation's ruleset (or ``ruleset`` when given) with its ``[rules]`` overrides."""
+    from tutor.rules.ruleset import Ruleset, load_ruleset, with_overrides
+
+    if isinstance(ruleset, Ruleset):
+        base = ruleset
+    else:
+        name = ruleset if ruleset is not None else situation.ruleset
+        candidate = situation.base_dir / name if situation.base_dir is not None else None
+        if candidate is not None and ("/" in name or name.endswith(".toml")) and candidate.exists():
+            name = str(candidate)
+        try:
+            base = load_ruleset(name)
+        except TutorError as error:
+            if error.file is None:
+                line = situation.line_of("ruleset") if ruleset is None else None
+                raise TutorError(error.message, file=situation.file, line=line) from None
+            raise
+    if not situation.rules:
+        return base
+    lines = {k[len("rules.") :]: v for k, v in situation.lines.items() if k.startswith("rules.")}
+    return with_overrides(base, situation.rules, file=situation.file, lines=lines)
+
+
+def judge(
+    situation: Situation,
+    *,
+    ask: str | None = None,
+    seat: str | None = None,
+    tile: int | None = None,
+    ruleset: str | Ruleset | None = None,
+) -> Judgment:
+    """Replay ``situation`` and answer its question (arguments override the file's)."""
+    from tutor.engine.situation import Question
+    from tutor.engine.table import replay
+
+    question = situation.question
+    ask = ask if ask is not None else question.ask
+    seat = seat.upper() if seat is not None else question.seat
+    tile = tile if tile is not None else question.tile
+
+    def fail(message: str) -> TutorError:
+        return TutorError(message, file=situation.file, line=question.line)
+
+    if ask is None:
+        raise TutorError('no question: add [question] ask = "..." (or pass --ask)')
+    if ask not in ASKS:
+        raise fail(f"unknown ask {ask!r}; known asks: {', '.join(sorted(ASKS))}")
+    if seat is None or seat not in ("E", "S", "W", "N"):
+        raise fail(f"the ask {ask!r} needs a seat (E, S, W or N)")
+    if ask in NEEDS_TILE and tile is None:
+        raise fail(f'the ask {ask!r} needs a tile ([question] tile = "4m")')
+    if ask in NEEDS_HAND and seat not in situation.hands:
+        raise fail(f"the ask {ask!r} needs {seat}'s hand: add it under [hands]")
+    rules = resolve_ruleset(situation, ruleset)
+    table = replay(situation, rules)
+    answer, reasons = judge_function(ask)(table, Question(ask, seat, tile, question.line))
+    return Judgment(ask, seat, rules.name, answer, tuple(reasons))
+
+
+__all__ = ["ASKS", "Judgment", "Path", "Reason", "all_codes", "judge", "judge_function"]

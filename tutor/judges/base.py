@@ -7,8 +7,11 @@ learner. A ``Judgment`` is the judge's whole reply, printed by ``riichi-tutor ju
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
+
+from tutor.rules.tiles import tile_name
 
 JSONValue = Any
 """An answer as JSON: ``bool``, a list of strings, a string, an object or ``None``."""
@@ -47,6 +50,11 @@ class Judgment:
             "answer": self.answer,
             "reasons": [reason.to_json() for reason in self.reasons],
         }
+
+
+def kinds_text(kinds: Iterable[int]) -> str:
+    """``"1m 4m"``: tile kinds for a sentence, one by one."""
+    return " ".join(tile_name(k) for k in kinds)
 
 
 def reason(rule: str, code: str, event: int | None, text: str) -> Reason:

@@ -1,0 +1,50 @@
+"""Plain records of a replayed hand: the claimable tile, kans, wins and steps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.rules.tiles import Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A tile others may win on right now: a discard, an added kan (chankan) or a closed
+    kan (thirteen orphans only)."""
+
+    seat: str
+    tile: Tile
+    event: int
+    source: str  # "discard" | "kakan" | "ankan"
+    riichi: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class KanRecord:
+    """A kan declaration (its replacement draw is the seat's next ``Step``, marked so)."""
+
+    event: int
+    seat: str
+    kind: str
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    seat: str
+    event: int
+    tile: Tile
+    source: str  # "tsumo" | "discard" | "kakan" | "ankan"
+    from_seat: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One replayed event as a fact: what happened and the live wall after it."""
+
+    number: int
+    seat: str
+    action: str
+    tile: Tile | None
+    live_wall: int
+    replacement: bool = False

@@ -1,0 +1,396 @@
+"""The round state machine (局の進行): replay a situation's events, refusing impossible ones.
+
+``replay(situation, ruleset)`` returns a ``Table`` holding the FACTS of the hand at the
+moment after the last event: whose turn it is, the live wall, every seat's tiles, melds
+and river, riichi declarations and their sticks, passed winning tiles, kans, wins.
+Rules that decide whether an event may happen at all (a riichi the rules refuse, a
+kan after riichi, kuikae, a ron without yaku) are asked of the judge modules' pure
+functions, so each rule lives in one place. Calls (chi, pon, kans) are in
+``tutor.engine.calls``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tutor.engine import calls
+from tutor.engine.events import SEATS, Event
+from tutor.engine.records import Claim, KanRecord, Step, Win
+from tutor.engine.seat import Discard, Pass, SeatState
+from tutor.engine.situation import FRESH_LIVE_WALL, Situation
+from tutor.errors import TutorError
+from tutor.judges import play, riichi, ron_tsumo
+from tutor.judges.base import Reason
+from tutor.rules.tiles import KIND, Tile, tile_name
+
+if TYPE_CHECKING:
+    from tutor.rules.ruleset import Ruleset
+
+
+class RefusedEvent(TutorError):
+    """An event that cannot happen; ``reason`` names the rule (``play.*``, ``riichi.*``…)."""
+
+    def __init__(self, event: Event, reason: Reason, *, file: str) -> None:
+        self.event = event
+        self.reason = reason
+        super().__init__(
+            f"event {event.number} '{event.describe()}' cannot happen: {reason.text} "
+            f"[{reason.code}]",
+            file=file,
+            line=event.line,
+        )
+
+
+@dataclass
+class Table:
+    """The facts of a hand after the replayed events."""
+
+    situation: Situation
+    ruleset: Ruleset
+    seats: dict[str, SeatState]
+    live_wall: int
+    turn: str = "E"
+    phase: str = "draw"
+    """``draw`` (``turn`` is to draw; others may call or ron the claim), ``act`` (``turn``
+    has drawn), ``discard`` (``turn`` called chi/pon and must discard), ``replacement``
+    (``turn`` made a kan and draws from the dead wall), ``over``."""
+    claim: Claim | None = None
+    last_discard: Claim | None = None
+    scores: dict[str, int] = field(default_factory=dict)
+    riichi_sticks: int = 0
+    honba: int = 0
+    dora_indicators: list[Tile] = field(default_factory=list)
+    kans: list[KanRecord] = field(default_factory=list)
+    call_events: list[int] = field(default_factory=list)
+    """Event numbers of every chi, pon and kan (closed kans included), in order."""
+    wins: list[Win] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    ended: str | None = None
+    """``None`` while play goes on; ``"ron"``, ``"tsumo"``, ``"kyuushu"``."""
+    fresh_deal: bool = False
+    event_count: int = 0
+    seen: list[int] = field(default_factory=lambda: [0] * 34)
+    red_seen: list[int] = field(default_factory=lambda: [0, 0, 0])
+    current: Event | None = None
+    passed_claim: Claim | None = None
+    """The claim that the current event let go by (what a chi/pon/daiminkan takes)."""
+
+    # ---------------------------------------------------------------- helpers
+
+    def seat(self, seat: str) -> SeatState:
+        return self.seats[seat]
+
+    def first_go_around_intact(self) -> bool:
+        """A just-dealt hand with no call of any kind yet (ankan included)."""
+        return self.fresh_deal and not self.call_events
+
+    def refuse(self, reason: Reason) -> RefusedEvent:
+        assert self.current is not None
+        return RefusedEvent(self.current, reason, file=self.situation.file)
+
+    def refuse_play(self, code: str, text: str) -> RefusedEvent:
+        event = self.current.number if self.current else None
+        return self.refuse(play.reason(code, event, text))
+
+    def reveal(self, tile: Tile) -> None:
+        """Count a tile newly seen (a fifth copy or a second red five is refused)."""
+        kind = KIND[tile]
+        self.seen[kind] += 1
+        if self.seen[kind] > 4:
+            raise self.refuse_play(
+                "fifth_copy", f"this would be a fifth {tile_name(kind)}: only four copies exist"
+            )
+        if tile >= 34:
+            self.red_seen[tile - 34] += 1
+            if self.red_seen[tile - 34] > 1 or self.ruleset.aka_dora == 0:
+                raise self.refuse_play(
+                    "fifth_copy",
+                    f"there is no second {tile_name(tile)}"
+                    if self.ruleset.aka_dora
+                    else f"the {self.ruleset.name} rules play without red fives ({tile_name(tile)})",
+                )
+
+    def from_hand(self, seat: SeatState, tile: Tile) -> None:
+        """``seat`` lets go of ``tile`` (discard or meld): check it is held."""
+        if seat.known:
+            if not seat.holds(tile):
+                raise self.refuse_play(
+                    "not_held",
+                    f"{seat.seat} does not hold {tile_name(tile)}{_held_note(seat, tile)}",
+                )
+        elif tile not in seat.known_part:
+            self.reveal(tile)
+        seat.take(tile)
+
+    def expect_turn(self, seat: str, phases: tuple[str, ...], doing: str) -> None:
+        if self.phase == "over":
+            raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
+        if seat != self.turn or self.phase not in phases:
+            raise self.refuse_play("out_of_turn", f"{seat} cannot {doing} now: {self.expected()}")
+
+    def expected(self) -> str:
+        """What the next event should be, for a learner."""
+        if self.phase == "draw":
+            if self.live_wall == 0 and self.claim is None:
+                return "the live wall is empty and the hand is over"
+            return f"it is {self.turn}'s turn to draw"
+        if self.phase == "act":
+            return f"{self.turn} has drawn and must discard (or kan, riichi, tsumo)"
+        if self.phase == "discard":
+            return f"{self.turn} has just called and must discard"
+        if self.phase == "replacement":
+            return f"{self.turn} has just made a kan and draws the replacement tile"
+        return f"the hand is over ({self.ended})"
+
+    # ---------------------------------------------------------------- the claim
+
+    def settle_claim(self, event: Event) -> None:
+        """Before any event but a ron: the claimable tile went by. Seats that wait on it
+        have passed it (furiten); a riichi tile that was not won on is paid for."""
+        claim = self.claim
+        self.passed_claim = claim
+        if claim is None or event.action == "ron":
+            return
+        self.claim = None
+        if self.phase == "over":
+            return
+        for state in self.seats.values():
+            if state.seat == claim.seat or not state.known:
+                continue
+            kind = KIND[claim.tile]
+            if claim.source == "ankan":
+                waiting = state.thirteen_orphans_wait(kind)
+            else:
+                waiting = kind in state.waits()
+            if waiting:
+                state.passes.append(
+                    Pass(kind, claim.tile, claim.event, claim.source, claim.seat, state.in_riichi)
+                )
+        if claim.riichi:
+            declarer = self.seats[claim.seat]
+            declarer.riichi_accepted = True
+            declarer.score -= 1000
+            self.scores[claim.seat] = declarer.score
+            self.riichi_sticks += 1
+
+    # ---------------------------------------------------------------- events
+
+    def apply(self, event: Event) -> None:
+        """Replay one event, or raise ``RefusedEvent``."""
+        self.current = event
+        if self.phase == "over" and event.action != "ron":
+            raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
+        self.settle_claim(event)
+        handler = _HANDLERS[event.action]
+        replacement = self.phase == "replacement" and event.action == "draw"
+        handler(self, event)
+        self.event_count = event.number
+        self.steps.append(
+            Step(event.number, event.seat, event.action, event.tile, self.live_wall, replacement)
+        )
+
+    def draw(self, event: Event) -> None:
+        seat = self.seats[event.seat]
+        if not self.steps and self.phase == "draw":
+            self.turn = event.seat if not self.fresh_deal else "E"
+        self.expect_turn(event.seat, ("draw", "replacement"), "draw")
+        replacement = self.phase == "replacement"
+        if not replacement and self.live_wall == 0:
+            raise self.refuse_play(
+                "wall_exhausted", "the live wall is empty: the hand has ended in a draw"
+            )
+        if event.tile is None:
+            if seat.known:
+                raise self.refuse_play(
+                    "unknown_draw", f"{seat.seat}'s hand is given, so its draws must name the tile"
+                )
+        else:
+            self.reveal(event.tile)
+        if event.tile is not None:
+            seat.add(event.tile)
+        else:
+            seat.size += 1
+            seat.changed()
+        self.live_wall -= 1
+        seat.last_draw = event.tile
+        seat.last_draw_event = event.number
+        seat.last_draw_replacement = replacement
+        seat.draw_events.append(event.number)
+        self.phase = "act"
+
+    def discard(self, event: Event) -> None:
+        seat = self.seats[event.seat]
+        tile = event.tile
+        assert tile is not None
+        declaring = event.action == "riichi"
+        self.expect_turn(event.seat, ("act",) if declaring else ("act", "discard"), event.action)
+        if seat.in_riichi and (self.phase != "act" or tile != seat.last_draw):
+            drawn = tile_name(seat.last_draw) if seat.last_draw is not None else "its draw"
+            raise self.refuse_play(
+                "locked_after_riichi",
+                f"{seat.seat} is in riichi, so its hand is locked: it must discard the drawn "
+                f"{drawn}, not {tile_name(tile)}",
+            )
+        if seat.kuikae is not None and self.ruleset.kuikae_forbidden:
+            blocked = play.kuikae_blocks(seat.seat, seat.kuikae, tile, event.number)
+            if blocked is not None:
+                raise self.refuse(blocked)
+        if declaring:
+            refusal = riichi.event_refusal(self, seat, tile, event.number)
+            if refusal is not None:
+                raise self.refuse(refusal)
+        if seat.in_riichi and seat.last_draw is not None and KIND[seat.last_draw] in seat.waits():
+            seat.passes.append(
+                Pass(
+                    KIND[seat.last_draw], seat.last_draw, event.number, "own_draw", seat.seat, True
+                )
+            )
+        tsumogiri = self.phase == "act" and tile == seat.last_draw
+        self.from_hand(seat, tile)
+        sideways = declaring or seat.sideways_pending
+        seat.sideways_pending = False
+        seat.discards.append(Discard(tile, event.number, tsumogiri, sideways, declaring))
+        seat.discard_events.append(event.number)
+        seat.kuikae = None
+        seat.last_draw = None
+        if declaring:
+            seat.riichi_first_turn = self.first_go_around_intact() and len(seat.discards) == 1
+            seat.riichi_event = event.number
+            seat.locked_waits = seat.waits() if seat.known else None
+        self.claim = Claim(seat.seat, tile, event.number, "discard", declaring)
+        self.last_discard = self.claim
+        self.turn = _next(seat.seat)
+        self.phase = "draw"
+
+    def tsumo(self, event: Event) -> None:
+        seat = self.seats[event.seat]
+        self.expect_turn(event.seat, ("act",), "declare tsumo")
+        if seat.known:
+            refusal = ron_tsumo.tsumo_refusal(self, seat.seat, event.number)
+            if refusal is not None:
+                raise self.refuse(refusal)
+        tile = seat.last_draw if seat.last_draw is not None else -1
+        self.wins.append(Win(seat.seat, event.number, tile, "tsumo", None))
+        self.phase, self.ended = "over", "tsumo"
+
+    def ron(self, event: Event) -> None:
+        claim = self.claim
+        if claim is None:
+            raise self.refuse_play(
+                "nothing_to_ron", "there is no discard or added kan to win on now"
+            )
+        if event.seat == claim.seat:
+            raise self.refuse_play("own_tile", f"{event.seat} cannot ron its own tile")
+        if any(win.seat == event.seat for win in self.wins):
+            raise self.refuse_play("hand_over", f"{event.seat} has already won on this tile")
+        if self.seats[event.seat].known:
+            refusal = ron_tsumo.ron_refusal(self, event.seat, event.number)
+            if refusal is not None:
+                raise self.refuse(refusal)
+        self.wins.append(Win(event.seat, event.number, claim.tile, claim.source, claim.seat))
+        self.phase, self.ended = "over", "ron"
+
+    def kyuushu(self, event: Event) -> None:
+        self.expect_turn(event.seat, ("act",), "declare nine terminals")
+        refusal = play.kyuushu_refusal(self, self.seats[event.seat], event.number)
+        if refusal is not None:
+            raise self.refuse(refusal)
+        self.phase, self.ended = "over", "kyuushu"
+
+
+def _held_note(seat: SeatState, tile: Tile) -> str:
+    same = [t for t in seat.hand if KIND[t] == KIND[tile]]
+    if same:
+        return f" (it holds {', '.join(tile_name(t) for t in same)})"
+    return ""
+
+
+def _next(seat: str) -> str:
+    return SEATS[(SEATS.index(seat) + 1) % 4]
+
+
+_HANDLERS = {
+    "draw": Table.draw,
+    "discard": Table.discard,
+    "riichi": Table.discard,
+    "chi": calls.claim_discard,
+    "pon": calls.claim_discard,
+    "daiminkan": calls.claim_discard,
+    "ankan": calls.ankan,
+    "kakan": calls.kakan,
+    "ron": Table.ron,
+    "tsumo": Table.tsumo,
+    "kyuushu": Table.kyuushu,
+}
+
+
+def new_table(situation: Situation, ruleset: Ruleset) -> Table:
+    """The table before the first event: hands dealt, indicators seen."""
+    seats = {
+        seat: SeatState(
+            seat,
+            known=seat in situation.hands,
+            hand=list(situation.hands.get(seat, ())),
+            score=situation.scores[seat],
+        )
+        for seat in SEATS
+    }
+    table = Table(
+        situation=situation,
+        ruleset=ruleset,
+        seats=seats,
+        live_wall=situation.live_wall,
+        scores=dict(situation.scores),
+        riichi_sticks=situation.riichi_sticks,
+        honba=situation.honba,
+        dora_indicators=list(situation.dora_indicators),
+        fresh_deal=situation.live_wall == FRESH_LIVE_WALL,
+    )
+    for tile in (
+        *situation.dora_indicators,
+        *situation.kan_dora_indicators,
+        *situation.ura_dora_indicators,
+    ):
+        _count_start(table, tile)
+    for seat_tiles in situation.hands.values():
+        for tile in seat_tiles:
+            _count_start(table, tile)
+    return table
+
+
+def _count_start(table: Table, tile: Tile) -> None:
+    table.seen[KIND[tile]] += 1
+    if tile >= 34:
+        table.red_seen[tile - 34] += 1
+        if table.ruleset.aka_dora == 0:
+            raise TutorError(
+                f"{tile_name(tile)} is a red five, and the {table.ruleset.name} rules play "
+                "without red fives",
+                file=table.situation.file,
+                line=table.situation.line_of("hands"),
+            )
+
+
+def replay(situation: Situation, ruleset: Ruleset) -> Table:
+    """Replay every event of ``situation`` under ``ruleset``; the table after the last one.
+
+    Raises ``RefusedEvent`` (a ``TutorError``) at the first event that cannot happen.
+    """
+    table = new_table(situation, ruleset)
+    first = situation.events[0]
+    table.current = first
+    if first.action != "draw":
+        raise table.refuse_play(
+            "first_event", "the first event must be a draw (hands start with 13 tiles)"
+        )
+    if table.fresh_deal and first.seat != "E":
+        raise table.refuse_play(
+            "out_of_turn",
+            "live_wall = 70 means the hand was just dealt, so E (the dealer) draws first",
+        )
+    table.turn = first.seat
+    for event in situation.events:
+        table.apply(event)
+    table.current = None
+    return table

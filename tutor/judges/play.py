@@ -1,0 +1,107 @@
+"""Rules of play (打牌と鳴きの規則): the refusals of events that cannot happen.
+
+The table (``tutor.engine.table``) refuses an impossible event with one of these codes:
+out of turn, a tile not held, a fifth copy, a call on anything but the last discard, a
+change of hand after riichi, kuikae (喰い替え, swapping a called tile straight back out)…
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tutor.judges.base import Reason
+from tutor.judges.base import reason as make_reason
+from tutor.rules.tiles import KIND, is_terminal_or_honour, tile_name
+
+if TYPE_CHECKING:
+    from tutor.engine.seat import SeatState
+    from tutor.engine.table import Table
+
+RULE = "play"
+CODES = {
+    "play.out_of_turn": "the event is not the one the turn order allows now",
+    "play.first_event": "a situation starts with a draw",
+    "play.hand_over": "the hand has already ended",
+    "play.not_held": "the seat does not hold the tile",
+    "play.fifth_copy": "a fifth copy of a tile, or a red five that does not exist",
+    "play.unknown_draw": "a seat whose hand is given must draw named tiles",
+    "play.wall_exhausted": "the live wall is empty",
+    "play.call_not_last_discard": "a call must take the last discard",
+    "play.own_tile": "a seat cannot call or ron its own tile",
+    "play.call_on_last_tile": "the discard after the last draw (houtei) cannot be called",
+    "play.chi_not_next": "only the next player may chi",
+    "play.chi_not_run": "chi makes a run of three in one suit",
+    "play.bad_meld": "the tiles of a pon or kan must all be the called kind",
+    "play.locked_after_riichi": "after riichi the hand is locked: tsumogiri only, no calls",
+    "play.kuikae": "swap-calling: discarding what the call just completed",
+    "play.fifth_kan": "no fifth kan in a hand",
+    "play.no_pon_to_add": "an added kan needs the seat's own pon of the kind",
+    "play.kan_on_last_tile": "no kan on the last live-wall tile",
+    "play.nothing_to_ron": "no discard or kan to win on",
+    "play.kyuushu_refused": "nine terminals needs the first draw, no call, nine kinds",
+}
+
+
+def reason(code: str, event: int | None, text: str) -> Reason:
+    """A ``play.<code>`` reason."""
+    return make_reason(RULE, code, event, text)
+
+
+def kuikae_blocks(
+    seat: str, kuikae: tuple[str, int, tuple[int, ...]], tile: int, event: int
+) -> Reason | None:
+    """The kuikae refusal for discarding ``tile`` right after a call, or ``None``.
+
+    Forbidden: the called kind itself (現物喰い替え) and, after a chi made with two
+    tiles side by side, the kind at the other end of the run (筋喰い替え).
+    """
+    call, called, kinds = kuikae
+    discarded = KIND[tile]
+    blocked = {called}
+    if call == "chi":
+        low, high = kinds[0], kinds[2]
+        if called == low and high % 9 != 8:
+            blocked.add(high + 1)
+        if called == high and low % 9 != 0:
+            blocked.add(low - 1)
+    if discarded not in blocked:
+        return None
+    what = (
+        "the tile it just called"
+        if discarded == called
+        else f"the other end of the run it just made with the called {tile_name(called)}"
+    )
+    return reason(
+        "kuikae",
+        event,
+        f"{seat} may not discard {tile_name(tile)} right after its {call}: that is {what} "
+        "(kuikae, swap-calling, is forbidden)",
+    )
+
+
+def kyuushu_refusal(table: Table, seat: SeatState, event: int) -> Reason | None:
+    """Why ``seat`` may not declare nine terminals (九種九牌) now, or ``None``."""
+    if not table.ruleset.abortive_draws:
+        return reason(
+            "kyuushu_refused", event, f"the {table.ruleset.name} rules have no abortive draws"
+        )
+    if not table.fresh_deal or seat.discards or len(seat.draw_events) != 1:
+        return reason(
+            "kyuushu_refused", event, "nine terminals may only be declared on the seat's first draw"
+        )
+    if table.call_events:
+        return reason(
+            "kyuushu_refused",
+            event,
+            f"a call (event {table.call_events[0]}) already interrupted the first go-around",
+        )
+    if seat.known:
+        kinds = {KIND[t] for t in seat.hand if is_terminal_or_honour(t)}
+        if len(kinds) < 9:
+            return reason(
+                "kyuushu_refused",
+                event,
+                f"{seat.seat} holds only {len(kinds)} different terminals and honours; nine "
+                "are needed",
+            )
+    return None

@@ -1,0 +1,202 @@
+"""Riichi (立直): may the seat declare riichi now, with some discard?
+
+Conditions (fact sheet §1): a closed hand (closed kans allowed); tenpai after the
+discard, where a wait whose four copies are all in the own hand does not count; at
+least ``riichi_min_points`` points; at least ``riichi_min_live_tiles`` tiles left in the
+live wall after the draw; not already in riichi. Furiten does not block riichi.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tutor.engine.seat import SeatState, waits_of
+from tutor.judges.base import Reason, kinds_text
+from tutor.judges.base import reason as make_reason
+from tutor.rules.tiles import KIND, tile_name
+
+if TYPE_CHECKING:
+    from tutor.engine.situation import Question
+    from tutor.engine.table import Table
+
+RULE = "riichi"
+CODES = {
+    "riichi.not_after_draw": "riichi is declared on the seat's own turn, after its draw",
+    "riichi.already": "the seat is already in riichi",
+    "riichi.open_hand": "a chi, pon or open kan opened the hand",
+    "riichi.closed_hand": "the hand is closed (closed kans keep it closed)",
+    "riichi.not_tenpai": "no discard leaves the hand tenpai",
+    "riichi.dead_wait": "the only waits are on tiles whose four copies the seat holds",
+    "riichi.discard_not_tenpai": "the chosen riichi discard does not leave the hand tenpai",
+    "riichi.tenpai": "a discard leaves the hand tenpai",
+    "riichi.points": "too few points to pay the riichi stick",
+    "riichi.points_ok": "enough points for the riichi stick",
+    "riichi.live_wall": "too few tiles left in the live wall",
+    "riichi.live_wall_ok": "enough tiles left in the live wall",
+    "riichi.furiten_ok": "furiten does not forbid riichi; such a hand may win only by tsumo",
+}
+
+
+def _r(code: str, event: int | None, text: str) -> Reason:
+    return make_reason(RULE, code, event, text)
+
+
+def tenpai_discards(
+    seat: SeatState,
+) -> tuple[dict[int, tuple[int, ...]], dict[int, tuple[int, ...]]]:
+    """For a known hand of ``3n+2`` tiles: discard kind → live waits, for discards that
+    leave it tenpai; and discard kind → waits that are all dead (four copies held)."""
+    counts = seat.counts()
+    live: dict[int, tuple[int, ...]] = {}
+    dead: dict[int, tuple[int, ...]] = {}
+    for kind in sorted({KIND[t] for t in seat.hand}):
+        counts[kind] -= 1
+        found = waits_of(counts, seat.n_melds)
+        alive = tuple(w for w in found if counts[w] < 4)
+        if alive:
+            live[kind] = alive
+        elif found:
+            dead[kind] = found
+        counts[kind] += 1
+    return live, dead
+
+
+def _checks(
+    table: Table, seat: SeatState, event: int | None, chosen: int | None
+) -> tuple[list[Reason], list[Reason]]:
+    """(failures, supports) in the order a learner checks them."""
+    failures: list[Reason] = []
+    supports: list[Reason] = []
+    name = seat.seat
+    ruleset = table.ruleset
+    if seat.in_riichi:
+        failures.append(
+            _r(
+                "already",
+                seat.riichi_event,
+                f"{name} already declared riichi at event {seat.riichi_event}.",
+            )
+        )
+    open_events = [e for e, m in zip(seat.meld_events, seat.melds, strict=True) if m.is_open]
+    if open_events:
+        meld = next(m for m in seat.melds if m.is_open)
+        failures.append(
+            _r(
+                "open_hand",
+                open_events[0],
+                f"{name}'s {meld.kind} of {tile_name(meld.tiles[0])} (event {open_events[0]}) opened "
+                "the hand; riichi needs a closed hand (only closed kans keep it closed).",
+            )
+        )
+    else:
+        kans = [m for m in seat.melds if m.kind == "ankan"]
+        note = f"; its closed kan of {tile_name(kans[0].tiles[0])} keeps it closed" if kans else ""
+        supports.append(_r("closed_hand", None, f"{name}'s hand is closed{note}."))
+    if seat.known:
+        _tenpai_checks(seat, event, chosen, failures, supports)
+    score = seat.score
+    if score < ruleset.riichi_min_points:
+        failures.append(
+            _r(
+                "points",
+                None,
+                f"{name} has {score} points; the {ruleset.name} rules need at least "
+                f"{ruleset.riichi_min_points} to put up the 1000-point riichi stick.",
+            )
+        )
+    elif ruleset.riichi_min_points:
+        supports.append(
+            _r("points_ok", None, f"{name} has {score} points, enough for the riichi stick.")
+        )
+    left = table.live_wall
+    if left < ruleset.riichi_min_live_tiles:
+        failures.append(
+            _r(
+                "live_wall",
+                None,
+                f"only {left} tile{'s' if left != 1 else ''} left in the live wall; the "
+                f"{ruleset.name} rules need at least {ruleset.riichi_min_live_tiles}, so that "
+                f"{name} is sure of one more draw.",
+            )
+        )
+    else:
+        supports.append(
+            _r(
+                "live_wall_ok",
+                None,
+                f"{left} tiles are left in the live wall (at least {ruleset.riichi_min_live_tiles} needed).",
+            )
+        )
+    return failures, supports
+
+
+def _tenpai_checks(
+    seat: SeatState,
+    event: int | None,
+    chosen: int | None,
+    failures: list[Reason],
+    supports: list[Reason],
+) -> None:
+    name = seat.seat
+    live, dead = tenpai_discards(seat)
+    if chosen is not None and live and chosen not in live:
+        options = ", ".join(tile_name(k) for k in list(live)[:3])
+        failures.append(
+            _r(
+                "discard_not_tenpai",
+                event,
+                f"discarding {tile_name(chosen)} leaves {name} not tenpai; riichi needs a tenpai "
+                f"hand after the discard ({options} would do).",
+            )
+        )
+    elif live:
+        shown = [
+            f"{tile_name(k)} (waiting on {kinds_text(w)})" for k, w in list(live.items())[:3]
+        ]
+        if chosen is not None:
+            shown = [f"{tile_name(chosen)} (waiting on {kinds_text(live[chosen])})"]
+        supports.append(
+            _r("tenpai", event, f"{name} is tenpai after discarding {' or '.join(shown)}.")
+        )
+    elif dead:
+        kind, found = next(iter(dead.items()))
+        failures.append(
+            _r(
+                "dead_wait",
+                event,
+                f"after discarding {tile_name(kind)}, {name} would wait only on "
+                f"{kinds_text(found)}, and it holds all four: a wait no tile can complete does "
+                "not count as tenpai.",
+            )
+        )
+    else:
+        failures.append(
+            _r(
+                "not_tenpai",
+                event,
+                f"no discard leaves {name}'s hand tenpai, so it cannot declare riichi.",
+            )
+        )
+
+
+def event_refusal(table: Table, seat: SeatState, tile: int, event: int) -> Reason | None:
+    """The reason a ``riichi`` event discarding ``tile`` cannot happen, or ``None``."""
+    failures, _ = _checks(table, seat, event, KIND[tile])
+    return failures[0] if failures else None
+
+
+def judge_riichi_allowed(table: Table, question: Question) -> tuple[Any, list[Reason]]:
+    """``riichi_allowed``: may ``question.seat`` declare riichi now (some discard)?"""
+    assert question.seat is not None
+    seat = table.seats[question.seat]
+    if table.phase != "act" or table.turn != seat.seat:
+        return False, [
+            _r(
+                "not_after_draw",
+                table.event_count or None,
+                f"{seat.seat} cannot declare riichi now: riichi goes with a discard on its own turn "
+                f"after its draw; {table.expected()}.",
+            )
+        ]
+    failures, supports = _checks(table, seat, None, None)
+    return not failures, failures + supports

@@ -1,0 +1,235 @@
+"""Winning on a discard or a draw (ロン・ツモ): may the seat declare ron / tsumo now?
+
+A win needs the tile to complete the hand and at least one yaku — situational yaku
+count (riichi, menzen tsumo, haitei, houtei, rinshan, chankan…), dora do not. Ron is
+also barred by furiten (``tutor.judges.furiten``); tsumo never is. Ron takes a discard,
+or robs an added kan (槍槓, chankan); a closed kan only for thirteen orphans where the
+ruleset's ``kokushi_robs_ankan`` allows it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tutor.engine.context import win_context
+from tutor.engine.seat import SeatState
+from tutor.judges.base import Reason, kinds_text
+from tutor.judges.base import reason as make_reason
+from tutor.judges.furiten import furiten_state
+from tutor.rules.hand import is_complete
+from tutor.rules.scoring import score_win
+from tutor.rules.tiles import KIND, tile_name
+
+if TYPE_CHECKING:
+    from tutor.engine.records import Claim
+    from tutor.engine.situation import Question
+    from tutor.engine.table import Table
+    from tutor.rules.scoring import WinContext
+
+RULE = "ron_tsumo"
+CODES = {
+    "ron_tsumo.no_tile": "there is no discard or kan tile to win on at this moment",
+    "ron_tsumo.own_tile": "a seat cannot ron its own discard or kan",
+    "ron_tsumo.closed_kan": "a closed kan can be robbed only by thirteen orphans, per ruleset",
+    "ron_tsumo.kokushi_robs_ankan": "thirteen orphans may rob this closed kan under the ruleset",
+    "ron_tsumo.chankan": "the tile is an added kan: robbing it is chankan",
+    "ron_tsumo.not_after_draw": "tsumo is declared right after the seat's own draw",
+    "ron_tsumo.not_complete": "the tile does not complete the hand",
+    "ron_tsumo.furiten": "the seat is furiten, so it may not ron",
+    "ron_tsumo.no_yaku": "the complete hand has no yaku (dora are not yaku)",
+    "ron_tsumo.yaku": "the win has at least one yaku",
+    "ron_tsumo.furiten_tsumo_ok": "furiten does not forbid a win by tsumo",
+}
+_SITUATIONAL = (
+    ("double_riichi", "double riichi"),
+    ("riichi", "riichi"),
+    ("haitei", "haitei"),
+    ("houtei", "houtei"),
+    ("rinshan", "rinshan kaihou"),
+    ("chankan", "chankan"),
+    ("tenhou", "tenhou"),
+    ("chiihou", "chiihou"),
+)
+
+
+def _r(code: str, event: int | None, text: str) -> Reason:
+    return make_reason(RULE, code, event, text)
+
+
+def _yaku_check(
+    table: Table, seat: SeatState, tile: int, ctx: WinContext, event: int | None, how: str
+) -> Reason:
+    """A ``yaku`` support or a ``no_yaku`` failure (codes tell which)."""
+    found = [label for attr, label in _SITUATIONAL if getattr(ctx, attr)]
+    if ctx.is_tsumo and seat.is_closed:
+        found.append("menzen tsumo")
+    if found:
+        return _r("yaku", event, f"{how} has a yaku: {', '.join(found)}.")
+    concealed = list(seat.hand) if ctx.is_tsumo else [*seat.hand, tile]
+    try:
+        result = score_win(concealed, seat.melds, tile, ctx, table.ruleset)
+    except ValueError:
+        result = None
+    if result is None:
+        hint = "" if seat.is_closed else " An open hand needs a yaku of its own."
+        return _r(
+            "no_yaku",
+            event,
+            f"{how} completes the hand but gives no yaku (dora are not yaku).{hint}",
+        )
+    names = ", ".join(y for y in result.yaku if not y.endswith("dora"))
+    return _r("yaku", event, f"{how} has a yaku: {names}.")
+
+
+def _complete(seat: SeatState, tile: int, tsumo: bool) -> bool:
+    counts = seat.counts()
+    if not tsumo:
+        counts[KIND[tile]] += 1
+    return sum(counts) == 14 - 3 * seat.n_melds and is_complete(counts, seat.n_melds)
+
+
+def _not_complete(seat: SeatState, tile: int, event: int | None) -> Reason:
+    waits = seat.waits()
+    state = f"it waits on {kinds_text(waits)}" if waits else "it is not tenpai"
+    return _r(
+        "not_complete", event, f"{tile_name(tile)} does not complete {seat.seat}'s hand: {state}."
+    )
+
+
+def ron_checks(
+    table: Table, seat_name: str, claim: Claim, event: int | None
+) -> tuple[list[Reason], list[Reason]]:
+    """(failures, supports) for ``seat_name`` winning on ``claim``."""
+    seat = table.seats[seat_name]
+    if claim.seat == seat_name:
+        return [
+            _r("own_tile", claim.event, f"{tile_name(claim.tile)} is {seat_name}'s own tile.")
+        ], []
+    supports: list[Reason] = []
+    tile = claim.tile
+    if claim.source == "ankan":
+        thirteen = seat.thirteen_orphans_wait(KIND[tile])
+        if not (table.ruleset.kokushi_robs_ankan and thirteen):
+            why = (
+                f"and the {table.ruleset.name} rules do not let thirteen orphans rob one either"
+                if not table.ruleset.kokushi_robs_ankan
+                else f"and only a thirteen-orphans hand may rob one, which {seat_name}'s is not"
+            )
+            return [
+                _r(
+                    "closed_kan",
+                    claim.event,
+                    f"{claim.seat}'s kan of {tile_name(tile)} is a closed kan, {why}.",
+                )
+            ], []
+        supports.append(
+            _r(
+                "kokushi_robs_ankan",
+                claim.event,
+                f"the {table.ruleset.name} rules let thirteen orphans rob {claim.seat}'s closed kan.",
+            )
+        )
+    elif claim.source == "kakan":
+        supports.append(
+            _r(
+                "chankan",
+                claim.event,
+                f"{claim.seat} added {tile_name(tile)} to a pon; robbing that tile is chankan.",
+            )
+        )
+    if not _complete(seat, tile, False):
+        return [_not_complete(seat, tile, claim.event)], supports
+    kinds, furiten_reasons = furiten_state(table, seat)
+    if kinds:
+        first = furiten_reasons[0]
+        return [
+            _r(
+                "furiten",
+                first.event,
+                f"{seat_name} is furiten ({', '.join(kinds)}), so it may not ron on "
+                f"{tile_name(tile)}; it may still win by tsumo.",
+            ),
+            *furiten_reasons,
+        ], supports
+    ctx = win_context(table, seat_name, tsumo=False, source=claim.source, from_seat=claim.seat)
+    verdict = _yaku_check(
+        table, seat, tile, ctx, claim.event, f"ron on {claim.seat}'s {tile_name(tile)}"
+    )
+    if verdict.code.endswith("no_yaku"):
+        return [verdict], supports
+    return [], [*supports, verdict]
+
+
+def tsumo_checks(
+    table: Table, seat_name: str, event: int | None
+) -> tuple[list[Reason], list[Reason]]:
+    """(failures, supports) for ``seat_name`` declaring tsumo on its last draw."""
+    seat = table.seats[seat_name]
+    tile = seat.last_draw
+    if tile is None or not seat.known:
+        return [_r("not_after_draw", event, f"{seat_name}'s drawn tile is not known.")], []
+    if not _complete(seat, tile, True):
+        return [_not_complete(seat, tile, seat.last_draw_event)], []
+    ctx = win_context(table, seat_name, tsumo=True)
+    verdict = _yaku_check(
+        table, seat, tile, ctx, seat.last_draw_event, f"tsumo on {tile_name(tile)}"
+    )
+    if verdict.code.endswith("no_yaku"):
+        return [verdict], []
+    supports = [verdict]
+    kinds, _ = furiten_state(table, seat)
+    if kinds:
+        supports.append(
+            _r(
+                "furiten_tsumo_ok",
+                None,
+                f"{seat_name} is furiten ({', '.join(kinds)}), which forbids only ron, not tsumo.",
+            )
+        )
+    return [], supports
+
+
+def ron_refusal(table: Table, seat: str, event: int) -> Reason | None:
+    """Why a ``ron`` event by ``seat`` cannot happen, or ``None``."""
+    assert table.claim is not None
+    failures, _ = ron_checks(table, seat, table.claim, event)
+    return failures[0] if failures else None
+
+
+def tsumo_refusal(table: Table, seat: str, event: int) -> Reason | None:
+    """Why a ``tsumo`` event by ``seat`` cannot happen, or ``None``."""
+    failures, _ = tsumo_checks(table, seat, event)
+    return failures[0] if failures else None
+
+
+def judge_ron_allowed(table: Table, question: Question) -> tuple[Any, list[Reason]]:
+    """``ron_allowed``: may the seat win on the discard / kan tile now on the table?"""
+    assert question.seat is not None
+    claim = table.claim
+    if claim is None:
+        return False, [
+            _r(
+                "no_tile",
+                table.event_count or None,
+                f"there is no discard or kan tile for {question.seat} to win on now: "
+                f"{table.expected()}.",
+            )
+        ]
+    failures, supports = ron_checks(table, question.seat, claim, None)
+    return not failures, failures + supports
+
+
+def judge_tsumo_allowed(table: Table, question: Question) -> tuple[Any, list[Reason]]:
+    """``tsumo_allowed``: may the seat win on the tile it just drew?"""
+    assert question.seat is not None
+    won = next((w for w in table.wins if w.seat == question.seat and w.source == "tsumo"), None)
+    if won is None and (table.phase != "act" or table.turn != question.seat):
+        return False, [
+            _r(
+                "not_after_draw",
+                table.event_count or None,
+                f"{question.seat} cannot declare tsumo now: {table.expected()}.",
+            )
+        ]
+    failures, supports = tsumo_checks(table, question.seat, None)
+    return not failures, failures + supports
