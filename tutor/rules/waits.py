@@ -225,3 +225,80 @@ def wait_readings(counts: Sequence[int], n_melds: int = 0) -> dict[int, list[Wai
                     found.append(WaitReading(tile, block_shape(block, tile), reading, block))
         result[tile] = found
     return result
+
+
+# --- named many-sided waits (多面張) ---------------------------------------------------
+
+WaitPattern = Literal[
+    "kokushi_13",
+    "chuuren_9",
+    "sanmenchan",
+    "sanmentan",
+    "ryantan",
+    "entotsu",
+    "aryanmen",
+    "nobetan",
+]
+PURE_NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+def wait_pattern(counts: Sequence[int], n_melds: int = 0) -> WaitPattern | None:
+    """The name of the many-sided wait shape of a tenpai hand, if it has one.
+
+    Supported, checked in this order (examples in one suit, the rest of the hand sets):
+
+    * ``kokushi_13``: thirteen orphans waiting on all thirteen (国士無双十三面).
+    * ``chuuren_9``: ``1112345678999`` of one suit, closed, waiting on all nine (純正九蓮宝燈).
+    * ``sanmenchan`` (三面張): waits ``a, a+3, a+6`` of one suit, each winnable as a
+      ryanmen: ``23456`` → 1/4/7.
+    * ``sanmentan`` (三面単): waits ``a, a+3, a+6``, each only a single wait:
+      ``1234567`` → 1/4/7.
+    * ``ryantan`` (両単): waits ``a, b, a+3`` with ``a < b < a+3``: ``a`` and ``a+3`` a
+      ryanmen, ``b`` only a single wait: ``4445`` → 3/5/6 (``3444`` → 2/3/5).
+    * ``entotsu`` (煙突): three waits: one winnable as shanpon and as ryanmen, one only as
+      shanpon, one only as ryanmen: ``66678`` with a pair ``22`` → 2/6/9.
+    * ``aryanmen`` (亜両面): waits ``a, a+3`` of one suit, both winnable as ryanmen, one
+      also as a single wait: ``4566`` → 3/6.
+    * ``nobetan`` (延べ単): waits ``a, a+3`` of one suit, both only single waits:
+      ``3456`` → 3/6.
+
+    ``None`` for a hand that is not tenpai, a one-shape wait (a plain ryanmen, shanpon,
+    kanchan, penchan or tanki), and any other combination (it has no common name).
+    """
+    by_tile = wait_readings(counts, n_melds)
+    if not by_tile:
+        return None
+    tiles = sorted(by_tile)
+    shapes = {t: {w.shape for w in ws} for t, ws in by_tile.items()}
+    if len(tiles) == 13 and all(shapes[t] == {"kokushi"} for t in tiles):
+        return "kokushi_13"
+    if n_melds == 0:
+        for base in (0, 9, 18):
+            if tuple(counts[base : base + 9]) == PURE_NINE_GATES:
+                return "chuuren_9"
+    one_suit = tiles[-1] < 27 and tiles[0] // 9 == tiles[-1] // 9
+
+    def only(t: int, shape: WaitShape) -> bool:
+        return shapes[t] == {shape}
+
+    if len(tiles) == 3:
+        a, b, c = tiles
+        if one_suit and b == a + 3 and c == a + 6:
+            if all("ryanmen" in shapes[t] for t in tiles):
+                return "sanmenchan"
+            if all(only(t, "tanki") for t in tiles):
+                return "sanmentan"
+        ryanmen_ends = "ryanmen" in shapes[a] and "ryanmen" in shapes[c]
+        if one_suit and c == a + 3 and ryanmen_ends and only(b, "tanki"):
+            return "ryantan"
+        kinds = sorted(tuple(sorted(shapes[t])) for t in tiles)
+        if kinds == [("ryanmen",), ("ryanmen", "shanpon"), ("shanpon",)]:
+            return "entotsu"
+    if len(tiles) == 2 and one_suit and tiles[1] == tiles[0] + 3:
+        a, b = tiles
+        if all(only(t, "tanki") for t in tiles):
+            return "nobetan"
+        both = "ryanmen" in shapes[a] and "ryanmen" in shapes[b]
+        if both and shapes[a] | shapes[b] == {"ryanmen", "tanki"}:
+            return "aryanmen"
+    return None
