@@ -256,3 +256,30 @@ def test_a_log_that_does_not_add_up_is_refused_with_the_player() -> None:
 
     with pytest.raises(TenhouLogError, match=r"not a tenhou\.net/6 hand log"):
         load_hand({"log": []}, "empty")
+
+
+_JANSOU_CALLS = {"CHII": "chi", "PON": "pon", "DAIMINKAN": "daiminkan", "ANKAN": "ankan"}
+
+
+def _jansou_order(path: Path) -> list[tuple[int, str, int]]:
+    """(player, verb, tile kind) of each event, as jansou's own Tenhou reader orders them."""
+    from jansou.io.tenhou_json import parse_tenhou_json
+
+    out: list[tuple[int, str, int]] = []
+    for event in parse_tenhou_json(path).rounds[0].events:
+        kind = type(event).__name__
+        if kind == "Draw":
+            out.append((event.seat, "draw", int(event.tile.kind)))
+        elif kind == "Discard":
+            out.append((event.seat, "riichi" if event.riichi else "discard", int(event.tile.kind)))
+        elif kind == "Call":
+            meld = event.meld
+            verb = _JANSOU_CALLS.get(meld.type.name, "kakan")
+            out.append((event.seat, verb, int((meld.called or meld.tiles[0]).kind)))
+    return out
+
+
+@pytest.mark.parametrize("path", LOGS, ids=lambda p: p.stem)
+def test_order_of_play_agrees_with_jansous_reader(path: Path) -> None:
+    ours = [(e.player, e.verb, KIND[parse_tile(e.args[0])]) for e in replay(load_path(path)).events]
+    assert ours == _jansou_order(path)
