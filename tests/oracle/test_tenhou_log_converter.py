@@ -263,16 +263,16 @@ _JANSOU_CALLS = {"CHII": "chi", "PON": "pon", "DAIMINKAN": "daiminkan", "ANKAN":
 
 def _jansou_order(path: Path) -> list[tuple[int, str, int]]:
     """(player, verb, tile kind) of each event, as jansou's own Tenhou reader orders them."""
+    from jansou.io.paifu import Call, Discard, Draw
     from jansou.io.tenhou_json import parse_tenhou_json
 
     out: list[tuple[int, str, int]] = []
     for event in parse_tenhou_json(path).rounds[0].events:
-        kind = type(event).__name__
-        if kind == "Draw":
+        if isinstance(event, Draw):
             out.append((event.seat, "draw", int(event.tile.kind)))
-        elif kind == "Discard":
+        elif isinstance(event, Discard):
             out.append((event.seat, "riichi" if event.riichi else "discard", int(event.tile.kind)))
-        elif kind == "Call":
+        elif isinstance(event, Call):
             meld = event.meld
             verb = _JANSOU_CALLS.get(meld.type.name, "kakan")
             out.append((event.seat, verb, int((meld.called or meld.tiles[0]).kind)))
