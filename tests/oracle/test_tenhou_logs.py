@@ -42,7 +42,7 @@ def _judge(situation: Situation) -> Any:
     if situation.ask not in _registered_asks():
         pytest.skip(f"the engine has no `{situation.ask}` ask yet")
     from tutor.engine.situation import parse_situation
-    from tutor.judges import judge  # type: ignore[attr-defined]
+    from tutor.judges import judge
 
     parsed = parse_situation(situation.toml, file=f"{situation.name}.toml")
     return judge(parsed, ask=situation.ask, seat=situation.seat).answer
