@@ -182,6 +182,56 @@ class _Deal:
         self.draws[index] = tile
 
 
+def _complete(counts: list[int]) -> bool:
+    """Four sets and a pair (or seven pairs) in a 34-long count vector of 14 tiles."""
+    if sum(1 for c in counts if c == 2) == 7:
+        return True
+    for pair in range(34):
+        if counts[pair] >= 2:
+            counts[pair] -= 2
+            ok = _sets(counts, 0)
+            counts[pair] += 2
+            if ok:
+                return True
+    return False
+
+
+def _sets(counts: list[int], start: int) -> bool:
+    k = start
+    while k < 34 and counts[k] == 0:
+        k += 1
+    if k == 34:
+        return True
+    if counts[k] >= 3:
+        counts[k] -= 3
+        ok = _sets(counts, k)
+        counts[k] += 3
+        if ok:
+            return True
+    if k < 27 and k % 9 <= 6 and counts[k + 1] and counts[k + 2]:
+        for i in range(3):
+            counts[k + i] -= 1
+        ok = _sets(counts, k)
+        for i in range(3):
+            counts[k + i] += 1
+        return ok
+    return False
+
+
+def waits_of(kinds: list[int]) -> list[int]:
+    """The kinds that complete a 13-tile hand (given as kinds)."""
+    counts = [0] * 34
+    for k in kinds:
+        counts[k] += 1
+    out = []
+    for k in range(34):
+        counts[k] += 1
+        if _complete(counts):
+            out.append(k)
+        counts[k] -= 1
+    return out
+
+
 def _take_all(pool: _Pool, kinds: list[int]) -> list[int]:
     return [pool.take(k) for k in kinds]
 
@@ -236,8 +286,9 @@ def _tenpai_seats(rng: random.Random, pool: _Pool, deal: _Deal, pids: list[int],
             if pool.left(missing) and rng.random() < 0.5:
                 deal.pin_replacement(pool.take(missing))  # a rinshan win waits on the kan
         if late:
-            while pool.left(missing):
-                deal.pin_end(pool.take(missing))
+            for wait in waits_of(kinds):
+                while pool.left(wait):
+                    deal.pin_end(pool.take(wait))
         elif pool.left(missing) and rng.random() < early:
             deal.pin_draw(rng.randrange(4), rng.randrange(0, 8), pool.take(missing))
 
@@ -275,6 +326,7 @@ def build_rig(seed: int, name: str | None = None) -> Rig:
     elif name == "late":
         pids = rng.sample(seats, rng.randint(1, 2))
         _tenpai_seats(rng, pool, deal, pids, early=0.0, late=True)
+        eager.add("quiet")
     elif name == "kyuushu":
         pid = rng.choice(seats)
         kinds = rng.sample(TERMINAL_HONOUR_KINDS, rng.randint(9, 12))

@@ -85,11 +85,15 @@ def plain(tile: str) -> str:
 
 
 def hand_text(tiles: list[int]) -> str:
-    """Our MPSZ text for a list of 136-id tiles, grouped by suit."""
-    names = sorted((t // 4, 1 if t in RED_IDS else 0, tile_of_id(t)) for t in tiles)
+    """Our MPSZ text for a list of 136-id tiles, grouped by suit.
+
+    A red five leads its suit (``019s``, not ``109s``: our parser refuses ``10`` as a
+    likely typo).
+    """
+    names = sorted((t // 4 if t not in RED_IDS else t // 4 - 9, tile_of_id(t)) for t in tiles)
     out: list[str] = []
     for suit in "mpsz":
-        digits = "".join(n[0] for _, _, n in names if n[1] == suit)
+        digits = "".join(n[0] for _, n in names if n[1] == suit)
         if digits:
             out.append(digits + suit)
     return "".join(out)
@@ -294,6 +298,7 @@ def _choose(rng: random.Random, policy: Policy, rig: Rig, env: RiichiEnv, pid: i
     for a in actions:
         by_type.setdefault(a.action_type, []).append(a)
     eager = rig.eager
+    calls = 0.0 if "quiet" in eager else 1.0
     chances = (
         (AT.RON, 1.0 if "ron" in eager else policy.ron),
         (AT.TSUMO, policy.tsumo),
@@ -301,9 +306,9 @@ def _choose(rng: random.Random, policy: Policy, rig: Rig, env: RiichiEnv, pid: i
         (AT.RIICHI, policy.riichi),
         (AT.ANKAN, 0.9 if "kan" in eager else policy.ankan),
         (AT.KAKAN, 0.9 if "kan" in eager else policy.kakan),
-        (AT.DAIMINKAN, 0.7 if "kan" in eager else policy.daiminkan),
-        (AT.PON, 0.9 if "pon" in eager else policy.pon),
-        (AT.CHI, policy.chi),
+        (AT.DAIMINKAN, calls * (0.7 if "kan" in eager else policy.daiminkan)),
+        (AT.PON, calls * (0.9 if "pon" in eager else policy.pon)),
+        (AT.CHI, calls * policy.chi),
     )
     for action_type, chance in chances:
         if action_type in by_type and rng.random() < chance:
