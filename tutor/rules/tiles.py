@@ -91,37 +91,42 @@ def parse_tiles(text: str, *, allow_empty: bool = False) -> list[Tile]:
             return []
         raise NotationError(text, 1, "no tiles: the text is empty")
     tiles: list[Tile] = []
+    positions: list[int] = []  # 1-based position of each tile's digit
     pending: list[tuple[int, int]] = []  # (digit, position)
     for index, char in enumerate(text):
         position = index + 1
         if char.isdigit() and char.isascii():
             digit = int(char)
             if digit == 0 and pending and pending[-1][0] == 1:
-                raise NotationError(
-                    text, pending[-1][1], "'10' is not a tile: numbers run 1-9 (0 is a red five)"
-                )
+                problem = "'10' is not a tile: numbers run 1-9 (0 is a red five)"
+                raise NotationError(text, pending[-1][1], problem)
             pending.append((digit, position))
         elif char in SUITS:
             if not pending:
                 raise NotationError(text, position, f"suit letter {char!r} follows no digit")
             for digit, digit_position in pending:
                 if char == "z" and digit == 0:
-                    raise NotationError(text, digit_position, "'0z' is not a tile: honours have no red five")
+                    problem = "'0z' is not a tile: honours have no red five"
+                    raise NotationError(text, digit_position, problem)
                 if char == "z" and digit > 7:
-                    raise NotationError(
-                        text, digit_position, f"'{digit}z' is not a tile: honours run 1z-7z"
-                    )
+                    problem = f"'{digit}z' is not a tile: honours run 1z-7z"
+                    raise NotationError(text, digit_position, problem)
                 tiles.append(make_tile(digit, char))
+                positions.append(digit_position)
             pending = []
         elif char.isspace() or char == ",":
             if pending:
-                raise NotationError(text, position, "digits must be followed by a suit letter m/p/s/z")
+                raise NotationError(text, position, _NO_SUIT)
         else:
-            raise NotationError(text, position, f"{char!r} is not a digit or a suit letter m/p/s/z")
+            problem = f"{char!r} is not a digit or a suit letter m/p/s/z"
+            raise NotationError(text, position, problem)
     if pending:
-        raise NotationError(text, pending[-1][1], "digits must be followed by a suit letter m/p/s/z")
-    _check_copies(text, tiles)
+        raise NotationError(text, pending[-1][1], _NO_SUIT)
+    _check_copies(text, tiles, positions)
     return tiles
+
+
+_NO_SUIT = "digits must be followed by a suit letter m/p/s/z"
 
 
 def parse_tile(text: str) -> Tile:
@@ -132,19 +137,20 @@ def parse_tile(text: str) -> Tile:
     return tiles[0]
 
 
-def _check_copies(text: str, tiles: Sequence[Tile]) -> None:
+def _check_copies(text: str, tiles: Sequence[Tile], positions: Sequence[int]) -> None:
+    """Refuse a fifth copy of a kind or a second red five, at the offending tile."""
     counts = [0] * 34
     reds = [0, 0, 0]
-    for tile in tiles:
+    for tile, position in zip(tiles, positions, strict=True):
         counts[KIND[tile]] += 1
         if tile >= 34:
             reds[tile - 34] += 1
             if reds[tile - 34] > 1:
-                raise NotationError(text, 1, f"a second red {tile_name(tile)}: each suit has one red five")
+                problem = f"a second red {tile_name(tile)}: each suit has one red five"
+                raise NotationError(text, position, problem)
         if counts[KIND[tile]] > 4:
-            raise NotationError(
-                text, 1, f"a fifth {tile_name(KIND[tile])}: only four copies of a tile exist"
-            )
+            problem = f"a fifth {tile_name(KIND[tile])}: only four copies of a tile exist"
+            raise NotationError(text, position, problem)
 
 
 def sort_key(tile: Tile) -> tuple[int, int]:
