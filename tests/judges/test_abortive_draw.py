@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.judges.acts_builder import build
-from tutor.judges.abortive_draw import CODES, judge_abortive_draw
+from tutor.judges.abortive_draw import CODES, abortive_draw_of
 from tutor.judges.nagashi_mangan import judge_nagashi
 from tutor.rules.payments import nagashi_mangan_payments
 from tutor.rules.ruleset import load_ruleset
@@ -15,7 +15,7 @@ NINE = parse_tiles("19m19p19s1234z56m88p")
 
 def abort(text: str, live_wall: int = 60, ruleset=TENHOU, hand=NINE):  # type: ignore[no-untyped-def]
     acts = build(text, live_wall)
-    answer, reasons = judge_abortive_draw(acts, ruleset, live_wall, lambda seat: hand)
+    answer, reasons = abortive_draw_of(acts, ruleset, live_wall, lambda seat: hand)
     assert all(r.code in CODES for r in reasons)
     return answer, [r.code for r in reasons], [r.event for r in reasons]
 
@@ -88,11 +88,11 @@ def test_four_identical_first_winds_abort_on_a_fresh_deal_only() -> None:
     assert abort(FOUR_WINDS.replace("N discard 1z", "N discard 2z"), live_wall=70)[0] is None
 
 
-def test_nine_terminals_on_the_first_draw() -> None:
-    assert abort("E draw 8p\nE kyuushu", live_wall=70)[0] == "kyuushu_kyuuhai"
-    eight = parse_tiles("19m19p19s12z56m888p")
-    answer, codes, _ = abort("E draw 8p\nE kyuushu", live_wall=70, hand=eight)
-    assert answer is None and codes == ["abortive_draw.kyuushu_refused"]
+def test_nine_terminals_declared_on_the_first_draw_aborts() -> None:
+    answer, _, events = abort("E draw 8p\nE kyuushu", live_wall=70)
+    assert answer == "kyuushu_kyuuhai" and events == [2]
+    assert abort("E draw 8p\nE kyuushu", live_wall=70,
+                 ruleset=TENHOU.replace(abortive_draws=False))[0] is None
 
 
 def test_triple_ron_aborts_only_under_double_ron() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.judges.acts_builder import build
-from tutor.judges.ippatsu import CODES, judge_ippatsu
+from tutor.judges.ippatsu import CODES, ippatsu_window
 from tutor.rules.ruleset import load_ruleset
 
 TENHOU = load_ruleset("tenhou")
@@ -14,7 +14,7 @@ TENHOU = load_ruleset("tenhou")
 def judge(text: str, **rules: object) -> tuple[bool, list[str], list[int | None]]:
     acts = build(text)
     ruleset = TENHOU.replace(**rules) if rules else TENHOU
-    answer, reasons = judge_ippatsu(acts, len(acts) - 1, ruleset)
+    answer, reasons = ippatsu_window(acts, len(acts) - 1, ruleset)
     assert all(r.code in CODES and r.rule == "ippatsu" for r in reasons)
     return answer, [r.code for r in reasons], [r.event for r in reasons]
 

@@ -30,6 +30,10 @@ ASKS: dict[str, tuple[str, str]] = {
     "furiten": ("tutor.judges.furiten", "judge_furiten"),
     "ron_allowed": ("tutor.judges.ron_tsumo", "judge_ron_allowed"),
     "tsumo_allowed": ("tutor.judges.ron_tsumo", "judge_tsumo_allowed"),
+    # issue 4: wins, draws and their settlement
+    "ippatsu": ("tutor.judges.ippatsu", "judge_ippatsu"),
+    "win": ("tutor.judges.win", "judge_win"),
+    "abortive_draw": ("tutor.judges.abortive_draw", "judge_abortive_draw"),
 }
 """ask → (module, function). Modules are imported on first use."""
 
@@ -37,7 +41,9 @@ NEEDS_TILE = frozenset({"ankan_allowed"})
 NEEDS_HAND = frozenset(
     {"riichi_allowed", "ankan_allowed", "furiten", "ron_allowed", "tsumo_allowed"}
 )
-RULE_MODULES = ("play", "riichi", "double_riichi", "ankan", "furiten", "ron_tsumo")
+RULE_MODULES = ("play", "riichi", "double_riichi", "ankan", "furiten", "ron_tsumo",
+                "ippatsu", "menzen_tsumo", "haitei_houtei", "rinshan", "chankan", "tenhou_chiihou",
+                "renhou", "nagashi_mangan", "dora", "situational_yaku", "abortive_draw", "win")
 
 
 def judge_function(ask: str) -> JudgeFn:

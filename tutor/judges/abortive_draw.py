@@ -15,6 +15,7 @@ triple ron follows ``multiple_ron`` alone. The answer is ``None`` otherwise.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from tutor.judges.base import Reason
 from tutor.judges.timeline import (
@@ -23,12 +24,17 @@ from tutor.judges.timeline import (
     KANS,
     SEATS,
     Act,
+    acts_from_steps,
     describe,
     first_call_before,
     kan_was_robbed,
 )
 from tutor.rules.ruleset import Ruleset
 from tutor.rules.tiles import KIND, TERMINALS_AND_HONOURS, Tile, format_tiles
+
+if TYPE_CHECKING:
+    from tutor.engine.situation import Question
+    from tutor.engine.table import Table
 
 RULE = "abortive_draw"
 CODES = {
@@ -39,7 +45,6 @@ CODES = {
     "abortive_draw.sanchahou": "three seats ronned one tile, which aborts under double ron",
     "abortive_draw.won": "the hand ended in a win, not a draw",
     "abortive_draw.off_in_ruleset": "the ruleset has no abortive draws",
-    "abortive_draw.kyuushu_refused": "the nine-terminals call does not meet its conditions",
     "abortive_draw.none": "nothing that aborts the hand has happened",
 }
 HandOf = Callable[[str], Sequence[Tile] | None]
@@ -108,35 +113,24 @@ def four_winds(acts: Sequence[Act], start_live_wall: int) -> Reason | None:
               "call before: four winds (suufon renda) end the hand.")
 
 
-def nine_terminals(
-    acts: Sequence[Act], start_live_wall: int, hand_of: HandOf
-) -> tuple[Reason | None, Reason | None]:
-    """(Kyuushu kyuuhai, why a declared one is refused) for a last ``kyuushu`` event."""
+def nine_terminals(acts: Sequence[Act], hand_of: HandOf) -> Reason | None:
+    """Kyuushu kyuuhai, if the last event is a nine-terminals declaration.
+
+    The table refuses a declaration that breaks its conditions (first draw, no call
+    before, nine kinds, a ruleset with abortive draws: ``play.kyuushu_refusal``), so a
+    declaration that stands is the abort.
+    """
     last = acts[-1]
     if last.kind != "kyuushu":
-        return None, None
-    index = len(acts) - 1
-    if start_live_wall < FRESH_WALL:
-        return None, _r("kyuushu_refused", last, "The first go-around is over in this situation.")
-    call = first_call_before(acts, index)
-    if call is not None:
-        return None, _r("kyuushu_refused", call,
-                        f"{describe(call)} came first; nine terminals needs no call before it.")
-    if any(a.seat == last.seat and a.kind in DISCARDS for a in acts[:index]):
-        return None, _r("kyuushu_refused", last, f"{last.seat} is past its first draw.")
+        return None
     hand = hand_of(last.seat)
-    if hand is not None:
-        count = terminal_kinds(hand)
-        if count < 9:
-            return None, _r("kyuushu_refused", last,
-                            f"{last.seat} holds only {count} different terminals and honours; "
-                            "nine are needed.")
+    held = f" holding {terminal_kinds(hand)} different terminals and honours" if hand else ""
     return _r("kyuushu_kyuuhai", last,
-              f"{last.seat} declared nine terminals on its first draw with no call before: the "
-              "hand ends (kyuushu kyuuhai)."), None
+              f"{last.seat} declared nine terminals on its first draw{held}, with no call "
+              "before: the hand ends (kyuushu kyuuhai).")
 
 
-def judge_abortive_draw(
+def abortive_draw_of(
     acts: Sequence[Act], ruleset: Ruleset, start_live_wall: int, hand_of: HandOf
 ) -> tuple[str | None, list[Reason]]:
     """The abortive draw the events end in under ``ruleset``, or None."""
@@ -156,11 +150,9 @@ def judge_abortive_draw(
                          ("suukaikan", four_kans(acts))):
         if reason is not None:
             found.append((kind, reason))
-    kyuushu, refused = nine_terminals(acts, start_live_wall, hand_of)
+    kyuushu = nine_terminals(acts, hand_of)
     if kyuushu is not None:
         found.append(("kyuushu_kyuuhai", kyuushu))
-    if refused is not None:
-        return None, [refused]
     if not found:
         return None, [_r("none", acts[-1], f"Nothing after {describe(acts[-1])} aborts the hand.")]
     kind, reason = found[0]
@@ -168,3 +160,14 @@ def judge_abortive_draw(
         return None, [reason, _r("off_in_ruleset", acts[-1],
                                  f"The {ruleset.name} rules have no abortive draws: play goes on.")]
     return kind, [reason]
+
+
+def judge_abortive_draw(table: Table, question: Question) -> tuple[Any, list[Reason]]:
+    """The ``abortive_draw`` ask: does the hand end in an abortive draw after its last
+    event? (The seat of the question does not change the answer.)"""
+    def hand_of(seat: str) -> Sequence[Tile] | None:
+        state = table.seat(seat)
+        return state.hand if state.known else None
+
+    return abortive_draw_of(acts_from_steps(table.steps), table.ruleset,
+                            table.situation.live_wall, hand_of)

@@ -11,10 +11,16 @@ robbed: a robbed kan never happened (槍槓 keeps ippatsu). Rulesets without ipp
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from tutor.judges.base import Reason
 from tutor.judges.timeline import CALLS, DISCARDS, Act, describe, kan_was_robbed
 from tutor.rules.ruleset import Ruleset
+from tutor.rules.tiles import tile_name
+
+if TYPE_CHECKING:
+    from tutor.engine.situation import Question
+    from tutor.engine.table import Table
 
 RULE = "ippatsu"
 CODES = {
@@ -41,7 +47,7 @@ def riichi_act(acts: Sequence[Act], seat: str, before: int) -> int | None:
     return None
 
 
-def judge_ippatsu(
+def ippatsu_window(
     acts: Sequence[Act], win_index: int, ruleset: Ruleset
 ) -> tuple[bool, list[Reason]]:
     """Does the win at ``acts[win_index]`` (a ``ron`` or ``tsumo``) score ippatsu?"""
@@ -54,11 +60,12 @@ def judge_ippatsu(
     declared = acts[r]
     if not ruleset.ippatsu:
         return False, [_reason("ippatsu.off_in_ruleset", declared,
-                               f"The {ruleset.name} rules do not score ippatsu, even though {seat} "
-                               "is in riichi.")]
+                               f"{seat} is in riichi, but these rules ({ruleset.name}, "
+                               "ippatsu = false) do not score ippatsu.")]
     reasons = [_reason("ippatsu.declared", declared,
-                       f"{seat} declared riichi with {describe(declared)}; the ippatsu window runs "
-                       f"to {seat}'s next discard.")]
+                       f"{seat} declared riichi discarding {tile_name(declared.tile or 0)} "
+                       f"(event {declared.number}); the ippatsu window runs until {seat}'s next "
+                       "discard.")]
     for i in range(r + 1, win_index):
         act = acts[i]
         if act.seat == seat and act.kind in DISCARDS:
@@ -75,9 +82,9 @@ def judge_ippatsu(
             continue
         if act.seat == seat:
             reasons.append(_reason("ippatsu.broken_by_own_kan", act,
-                                   f"{seat}'s own {act.kind} ({describe(act)}) broke the window: "
-                                   "any kan interrupts the go-around, so ippatsu never comes "
-                                   "with a replacement-tile win."))
+                                   f"{describe(act)} broke {seat}'s own window: any kan "
+                                   "interrupts the go-around, so ippatsu never comes with a "
+                                   "replacement-tile win."))
         else:
             reasons.append(_reason("ippatsu.broken_by_call", act,
                                    f"{describe(act)} came before {seat}'s win, and any call "
@@ -89,3 +96,13 @@ def judge_ippatsu(
                            f"{seat} won by {how} (event {win.number}) before discarding again, "
                            "with no call in between: ippatsu, 1 han."))
     return True, reasons
+
+
+def judge_ippatsu(table: Table, question: Question) -> tuple[Any, list[Reason]]:
+    """The ``ippatsu`` ask: does ``question.seat``'s win (its ron or tsumo, or one
+    imagined as the next event) score ippatsu?"""
+    from tutor.judges.situational_yaku import locate_win
+
+    assert question.seat is not None
+    acts, index = locate_win(table, question.seat)
+    return ippatsu_window(acts, index, table.ruleset)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from tutor.engine.records import Step
 from tutor.rules.tiles import Tile, tile_name
 
 ActKind = Literal[
@@ -114,3 +115,15 @@ def kan_was_robbed(acts: Sequence[Act], index: int) -> bool:
     """Whether the kan at ``index`` was won on (槍槓): a ron follows it at once."""
     return acts[index].kind in ("kakan", "ankan") and index + 1 < len(acts) \
         and acts[index + 1].kind == "ron"
+
+
+
+def acts_from_steps(steps: Sequence[Step]) -> list[Act]:
+    """Acts from the table's replayed steps (the facts ``tutor.engine.table`` records)."""
+    return [
+        Act(step.number, step.seat,
+            "replacement_draw" if step.action == "draw" and step.replacement
+            else step.action,  # type: ignore[arg-type]
+            step.tile, step.live_wall)
+        for step in steps
+    ]

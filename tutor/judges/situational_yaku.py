@@ -1,0 +1,203 @@
+"""Situational yaku of a win (状況役): what the moment of the win adds to the hand.
+
+Collects, with their reasons, the yaku that depend on *how and when* a hand was won
+rather than on its tiles — riichi and double riichi (立直, ダブル立直), ippatsu (一発),
+haitei/houtei (海底/河底), rinshan (嶺上開花), chankan (槍槓), tenhou/chiihou (天和/地和),
+renhou (人和) — and the dora indicators the win may look at (ドラ, 裏ドラ), into the
+``WinContext`` the scoring adapter takes. Each rule lives in its own module; this one
+only reads the table's facts and asks them.
+
+It also serves ``ron_allowed``/``tsumo_allowed`` before any win was declared: the win
+is then imagined as the next event (a ron on the tile just offered, or a tsumo on the
+tile just drawn), which is exactly what those asks want to know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tutor.judges import dora as dora_rule
+from tutor.judges.base import Reason
+from tutor.judges.chankan import judge_chankan
+from tutor.judges.haitei_houtei import judge_haitei, judge_houtei
+from tutor.judges.ippatsu import ippatsu_window
+from tutor.judges.menzen_tsumo import judge_menzen_tsumo
+from tutor.judges.renhou import judge_renhou
+from tutor.judges.rinshan import judge_rinshan
+from tutor.judges.tenhou_chiihou import judge_tenhou_chiihou
+from tutor.judges.timeline import SEATS, Act, acts_from_steps, claimed_act
+from tutor.rules.scoring import WinContext
+
+if TYPE_CHECKING:
+    from tutor.engine.table import Table
+
+RULE = "situational_yaku"
+CODES = {
+    "situational_yaku.riichi": "the winner is in riichi: 1 han",
+    "situational_yaku.double_riichi": "the riichi was declared on the first uninterrupted "
+                                      "discard: double riichi, 2 han",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Situational:
+    """The situational facts of one win, judged, with the reasons that matter to a learner.
+
+    ``acts`` and ``win_index`` locate the win among the hand's events (the win may be
+    imagined as the next event, see the module docstring).
+    """
+
+    acts: tuple[Act, ...]
+    win_index: int
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    menzen_tsumo: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    dora_indicators: tuple[int, ...] = ()
+    ura_dora_indicators: tuple[int, ...] = ()
+    reasons: tuple[Reason, ...] = ()
+
+    @property
+    def win(self) -> Act:
+        return self.acts[self.win_index]
+
+    @property
+    def discarder(self) -> str | None:
+        """The seat whose discard or kan tile was won on (``None`` for a tsumo)."""
+        if self.win.kind != "ron":
+            return None
+        target = claimed_act(self.acts, self.win_index)
+        return target.seat if target is not None else None
+
+
+def locate_win(table: Table, seat: str, kind: str | None = None) -> tuple[list[Act], int]:
+    """The hand's acts and the index of ``seat``'s win among them.
+
+    Without a recorded win, one of ``kind`` (``"ron"`` or ``"tsumo"``; by default
+    a tsumo when ``seat`` has just drawn, else a ron) is imagined as the next event.
+    """
+    acts = acts_from_steps(table.steps)
+    for i, act in enumerate(acts):
+        if act.seat == seat and act.kind in ("ron", "tsumo"):
+            return acts, i
+    if kind is None:
+        kind = "tsumo" if table.phase == "act" and table.turn == seat else "ron"
+    number = acts[-1].number + 1 if acts else 1
+    live = acts[-1].live_wall if acts else table.live_wall
+    acts.append(Act(number, seat, "ron" if kind == "ron" else "tsumo", None, live))
+    return acts, len(acts) - 1
+
+
+def judge_situational(table: Table, seat: str, kind: str | None = None) -> Situational:
+    """Judge every situational yaku of ``seat``'s win (recorded or imagined)."""
+    acts, i = locate_win(table, seat, kind)
+    ruleset = table.ruleset
+    state = table.seat(seat)
+    start = table.situation.live_wall
+    reasons: list[Reason] = []
+    riichi = state.in_riichi
+    double = riichi and state.riichi_first_turn
+    if double:
+        reasons.append(Reason("situational_yaku.double_riichi", state.riichi_event, RULE,
+                              f"{seat} declared riichi on its first discard (event "
+                              f"{state.riichi_event}) with no call before it: double riichi, "
+                              "2 han."))
+    elif riichi:
+        reasons.append(Reason("situational_yaku.riichi", state.riichi_event, RULE,
+                              f"{seat} declared riichi at event {state.riichi_event}: 1 han."))
+    flags: dict[str, bool] = {}
+    if riichi:
+        flags["ippatsu"], found = ippatsu_window(acts, i, ruleset)
+        reasons.extend(found)
+    checks: tuple[tuple[str, tuple[bool, list[Reason]]], ...] = (
+        ("menzen_tsumo", judge_menzen_tsumo(acts, i)),
+        ("haitei", judge_haitei(acts, i, ruleset)),
+        ("houtei", judge_houtei(acts, i)),
+        ("rinshan", judge_rinshan(acts, i)),
+        ("chankan", judge_chankan(acts, i)),
+        ("renhou", judge_renhou(acts, i, start, ruleset)),
+    )
+    for name, (flags[name], found) in checks:
+        if flags[name] or _worth_telling(found):
+            reasons.extend(found)
+    first, found = judge_tenhou_chiihou(acts, i, start)
+    if first is not None or _worth_telling(found):
+        reasons.extend(found)
+    seen = dora_rule.win_indicators(
+        acts, i, ruleset, riichi=riichi,
+        dora_indicators=table.situation.dora_indicators,
+        kan_dora_indicators=table.situation.kan_dora_indicators,
+        ura_dora_indicators=table.situation.ura_dora_indicators,
+    )
+    reasons.extend(seen.reasons)
+    return Situational(
+        acts=tuple(acts), win_index=i, riichi=riichi and not double, double_riichi=double,
+        ippatsu=flags.get("ippatsu", False), menzen_tsumo=flags["menzen_tsumo"],
+        haitei=flags["haitei"], houtei=flags["houtei"], rinshan=flags["rinshan"],
+        chankan=flags["chankan"], tenhou=first == "tenhou", chiihou=first == "chiihou",
+        renhou=flags["renhou"], dora_indicators=seen.dora, ura_dora_indicators=seen.ura,
+        reasons=tuple(reasons),
+    )
+
+
+_TELLING = frozenset({
+    "haitei_houtei.replacement_not_haitei",
+    "renhou.not_in_ruleset",
+    "tenhou_chiihou.call_before",
+    "renhou.call_before",
+})
+
+
+def _worth_telling(reasons: list[Reason]) -> bool:
+    """A 'no' that a learner may have expected to be a 'yes' (a near miss)."""
+    return any(r.code in _TELLING for r in reasons)
+
+
+def win_context(
+    table: Table,
+    found: Situational,
+    *,
+    honba: int,
+    riichi_sticks: int,
+) -> WinContext:
+    """The scoring adapter's context for a judged win; ``honba`` and ``riichi_sticks``
+    are what this winner collects (on a double ron, only one winner takes them)."""
+    win = found.win
+    return WinContext(
+        seat=win.seat,
+        round_wind=SEATS[table.situation.round_wind],
+        is_tsumo=win.kind == "tsumo",
+        discarder=found.discarder,
+        riichi=found.riichi,
+        double_riichi=found.double_riichi,
+        ippatsu=found.ippatsu,
+        haitei=found.haitei,
+        houtei=found.houtei,
+        rinshan=found.rinshan,
+        chankan=found.chankan,
+        tenhou=found.tenhou,
+        chiihou=found.chiihou,
+        renhou=found.renhou,
+        dora_indicators=found.dora_indicators,
+        ura_dora_indicators=found.ura_dora_indicators,
+        honba=honba,
+        riichi_sticks=riichi_sticks,
+        kan_discarder=_kan_discarder(found),
+    )
+
+
+def _kan_discarder(found: Situational) -> str | None:
+    """For a rinshan win right after a daiminkan: the seat that discarded the kanned tile."""
+    i = found.win_index
+    if not found.rinshan or i < 2 or found.acts[i - 2].kind != "daiminkan":
+        return None
+    fed = claimed_act(found.acts, i - 2)
+    return fed.seat if fed is not None else None

@@ -1,0 +1,174 @@
+"""What a win scores and pays (和了の点数と精算): the ``win`` ask.
+
+The situational yaku of the moment (``tutor.judges.situational_yaku``) join the hand's
+own yaku in the scoring adapter (``tutor.rules.scoring``): han, fu, yakuman count, the
+hand's points (before honba and sticks) and the payments (with them).
+
+* Several rons on one tile follow ``multiple_ron``: ``double`` pays two winners and a
+  third aborts the hand (sanchahou); ``all`` pays every winner; ``head_bump`` pays only
+  the winner nearest the discarder's right (頭ハネ). Honba and every riichi stick on the
+  table go to the winner nearest the discarder's right; the others get the hand value.
+* A riichi whose declaration tile is won on was never paid: it is not on the table.
+* Nagashi mangan (流し満貫) is answered as the seat's "win" at an exhaustive draw:
+  a mangan tsumo's payments, no honba, the sticks left on the table.
+
+The answer is ``None`` when the seat scores nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tutor.judges.base import Reason
+from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
+from tutor.judges.situational_yaku import Situational, judge_situational, win_context
+from tutor.judges.timeline import acts_from_steps, distance
+from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
+from tutor.rules.scoring import ScoreResult, score_win
+from tutor.rules.tiles import tile_name
+
+if TYPE_CHECKING:
+    from tutor.engine.records import Win
+    from tutor.engine.situation import Question
+    from tutor.engine.table import Table
+
+RULE = "win"
+CODES = {
+    "win.no_win": "the seat has not won and no draw payment is due to it",
+    "win.hand_unknown": "the winner's hand is not given, so it cannot be scored",
+    "win.no_yaku": "the tiles give no yaku, so the win scores nothing",
+    "win.sanchahou": "a third ron on one tile aborts the hand under double ron",
+    "win.head_bump": "only the winner nearest the discarder's right is paid (head bump)",
+    "win.takes_sticks": "this winner, nearest the discarder's right, takes the honba and sticks",
+    "win.no_sticks": "another winner, nearer the discarder's right, takes the honba and sticks",
+    "win.riichi_tile_won_on": "the riichi declared with the winning tile was never paid",
+    "win.scored": "the hand's han, fu and points",
+    "win.nagashi_mangan": "nagashi mangan pays a mangan tsumo without honba; sticks stay",
+}
+
+
+def _r(code: str, event: int | None, text: str) -> Reason:
+    return Reason(f"{RULE}.{code}", event, RULE, text)
+
+
+def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
+    """The ``win`` ask: what ``question.seat`` scores and how the points move."""
+    seat = question.seat
+    assert seat is not None
+    mine = next((w for w in table.wins if w.seat == seat), None)
+    if mine is None:
+        return _no_win(table, seat)
+    reasons: list[Reason] = []
+    honba, sticks = table.honba, table.riichi_sticks
+    if mine.source != "tsumo":
+        rons = sorted((w for w in table.wins if w.source != "tsumo"),
+                      key=lambda w: distance(w.from_seat or seat, w.seat))
+        if len(rons) >= 3 and table.ruleset.multiple_ron == "double":
+            return None, [_r("sanchahou", rons[-1].event,
+                             f"{', '.join(w.seat for w in rons)} all won on one tile; under the "
+                             f"{table.ruleset.name} rules a third ron aborts the hand "
+                             "(sanchahou), so nobody is paid.")]
+        first = rons[0]
+        if first.seat != seat:
+            if table.ruleset.multiple_ron == "head_bump":
+                return None, [_r("head_bump", first.event,
+                                 f"{first.seat} sits nearer the discarder's right and takes the "
+                                 f"win (head bump under the {table.ruleset.name} rules); "
+                                 f"{seat}'s ron is not paid.")]
+            reasons.append(_r("no_sticks", first.event,
+                              f"{first.seat} also won on this tile and sits nearer the "
+                              f"discarder's right, so {first.seat} takes the honba and the "
+                              f"riichi sticks; {seat} is paid the hand alone."))
+            honba, sticks = 0, 0
+        elif len(rons) > 1:
+            reasons.append(_r("takes_sticks", mine.event,
+                              f"{seat} sits nearest the discarder's right among the winners, so "
+                              f"{seat} takes the honba and the riichi sticks."))
+        reasons.extend(_unpaid_riichi(table, mine))
+    return _score(table, mine, honba, sticks, reasons)
+
+
+def _unpaid_riichi(table: Table, win: Win) -> list[Reason]:
+    declarer = table.seats.get(win.from_seat or "")
+    if declarer is None or declarer.riichi_accepted or declarer.riichi_event is None:
+        return []
+    if table.last_discard is None or table.last_discard.event != declarer.riichi_event:
+        return []
+    return [_r("riichi_tile_won_on", declarer.riichi_event,
+               f"{declarer.seat}'s riichi tile {tile_name(win.tile)} was won on, so the riichi "
+               "never took effect and its stick is not on the table.")]
+
+
+def _score(
+    table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason]
+) -> tuple[Any, list[Reason]]:
+    state = table.seats[win.seat]
+    if not state.known:
+        return None, [_r("hand_unknown", win.event,
+                         f"{win.seat}'s hand is not given, so its win cannot be scored.")]
+    found = judge_situational(table, win.seat)
+    ctx = win_context(table, found, honba=honba, riichi_sticks=sticks)
+    concealed = list(state.hand) if win.source == "tsumo" else [*state.hand, win.tile]
+    try:
+        result = score_win(concealed, state.melds, win.tile, ctx, table.ruleset)
+    except ValueError as error:
+        return None, [*found.reasons,
+                      _r("no_yaku", win.event, f"The win cannot be scored: {error}.")]
+    if result is None:
+        return None, [*found.reasons, _r("no_yaku", win.event,
+                                         f"{win.seat}'s tiles give no yaku, so the win scores "
+                                         "nothing.")]
+    return answer_of(result), [*found.reasons, *reasons, _scored(found, result, honba, sticks)]
+
+
+def answer_of(result: ScoreResult) -> dict[str, Any]:
+    """The ``win`` answer object of the spec from a scored hand (zero payments left out)."""
+    return {
+        "yaku": dict(result.yaku),
+        "han": result.han,
+        "fu": result.fu,
+        "yakuman": result.yakuman,
+        "points": result.points,
+        "payments": {s: v for s, v in result.payments.items() if v},
+    }
+
+
+def _scored(found: Situational, result: ScoreResult, honba: int, sticks: int) -> Reason:
+    win = found.win
+    if result.yakuman:
+        value = f"{result.yakuman}× yakuman"
+    else:
+        value = f"{result.han} han {result.fu} fu" + (f" ({result.limit})" if result.limit else "")
+    extras = []
+    if honba:
+        extras.append(f"{honba} honba ({300 * honba} points)")
+    if sticks:
+        extras.append(f"{sticks} riichi stick(s) ({1000 * sticks} points)")
+    plus = f", plus {' and '.join(extras)}" if extras else ""
+    return _r("scored", win.number,
+              f"{win.seat}'s hand: {', '.join(result.yaku)} — {value}, worth {result.points} "
+              f"points{plus}.")
+
+
+def _no_win(table: Table, seat: str) -> tuple[Any, list[Reason]]:
+    acts = acts_from_steps(table.steps)
+    if table.wins:
+        other = table.wins[0]
+        return None, [_r("no_win", other.event, f"{other.seat} won the hand, not {seat}.")]
+    if not exhausted(acts):
+        last = acts[-1].number if acts else None
+        return None, [_r("no_win", last, f"{seat} has not won.")]
+    qualifies, reasons = judge_nagashi(acts, seat, table.ruleset)
+    if not qualifies:
+        return None, [*reasons, _r("no_win", acts[-1].number,
+                                   f"The wall ran out and {seat} is owed no nagashi mangan.")]
+    dealer = seat == "E"
+    points = hand_points(MANGAN_BASE, dealer, True)
+    answer = {
+        "yaku": {"nagashi_mangan": 5}, "han": 5, "fu": 0, "yakuman": 0, "points": points,
+        "payments": nagashi_mangan_payments(seat),
+    }
+    reasons.append(_r("nagashi_mangan", acts[-1].number,
+                      f"Nagashi mangan pays {seat} {points} like a mangan tsumo; no honba is "
+                      f"added and the {table.riichi_sticks} riichi stick(s) stay on the table."))
+    return answer, reasons
