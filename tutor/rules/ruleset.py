@@ -119,6 +119,10 @@ OPTIONS: dict[str, OptionSpec] = {
     "yakuman_stacking": _b("different yakuman in one hand add up (複合役満)"),
     "yakuman_cap": OptionSpec("int", "most yakuman multiples one hand can be paid", low=1, high=8),
     "daisuushii_double": _b("big four winds (大四喜) is a double yakuman"),
+    "tenhou_upgrades_waits": _b(
+        "tenhou with thirteen orphans, four concealed triplets or nine gates scores the "
+        "double-wait version (a dealt hand has no winning tile to judge the wait by)"
+    ),
     "kuikae_forbidden": _b("swap-calling (喰い替え) is forbidden"),
     "rinshan_pao": _b(
         "a rinshan win right after a daiminkan is paid in full by the discarder of the kanned tile"
@@ -166,6 +170,7 @@ class Ruleset:
     yakuman_stacking: bool
     yakuman_cap: int
     daisuushii_double: bool
+    tenhou_upgrades_waits: bool
     kuikae_forbidden: bool
     rinshan_pao: bool
     pao: tuple[str, ...]

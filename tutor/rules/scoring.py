@@ -298,8 +298,19 @@ def score_win(
         yaku = _yaku_from_library(response, ruleset)
     for yid, han in extra.items():
         yaku[yid] = yaku.get(yid, 0) + han
+    if ctx.tenhou and ruleset.tenhou_upgrades_waits:
+        yaku = _upgrade_waits(yaku, ruleset)
     fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset)
     return _finish(yaku, fu, items, prep, ctx, ruleset)
+
+
+_UPGRADES = {"kokushi": "kokushi_13", "suuankou": "suuankou_tanki", "chuuren": "junsei_chuuren"}
+
+
+def _upgrade_waits(yaku: dict[str, int], ruleset: Ruleset) -> dict[str, int]:
+    """Tenhou with a special-wait yakuman scores its double-wait form (IJ #19, MS)."""
+    han = 26 if ruleset.double_yakuman_waits else 13
+    return {_UPGRADES.get(k, k): (han if k in _UPGRADES else v) for k, v in yaku.items()}
 
 
 def _finish(yaku: dict[str, int], fu: int, items: tuple[FuItem, ...], prep: _Prepared,
