@@ -64,12 +64,12 @@ def _breaking_reading(counts13: list[int], wait: int, n_melds: int, kind: int) -
 
 
 def _split_text(reading: Reading, kind: int) -> str:
-    parts = [block for block in reading.blocks if kind in block]
-    shown = []
-    for block in parts:
-        label = {"run": "part of ", "pair": "a pair ", "triplet": ""}[block.kind]
-        shown.append(f"{label}{block.text()}")
-    return " plus ".join(shown)
+    """``"234m + 44m (pair)"``: the blocks that hold ``kind`` in ``reading``."""
+    parts = []
+    for block in reading.blocks:
+        if kind in block:
+            parts.append(block.text() + (" (pair)" if block.kind == "pair" else ""))
+    return " + ".join(parts)
 
 
 def _riichi_checks(
@@ -77,6 +77,7 @@ def _riichi_checks(
 ) -> tuple[list[Reason], list[Reason]]:
     rule = table.ruleset.kan_after_riichi
     name, tile = seat.seat, tile_name(kind)
+    event = event if event is not None else seat.last_draw_event
     if rule == "never":
         return [
             _r(
@@ -119,7 +120,8 @@ def _riichi_checks(
             _r(
                 "waits_change",
                 event,
-                f"{how}the kan would change {name}'s waits from {kinds_text(before)} to "
+                f"{how}the kan would drop the {kinds_text(lost)} wait"
+                f"{'s' if len(lost) > 1 else ''}: {name}'s waits would go from {kinds_text(before)} to "
                 f"{kinds_text(after) or 'nothing'}; after riichi a kan may not change the waits.",
             )
         ], []

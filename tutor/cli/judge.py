@@ -1,0 +1,163 @@
+"""``riichi-tutor judge FILE``: judge a situation file and explain the answer.
+
+``--json`` prints the judge's object exactly as ``situation-files.md`` writes it;
+``--check`` compares with the file's ``[expect]`` table (exit 1 on a mismatch, printing
+both); an invalid situation exits 2 with ``FILE:LINE: message`` — unless the file
+expects ``invalid = true``, in which case the refusal is the expected answer.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import click
+
+from tutor.cli.common import db_option
+from tutor.engine.situation import Expect, load_situation, read_expect
+from tutor.errors import TutorError
+from tutor.judges import judge
+from tutor.judges.base import Judgment
+from tutor.rules.tiles import NotationError, parse_tile
+
+_SUIT_COLOURS = {"m": "red", "p": "blue", "s": "green", "z": "white"}
+_TILE = re.compile(r"\b([0-9]+)([mpsz])\b")
+
+
+def colour_tiles(text: str) -> str:
+    """``text`` with MPSZ tiles drawn in their suit's colour (red fives bold)."""
+
+    def paint(match: re.Match[str]) -> str:
+        digits, suit = match.group(1), match.group(2)
+        bold = "0" in digits
+        return click.style(digits + suit, fg=_SUIT_COLOURS[suit], bold=bold)
+
+    return _TILE.sub(paint, text)
+
+
+def render(judgment: Judgment) -> str:
+    """The judgment for a person: answer line, then one line per reason."""
+    answer = judgment.answer
+    if isinstance(answer, bool):
+        shown = click.style("yes" if answer else "no", fg="green" if answer else "red", bold=True)
+    elif isinstance(answer, list):
+        shown = click.style(", ".join(answer) if answer else "none", bold=True)
+    else:
+        shown = click.style(json.dumps(answer), bold=True)
+    lines = [f"{judgment.ask} for {judgment.seat} ({judgment.ruleset} rules): {shown}"]
+    for reason in judgment.reasons:
+        where = f"event {reason.event}" if reason.event is not None else "now"
+        code = click.style(reason.code, dim=True)
+        lines.append(f"  - {colour_tiles(reason.text)}  [{where}; {code}]")
+    return "\n".join(lines)
+
+
+def compare(expect: Expect, judgment: Judgment) -> list[str]:
+    """Mismatches between ``[expect]`` and the judgment (empty when they agree)."""
+    problems: list[str] = []
+    answer: Any = judgment.answer
+    if expect.invalid:
+        return ["the file expects the situation to be refused, but it was judged"]
+    if expect.answer_is_null and answer is not None:
+        problems.append(f"expected answer null, got {json.dumps(answer)}")
+    if expect.has_answer and answer != expect.answer:
+        problems.append(f"expected answer {json.dumps(expect.answer)}, got {json.dumps(answer)}")
+    if isinstance(answer, dict) or expect.yaku_include or expect.yaku_exclude:
+        yaku = answer.get("yaku", {}) if isinstance(answer, dict) else {}
+        problems += [f"yaku {y!r} expected, absent" for y in expect.yaku_include if y not in yaku]
+        problems += [
+            f"yaku {y!r} present, expected absent" for y in expect.yaku_exclude if y in yaku
+        ]
+        if expect.points is not None and (
+            not isinstance(answer, dict) or answer.get("points") != expect.points
+        ):
+            got = answer.get("points") if isinstance(answer, dict) else None
+            problems.append(f"expected points {expect.points}, got {got}")
+        if expect.payments is not None:
+            got_pay = answer.get("payments", {}) if isinstance(answer, dict) else {}
+            for seat in "ESWN":
+                if got_pay.get(seat, 0) != expect.payments.get(seat, 0):
+                    problems.append(f"expected payments {expect.payments}, got {got_pay}")
+                    break
+    if not (
+        expect.has_answer
+        or expect.answer_is_null
+        or expect.yaku_include
+        or expect.yaku_exclude
+        or expect.points is not None
+        or expect.payments is not None
+    ):
+        problems.append("the file has no [expect] answer to check against")
+    return problems
+
+
+def _read_expect(path: str) -> Expect | None:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    try:
+        return read_expect(
+            text, file=path, fmt="json" if path.lower().endswith(".json") else "toml"
+        )
+    except TutorError:
+        return None
+
+
+@click.command("judge")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option(
+    "--json", "as_json", is_flag=True, help="Print the answer as JSON (the spec's object)."
+)
+@click.option(
+    "--check", is_flag=True, help="Compare with the file's [expect]; exit 1 on a mismatch."
+)
+@click.option("--ask", default=None, help="Override the file's ask.")
+@click.option("--seat", default=None, help="Override the file's seat (E, S, W, N).")
+@click.option("--tile", default=None, help="Override the file's tile (e.g. 4m).")
+@click.option("--ruleset", default=None, help="Override the file's ruleset (preset name or path).")
+@db_option
+def command(
+    file: str,
+    as_json: bool,
+    check: bool,
+    ask: str | None,
+    seat: str | None,
+    tile: str | None,
+    ruleset: str | None,
+    db_path: str | None,
+) -> None:
+    """Judge a situation file and explain the answer."""
+    tile_value: int | None = None
+    if tile is not None:
+        try:
+            tile_value = parse_tile(tile)
+        except NotationError as error:
+            raise click.BadParameter(error.problem, param_hint="--tile") from None
+    if seat is not None and seat.upper() not in ("E", "S", "W", "N"):
+        raise click.BadParameter(f"{seat!r} is not a seat (E, S, W or N)", param_hint="--seat")
+    expect = _read_expect(file) if check else None
+    try:
+        situation = load_situation(file)
+        judgment = judge(situation, ask=ask, seat=seat, tile=tile_value, ruleset=ruleset)
+    except TutorError as error:
+        if check and expect is not None and expect.invalid:
+            click.echo(f"ok: refused as the file expects: {error}")
+            return
+        raise
+    if as_json:
+        click.echo(json.dumps(judgment.to_json(), ensure_ascii=False))
+    else:
+        click.echo(render(judgment))
+    if check:
+        if expect is None:
+            raise TutorError("--check: the file has no [expect] table", file=file)
+        problems = compare(expect, judgment)
+        if problems:
+            click.echo(f"MISMATCH in {file}:", err=True)
+            for problem in problems:
+                click.echo(f"  {problem}", err=True)
+            raise click.exceptions.Exit(1)
+        click.echo("ok: the answer matches [expect]")
