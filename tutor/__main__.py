@@ -60,7 +60,9 @@ def cli(ctx: click.Context, db_path: str | None) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; a ``TutorError`` becomes one message and a non-zero exit."""
     try:
-        cli.main(args=argv, prog_name="riichi-tutor", standalone_mode=False)
+        # Outside standalone mode click returns (not raises) an ``Exit``'s code, e.g.
+        # ``judge --check``'s 1 on a mismatch: pass it on as the process status.
+        result = cli.main(args=argv, prog_name="riichi-tutor", standalone_mode=False)
     except TutorError as error:
         click.echo(f"riichi-tutor: {error}", err=True)
         return error.exit_code
@@ -74,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except KeyboardInterrupt:
         return 130
-    return 0
+    return result if isinstance(result, int) else 0
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ event of the real game on the way (a refused event is a converter or engine bug)
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -86,3 +87,31 @@ def test_hand_ends_as_tenhou_settled_it(situation: Situation) -> None:
 @pytest.mark.parametrize("situation", [s for s in SITUATIONS if s.derived], ids=lambda s: s.name)
 def test_what_tenhou_allowed_on_the_way_is_allowed(situation: Situation) -> None:
     assert _judge(situation) == situation.expected, situation.name
+
+
+@pytest.mark.parametrize(
+    "situation", [s for s in SITUATIONS if not s.derived], ids=lambda s: s.name
+)
+def test_judge_check_accepts_the_files_expect_table(situation: Situation, tmp_path: Path) -> None:
+    """The converted file's own ``[expect]`` table passes ``riichi-tutor judge --check``."""
+    if situation.ask not in _registered_asks():
+        pytest.skip(f"the engine has no `{situation.ask}` ask yet")
+    from tutor.__main__ import main
+
+    path = tmp_path / f"{situation.log}.toml"
+    path.write_text(situation.toml, encoding="utf-8")
+    assert main(["judge", str(path), "--check"]) == 0, situation.name
+
+
+def test_judge_check_fails_when_the_expect_table_disagrees(tmp_path: Path) -> None:
+    """A Tenhou win whose file claims the wrong points makes ``--check`` exit 1."""
+    win = next(s for s in SITUATIONS if isinstance(s.expected, ExpectedWin) and not s.derived)
+    if win.ask not in _registered_asks():
+        pytest.skip(f"the engine has no `{win.ask}` ask yet")
+    from tutor.__main__ import main
+
+    assert isinstance(win.expected, ExpectedWin)
+    wrong = win.expected.points // 2
+    path = tmp_path / "wrong.toml"
+    path.write_text(win.toml.replace(f"points = {win.expected.points}", f"points = {wrong}"))
+    assert main(["judge", str(path), "--check"]) == 1
