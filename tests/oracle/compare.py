@@ -57,10 +57,17 @@ def judge_or_skip(ask: str) -> Judge:
     registry = _registry(judges)
     if registry is not None and ask not in registry:
         _missing(f"ask {ask!r} is not registered in tutor.judges yet")
+    lookup = getattr(judges, "judge_function", None)
+    if lookup is not None:
+        try:
+            lookup(ask)
+        except (ImportError, AttributeError, KeyError) as exc:
+            _missing(f"the judge of {ask!r} is not written yet: {exc!r}")
 
     def run(text: str, fact: Fact) -> Any:
         situation = parse(text, file=f"<{fact.ask}:{fact.seat}>")
-        return judge(situation, ask=fact.ask, seat=fact.seat, tile=fact.tile).answer
+        # the tile (ankan_allowed) is read from the file's [question]
+        return judge(situation, ask=fact.ask, seat=fact.seat).answer
 
     return run
 

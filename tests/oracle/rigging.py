@@ -77,7 +77,9 @@ class _Pool:
         return ids
 
 
-def _random_set(rng: random.Random, pool: _Pool, need: list[int], simples: bool) -> list[int] | None:
+def _random_set(
+    rng: random.Random, pool: _Pool, need: list[int], simples: bool
+) -> list[int] | None:
     """A sequence or triplet (kinds) that the pool can still supply."""
     for _ in range(20):
         if rng.random() < 0.7:

@@ -136,6 +136,8 @@ class Recorder:
         self.in_riichi = [False] * 4
         self.pending_riichi: int | None = None
         self.last_drawer: int | None = None
+        self.rons: list[int] = []  # who declared ron in the step being consumed
+        self.last_discarder = rig.oya
         self.record = HandRecord(
             oracle="riichienv", seed=seed, rig=rig.name,
             round=f"{'ESWN'[rig.round_wind]}{rig.oya + 1}", honba=rig.honba,
@@ -154,7 +156,9 @@ class Recorder:
     def emit(self, line: str) -> None:
         self.record.events.append(line)
 
-    def fact(self, ask: str, pid: int, answer: Any, tile: str | None = None, note: str = "") -> None:
+    def fact(
+        self, ask: str, pid: int, answer: Any, tile: str | None = None, note: str = ""
+    ) -> None:
         self.record.facts.append(
             Fact(ask, self.seat(pid), len(self.record.events), answer, tile, note)
         )
@@ -189,7 +193,7 @@ class Recorder:
         kind_tiles = [t for t in range(136) if tile_of_id(t) == name]
         return kind_tiles[0]
 
-    def _event(self, e: dict[str, Any], legal: dict[int, list[Any]]) -> None:  # noqa: C901
+    def _event(self, e: dict[str, Any], legal: dict[int, list[Any]]) -> None:
         kind = e["type"]
         if kind == "tsumo":
             pid = e["actor"]
@@ -210,6 +214,7 @@ class Recorder:
                 self.in_riichi[pid] = True
                 self.pending_riichi = None
             self.emit(f"{self.seat(pid)} {verb} {name}")
+            self.last_discarder = pid
             self._ron_chances(pid, name, legal, "discard")
         elif kind in ("chi", "pon", "daiminkan"):
             pid = e["actor"]
@@ -288,6 +293,9 @@ class Recorder:
         actor = self.last_drawer if self.last_drawer is not None else self.rig.oya
         if kind == "kyuushu_kyuuhai":
             self.emit(f"{self.seat(actor)} kyuushu")
+        if kind == "sanchahou":  # the three declarations are the event that aborts
+            for pid in sorted(self.rons, key=lambda p: (p - self.last_discarder) % 4):
+                self.emit(f"{self.seat(pid)} ron")
         self.fact("abortive_draw", actor, kind, note=reason)
 
 
@@ -362,6 +370,7 @@ def play_hand(seed: int, rig: Rig | None = None, policy: Policy | None = None,
                 choice[pid] = _choose(rng, policy, rig, env, pid, actions, turns[pid])
                 if choice[pid].action_type == AT.DISCARD:
                     turns[pid] += 1
+        recorder.rons = [pid for pid, a in choice.items() if a.action_type == AT.RON]
         obs = env.step(choice)
     record = recorder.record
     if record.outcome.startswith("Error"):

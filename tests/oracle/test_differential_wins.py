@@ -1,0 +1,46 @@
+"""Differential test of wins and abortive draws: our judge against riichienv's results.
+
+For each win of the seeded riichienv hands (played live, single-hand mode) we compare
+the situational yaku (riichi, double riichi, ippatsu, menzen tsumo, haitei, houtei,
+rinshan, chankan, tenhou, chiihou), the hand yaku, which dora counters apply, han, fu,
+yakuman, points and payments. For each abortive draw riichienv produces (nine
+terminals, four winds, four riichi, four kans, triple ron) we compare the kind.
+
+Skipped only while ``tutor.judges.judge`` or the ask is not written yet.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.oracle.compare import compare, judge_or_skip
+from tests.oracle.corpus import ABORT_RIGS, abort_corpus, win_corpus
+
+MIN_WINS = 300
+
+
+@pytest.mark.slow
+def test_our_win_settlements_equal_riichienvs() -> None:
+    judge = judge_or_skip("win")
+    tally = compare(win_corpus(), {"win"}, {"win": judge})
+    assert tally.compared["win"] >= MIN_WINS
+    if tally.disagreements:
+        pytest.fail(tally.summary(), pytrace=False)
+
+
+def test_our_abortive_draws_equal_riichienvs() -> None:
+    judge = judge_or_skip("abortive_draw")
+    tally = compare(abort_corpus(), {"abortive_draw"}, {"abortive_draw": judge})
+    assert tally.compared["abortive_draw"] >= len(ABORT_RIGS)
+    if tally.disagreements:
+        pytest.fail(tally.summary(), pytrace=False)
+
+
+def test_the_corpus_holds_every_abortive_draw_and_situational_yaku() -> None:
+    """Independent of our engine: the rigged hands reach what they are built for."""
+    kinds = {f.answer for r in abort_corpus() for f in r.facts if f.ask == "abortive_draw"}
+    assert kinds == set(ABORT_RIGS)
+    yaku = {y for r in win_corpus() for f in r.facts if f.ask == "win" for y in f.answer.yaku}
+    wanted = {"riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei", "houtei",
+              "rinshan", "chankan", "pinfu", "tanyao", "dora", "aka_dora", "ura_dora"}
+    assert wanted <= yaku, wanted - yaku
