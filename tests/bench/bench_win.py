@@ -1,0 +1,122 @@
+"""Wins judged per second: the whole ``win`` ask against ``mahjong`` scoring the same hands.
+
+Run: ``.venv/bin/python -m tests.bench win [--wins N] [--seed S]``.
+
+Seeded riichienv hands (the differential test's driver) are played until ``N`` wins
+are collected (default 2,000; ``--wins 20000`` for the full run). For each win the
+situation file is rendered, and then timed:
+
+* ours: parse the situation, replay every event on a table (checking each tile),
+  judge the ``win`` ask (situational yaku with reasons, hand yaku, fu, points,
+  payments);
+* reference: ``mahjong``'s ``HandCalculator.estimate_hand_value`` scoring the same
+  winning hand with the same flags, its inputs prepared before the clock starts.
+
+Every win is also compared with riichienv's own result (the differential check); the
+number of disagreements is printed. Target: ratio (ours / mahjong, wins per second)
+of at least 1.0 — judging a whole situation as fast as the library scores one hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from mahjong.constants import EAST
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+from mahjong.meld import Meld as LibMeld
+
+from tests.oracle.compare import win_differences
+from tests.oracle.record import Fact, HandRecord
+from tests.oracle.riichienv_driver import new_env, play_hand
+from tests.oracle.situations import situation_text
+from tutor.engine.situation import parse_situation
+from tutor.engine.table import replay
+from tutor.judges import judge, resolve_ruleset
+from tutor.judges.situational_yaku import judge_situational
+from tutor.rules.scoring import to_136
+
+_KINDS = {"chi": LibMeld.CHI, "pon": LibMeld.PON, "daiminkan": LibMeld.KAN,
+          "ankan": LibMeld.KAN, "kakan": LibMeld.SHOUMINKAN}
+
+
+@dataclass
+class LibraryInput:
+    """One winning hand as ``mahjong`` takes it."""
+
+    tiles: list[int]
+    win: int
+    melds: list[LibMeld]
+    config: HandConfig
+
+
+def collect(wins: int, seed: int) -> list[tuple[HandRecord, Fact]]:
+    """(hand, win fact) pairs from seeded riichienv hands until ``wins`` are found."""
+    env = new_env()
+    found: list[tuple[HandRecord, Fact]] = []
+    while len(found) < wins:
+        record = play_hand(seed, env=env)
+        found.extend((record, f) for f in record.facts if f.ask == "win")
+        seed += 1
+    return found[:wins]
+
+
+def library_input(text: str, seat: str) -> LibraryInput:
+    """The mahjong-library call for the win of ``seat`` in situation ``text``."""
+    situation = parse_situation(text)
+    table = replay(situation, resolve_ruleset(situation, None))
+    state = table.seat(seat)
+    win = next(w for w in table.wins if w.seat == seat)
+    concealed = list(state.hand) if win.source == "tsumo" else [*state.hand, win.tile]
+    groups = to_136([concealed, *[list(m.tiles) for m in state.melds]])
+    melds = [LibMeld(meld_type=_KINDS[m.kind], tiles=ids, opened=m.is_open)
+             for m, ids in zip(state.melds, groups[1:], strict=True)]
+    found = judge_situational(table, seat)
+    config = HandConfig(
+        is_tsumo=win.source == "tsumo", is_riichi=found.riichi,
+        is_daburu_riichi=found.double_riichi, is_ippatsu=found.ippatsu, is_haitei=found.haitei,
+        is_houtei=found.houtei, is_rinshan=found.rinshan, is_chankan=found.chankan,
+        is_tenhou=found.tenhou, is_chiihou=found.chiihou,
+        player_wind=EAST + "ESWN".index(seat), round_wind=EAST + situation.round_wind,
+        options=OptionalRules(has_open_tanyao=True, has_aka_dora=True),
+    )
+    tiles = [t for ids in groups for t in ids]
+    return LibraryInput(tiles, groups[0][concealed.index(win.tile)], melds, config)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench win")
+    parser.add_argument("--wins", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=50_000)
+    args = parser.parse_args(argv)
+
+    start = time.perf_counter()
+    pairs = collect(args.wins, args.seed)
+    texts = [situation_text(r, f, with_expect=False) for r, f in pairs]
+    print(f"collected {len(pairs)} wins from riichienv in {time.perf_counter() - start:.1f} s")
+
+    inputs = [library_input(text, fact.seat) for text, (_, fact) in zip(texts, pairs, strict=True)]
+
+    answers: list[Any] = []
+    start = time.perf_counter()
+    for text, (_, fact) in zip(texts, pairs, strict=True):
+        answers.append(judge(parse_situation(text), ask="win", seat=fact.seat).answer)
+    ours = time.perf_counter() - start
+
+    start = time.perf_counter()
+    for item in inputs:
+        HandCalculator.estimate_hand_value(item.tiles, item.win, melds=item.melds,
+                                           config=item.config)
+    theirs = time.perf_counter() - start
+
+    disagreements = sum(1 for answer, (_, fact) in zip(answers, pairs, strict=True)
+                        if win_differences(fact.answer, answer))
+    n = len(pairs)
+    print(f"ours:    {n / ours:8.0f} wins/s  (parse + replay + judge the win ask, {ours:.2f} s)")
+    print(f"mahjong: {n / theirs:8.0f} wins/s  (estimate_hand_value alone, {theirs:.2f} s)")
+    print(f"ratio ours/mahjong: {(n / ours) / (n / theirs):.2f}  (target >= 1.0)")
+    print(f"disagreements with riichienv: {disagreements} of {n}")
+    return 0
