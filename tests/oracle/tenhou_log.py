@@ -12,7 +12,8 @@ situation TOML texts in the format of ``shared/specs/situation-files.md``:
 * facts that the log proves on the way (``derived``): every riichi Tenhou accepted was
   allowed, every closed kan too, every tsumo and ron (and the three rons of 三家和了) were
   allowed; a riichi winner's ``ippatsu`` and ``double_riichi`` are what Tenhou counted;
-  the hand did not abort after the discard that followed a fourth kan it went past.
+  nobody wins on a triple ron (三家和了); the hand did not abort after the discard
+  before the one that aborted it, nor after the discard that followed a fourth kan.
 """
 
 from __future__ import annotations
@@ -191,10 +192,22 @@ def _derived(hand: TenhouHand, played: Replay) -> list[Situation]:
                 upto = lines[: riichi_at[seat] + 1]
                 out.append(make("double_riichi", seat, upto, "double_riichi" in win.yaku))
     if hand.settlement.name == "三家和了":
-        for k in (1, 2, 3):
-            out.append(make("ron_allowed", hand.seat_of((played.player + k) % 4), lines, True))
+        rons = [f"{hand.seat_of((played.player + k) % 4)} ron" for k in (1, 2, 3)]
+        for ron in rons:
+            out.append(make("ron_allowed", ron.split()[0], lines, True))
+            out.append(make("win", ron.split()[0], [*lines, *rons], None))
+    if hand.settlement.abortive is not None:
+        out.extend(_one_before_the_abort(events, make))
     out.extend(_past_fourth_kan(hand, events, make))
     return out
+
+
+def _one_before_the_abort(events: tuple[Event, ...], make: _Maker) -> list[Situation]:
+    """Tenhou played on after the discard before the one that ended the hand."""
+    for index in range(len(events) - 2, -1, -1):
+        if events[index].verb in ("discard", "riichi"):
+            return [make("abortive_draw", events[index].seat, _lines(events[: index + 1]), None)]
+    return []
 
 
 def _past_fourth_kan(hand: TenhouHand, events: tuple[Event, ...], make: _Maker) -> list[Situation]:
