@@ -13,11 +13,18 @@ from tutor.errors import TutorError
 @click.command("export")
 @click.option("--learner", required=True, help="The learner whose progress to export.")
 @click.option(
-    "--format", "fmt", default="json", show_default=True, metavar="csv|json",
+    "--format",
+    "fmt",
+    default="json",
+    show_default=True,
+    metavar="csv|json",
     help="Output format.",
 )
 @click.option(
-    "--output", "-o", type=click.Path(dir_okay=False), default=None,
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False),
+    default=None,
     help="Write to this file instead of standard output.",
 )
 @db_option

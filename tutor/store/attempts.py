@@ -152,17 +152,26 @@ def record_attempt(
             "tile, answer, correct_answer, reasons, correct, time_ms, ruleset, seed, "
             "answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
-                who, attempt.session_id, where, skill, attempt.ask, attempt.seat,
-                attempt.tile, _json(attempt.answer), _json(attempt.correct_answer),
-                _json(reasons), int(attempt.correct), attempt.time_ms, attempt.ruleset,
-                attempt.seed, at,
+                who,
+                attempt.session_id,
+                where,
+                skill,
+                attempt.ask,
+                attempt.seat,
+                attempt.tile,
+                _json(attempt.answer),
+                _json(attempt.correct_answer),
+                _json(reasons),
+                int(attempt.correct),
+                attempt.time_ms,
+                attempt.ruleset,
+                attempt.seed,
+                at,
             ],
         )
         update_stats(conn, who, skill, attempt.correct, attempt.time_ms, reasons, at)
         review(conn, who, CardKey(skill), rating, moment, scheduler)
-        question = CardKey(
-            skill, where, attempt.ask, attempt.seat, attempt.tile, attempt.ruleset
-        )
+        question = CardKey(skill, where, attempt.ask, attempt.seat, attempt.tile, attempt.ruleset)
         if not attempt.correct or card_exists(conn, who, question):
             review(conn, who, question, rating, moment, scheduler)
         return int(cursor.lastrowid or 0)

@@ -138,44 +138,72 @@ def _check_header(path: Path) -> None:
         )
 
 
-def _read_only_uri(path: Path) -> str:
-    return f"file:{quote(str(path.resolve()))}?mode=ro"
+def _read_only_uri(path: Path, *, immutable: bool) -> str:
+    uri = f"file:{quote(str(path.resolve()))}?mode=ro"
+    return uri + "&immutable=1" if immutable else uri
 
 
-def _check_contents(path: Path) -> int:
-    """Read the schema version through a read-only connection; refuse what is not ours."""
+@dataclass(frozen=True)
+class _Contents:
+    app_id: int
+    version: int
+    names: frozenset[str]
+    applied: frozenset[str]
+
+
+def _read_contents(uri: str) -> _Contents:
+    conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S)
     try:
-        conn = sqlite3.connect(_read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)
-    except sqlite3.Error as error:
-        raise _fail(path, f"cannot be opened ({error})") from None
-    try:
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        names = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
-        applied: set[str] = set()
+        names = frozenset(row[0] for row in conn.execute("SELECT name FROM sqlite_master"))
+        applied: frozenset[str] = frozenset()
         if "_sqlite_migrations" in names:
-            applied = {
+            applied = frozenset(
                 row[0]
                 for row in conn.execute(
                     "SELECT name FROM _sqlite_migrations WHERE migration_set = ?",
                     [MIGRATION_SET],
                 )
-            }
-    except sqlite3.DatabaseError as error:
-        raise _fail(path, f"is damaged or not an SQLite database ({error})") from None
+            )
+        return _Contents(
+            app_id=int(conn.execute("PRAGMA application_id").fetchone()[0]),
+            version=int(conn.execute("PRAGMA user_version").fetchone()[0]),
+            names=names,
+            applied=applied,
+        )
     finally:
         conn.close()
-    ours = app_id == APPLICATION_ID or (app_id == 0 and not names)
+
+
+def _check_contents(path: Path) -> int:
+    """Read the schema version without writing; refuse what is not ours.
+
+    With no ``-wal`` file beside it, no other connection is using the database, and
+    an ``immutable`` read leaves no ``-wal``/``-shm`` files behind. Should that read
+    fail (a process may have opened the file meanwhile), or with a ``-wal`` present,
+    an ordinary read-only connection reads it with the journal.
+    """
+    no_journal = not path.with_name(path.name + "-wal").exists()
+    attempts = [True, False] if no_journal else [False]
+    contents: _Contents | None = None
+    for immutable in attempts:
+        try:
+            contents = _read_contents(_read_only_uri(path, immutable=immutable))
+            break
+        except sqlite3.DatabaseError as error:
+            if not immutable:
+                raise _fail(path, f"is damaged or not an SQLite database ({error})") from None
+    assert contents is not None
+    ours = contents.app_id == APPLICATION_ID or (contents.app_id == 0 and not contents.names)
     if not ours:
         raise _fail(path, "is an SQLite database, but not a riichi-tutor progress database")
     known = {step.stem for step in _migration_files()}
-    if version > schema_version() or applied - known:
+    if contents.version > schema_version() or contents.applied - known:
         raise _fail(
             path,
-            f"was written by a newer riichi-tutor (schema {version}; this version knows "
-            f"up to {schema_version()}): upgrade riichi-tutor to use it",
+            f"was written by a newer riichi-tutor (schema {contents.version}; this version "
+            f"knows up to {schema_version()}): upgrade riichi-tutor to use it",
         )
-    return int(version)
+    return contents.version
 
 
 def _writable(path: Path) -> bool:

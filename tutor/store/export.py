@@ -16,8 +16,21 @@ from tutor.store.times import to_text, utc_now
 
 FORMATS = ("csv", "json")
 COLUMNS = (
-    "id", "answered_at", "session_id", "skill", "ask", "seat", "tile", "answer",
-    "correct_answer", "correct", "reasons", "time_ms", "ruleset", "seed", "situation",
+    "id",
+    "answered_at",
+    "session_id",
+    "skill",
+    "ask",
+    "seat",
+    "tile",
+    "answer",
+    "correct_answer",
+    "correct",
+    "reasons",
+    "time_ms",
+    "ruleset",
+    "seed",
+    "situation",
 )
 JSON_COLUMNS = ("answer", "correct_answer", "reasons")
 

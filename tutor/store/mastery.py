@@ -79,8 +79,12 @@ def skill_mastery(
         r_now = retrievability(card, now, scheduler)
         result.append(
             SkillMastery(
-                skill=skill, attempts=attempts, correct=correct, recent=recent,
-                retrievability=r_now, mastery=mastery(r_now, recent),
+                skill=skill,
+                attempts=attempts,
+                correct=correct,
+                recent=recent,
+                retrievability=r_now,
+                mastery=mastery(r_now, recent),
                 due=from_text(due) if due else None,
             )
         )

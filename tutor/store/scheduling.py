@@ -120,8 +120,16 @@ def review(
             "INSERT INTO review_cards (learner_id, skill, situation_id, ask, seat, tile, "
             "ruleset, state, due, stability, difficulty, reviews, lapses, last_review, "
             "fsrs_card) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [learner_id, key.skill, key.situation_id, key.ask, key.seat, key.tile,
-             key.ruleset, *values],
+            [
+                learner_id,
+                key.skill,
+                key.situation_id,
+                key.ask,
+                key.seat,
+                key.tile,
+                key.ruleset,
+                *values,
+            ],
         )
     else:
         conn.execute(
@@ -176,8 +184,15 @@ def due_questions(
     ).fetchall()
     return [
         DueQuestion(
-            card_id=row[0], skill=row[1], situation=row[2], ask=row[3], seat=row[4],
-            tile=row[5], ruleset=row[6], due=from_text(row[7]), lapses=row[8],
+            card_id=row[0],
+            skill=row[1],
+            situation=row[2],
+            ask=row[3],
+            seat=row[4],
+            tile=row[5],
+            ruleset=row[6],
+            due=from_text(row[7]),
+            lapses=row[8],
         )
         for row in rows
     ]

@@ -115,9 +115,7 @@ class HistoryItem:
     reasons: list[str]
 
 
-def recent_history(
-    conn: sqlite3.Connection, learner_id: int, limit: int = 20
-) -> list[HistoryItem]:
+def recent_history(conn: sqlite3.Connection, learner_id: int, limit: int = 20) -> list[HistoryItem]:
     """The learner's latest attempts, newest first."""
     rows = conn.execute(
         "SELECT id, answered_at, skill, ask, correct, time_ms, reasons FROM attempts "
@@ -125,7 +123,14 @@ def recent_history(
         [learner_id, limit],
     )
     return [
-        HistoryItem(row[0], from_text(row[1]), row[2], row[3], bool(row[4]), row[5],
-                    list(json.loads(row[6])))
+        HistoryItem(
+            row[0],
+            from_text(row[1]),
+            row[2],
+            row[3],
+            bool(row[4]),
+            row[5],
+            list(json.loads(row[6])),
+        )
         for row in rows
     ]
