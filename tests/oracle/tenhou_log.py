@@ -35,7 +35,6 @@ from tests.oracle.tenhou_replay import (
     replay,
 )
 from tests.oracle.tenhou_result import (
-    ABORTIVE_DRAWS,
     NAGASHI,
     WIN,
     ExpectedWin,
@@ -88,31 +87,38 @@ def _lines(events: tuple[Event, ...] | list[Event]) -> list[str]:
     return [e.line for e in events]
 
 
-def _ending(hand: TenhouHand, played: Replay) -> list[Situation]:
-    lines = _lines(played.events)
+def _closing(hand: TenhouHand, played: Replay) -> list[str]:
+    """The lines that end the hand after the replayed play: each winner's ron or tsumo
+    (in Tenhou's order, nearest the discarder first), the three rons of 三家和了, or the
+    nine-terminals declaration."""
     settlement = hand.settlement
-    stopper = hand.seat_of(played.player)
-    make = _maker(hand)
     if settlement.name == WIN:
-        finals = [
+        return [
             f"{hand.seat_of(w.who)} {'tsumo' if w.tsumo else 'ron'}" for w in settlement.winners
         ]
+    if settlement.abortive == "sanchahou":
+        return [f"{hand.seat_of((played.player + k) % 4)} ron" for k in (1, 2, 3)]
+    if settlement.abortive == "kyuushu_kyuuhai":
+        return [f"{hand.seat_of(played.player)} kyuushu"]
+    return []
+
+
+def _ending(hand: TenhouHand, played: Replay) -> list[Situation]:
+    lines = _lines(played.events)
+    closed = [*lines, *_closing(hand, played)]
+    settlement = hand.settlement
+    stopper = hand.seat_of(played.player)
+    make = _Maker(hand)
+    if settlement.name == WIN:
         _check_win_stop(hand, played)
         return [
-            make("win", hand.seat_of(w.who), [*lines, *finals], expected_win(w, hand.seats))
+            make("win", hand.seat_of(w.who), closed, expected_win(w, hand.seats))
             for w in settlement.winners
         ]
-    abortive = ABORTIVE_DRAWS.get(settlement.name)
-    if abortive == "kyuushu_kyuuhai":
-        _expect_stop(hand, played, "draw")
-        return [make("abortive_draw", stopper, [*lines, f"{stopper} kyuushu"], abortive)]
-    if abortive == "sanchahou":
-        _expect_stop(hand, played, "discard")
-        rons = [f"{hand.seat_of((played.player + k) % 4)} ron" for k in (1, 2, 3)]
-        return [make("abortive_draw", stopper, [*lines, *rons], abortive)]
+    abortive = settlement.abortive
     if abortive is not None:
-        _expect_stop(hand, played, "discard")
-        return [make("abortive_draw", stopper, lines, abortive)]
+        _expect_stop(hand, played, "draw" if abortive == "kyuushu_kyuuhai" else "discard")
+        return [make("abortive_draw", stopper, closed, abortive)]
     _expect_stop(hand, played, "discard")
     if played.live_wall != 0:
         raise TenhouLogError(f"{hand.name}: {settlement.name} with {played.live_wall} live tiles")
@@ -166,9 +172,10 @@ def _expect_stop(hand: TenhouHand, played: Replay, stop: str, player: int | None
 
 
 def _derived(hand: TenhouHand, played: Replay) -> list[Situation]:
-    make = _maker(hand, derived=True)
+    make = _Maker(hand, derived=True)
     events = played.events
     lines = _lines(events)
+    closed = [*lines, *_closing(hand, played)]
     out: list[Situation] = []
     riichi_at: dict[str, int] = {}
     for index, event in enumerate(events):
@@ -184,18 +191,13 @@ def _derived(hand: TenhouHand, played: Replay) -> list[Situation]:
             out.append(make(ask, seat, lines, True))
             win = expected_win(winner, hand.seats)
             if seat in riichi_at:
-                rons = [
-                    f"{hand.seat_of(w.who)} {'tsumo' if w.tsumo else 'ron'}"
-                    for w in hand.settlement.winners
-                ]
-                out.append(make("ippatsu", seat, [*lines, *rons], "ippatsu" in win.yaku))
+                out.append(make("ippatsu", seat, closed, "ippatsu" in win.yaku))
                 upto = lines[: riichi_at[seat] + 1]
                 out.append(make("double_riichi", seat, upto, "double_riichi" in win.yaku))
-    if hand.settlement.name == "三家和了":
-        rons = [f"{hand.seat_of((played.player + k) % 4)} ron" for k in (1, 2, 3)]
-        for ron in rons:
+    if hand.settlement.abortive == "sanchahou":
+        for ron in _closing(hand, played):
             out.append(make("ron_allowed", ron.split()[0], lines, True))
-            out.append(make("win", ron.split()[0], [*lines, *rons], None))
+            out.append(make("win", ron.split()[0], closed, None))
     if hand.settlement.abortive is not None:
         out.extend(_one_before_the_abort(events, make))
     out.extend(_past_fourth_kan(hand, events, make))
@@ -225,7 +227,7 @@ def _past_fourth_kan(hand: TenhouHand, events: tuple[Event, ...], make: _Maker) 
 class _Maker:
     """Builds :class:`Situation` objects of one hand."""
 
-    def __init__(self, hand: TenhouHand, derived: bool) -> None:
+    def __init__(self, hand: TenhouHand, derived: bool = False) -> None:
         self.hand = hand
         self.derived = derived
 
@@ -234,10 +236,6 @@ class _Maker:
     ) -> Situation:
         text = render(self.hand, lines, ask, seat, expected, tile)
         return Situation(self.hand.name, ask, seat, text, expected, len(lines), tile, self.derived)
-
-
-def _maker(hand: TenhouHand, derived: bool = False) -> _Maker:
-    return _Maker(hand, derived)
 
 
 def _toml(value: object) -> str:
