@@ -113,10 +113,10 @@ def judge(
         raise fail(f"the ask {ask!r} needs a seat (E, S, W or N)")
     if ask in NEEDS_TILE and tile is None:
         raise fail(f'the ask {ask!r} needs a tile ([question] tile = "4m")')
-    if ask in NEEDS_HAND and seat not in situation.hands:
-        raise fail(f"the ask {ask!r} needs {seat}'s hand: add it under [hands]")
     rules = resolve_ruleset(situation, ruleset)
     table = replay(situation, rules)
+    if ask in NEEDS_HAND and seat not in situation.hands:
+        raise fail(f"the ask {ask!r} needs {seat}'s hand: add it under [hands]")
     answer, reasons = judge_function(ask)(table, Question(ask, seat, tile, question.line))
     return Judgment(ask, seat, rules.name, answer, tuple(reasons))
 
