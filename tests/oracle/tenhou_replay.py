@@ -26,6 +26,7 @@ SEATS = "ESWN"
 ROUND_WINDS = "ESWN"
 START_LIVE_WALL = 70
 TSUMOGIRI = 60
+FIVES = frozenset({4, 13, 22})
 
 Entry = int | str
 
@@ -279,11 +280,15 @@ class _Table:
             self.take(player, own)
         if call.letter == "c":
             self.emit(player, "chi", name_of(code), mpsz(call.own_tiles()))
-        elif call.letter == "p":
-            self.emit(player, "pon", name_of(code))
-        elif call.letter == "m":
-            self.emit(player, "daiminkan", name_of(code))
-            if not self.discards[player] or self.discards[player].popleft() != 0:
+        elif call.letter in "pm":
+            verb = "pon" if call.letter == "p" else "daiminkan"
+            # A five may be red: name the tiles from the hand so the engine takes the
+            # same ones Tenhou did (the spec's 'W pon 5m' leaves the choice open).
+            named = (mpsz(call.own_tiles()),) if KIND[tile_of(code)] in FIVES else ()
+            self.emit(player, verb, name_of(code), *named)
+            if verb == "daiminkan" and (
+                not self.discards[player] or self.discards[player].popleft() != 0
+            ):
                 raise self.fail(player, "an open kan must leave a 0 in the discards")
         else:
             raise self.fail(player, f"{call.letter!r} is not a call on a discard")
