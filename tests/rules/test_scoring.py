@@ -300,6 +300,9 @@ def test_fu_items_explain_the_count_and_sum_to_it() -> None:
     assert codes[:2] == ["base", "menzen_ron"]
     assert {"wait_kanchan", "closed_triplet_terminal", "closed_triplet_simple"} <= set(codes)
     assert sum(item.fu for item in result.fu_items) == result.fu == 50
+    texts = {item.code: item.text for item in result.fu_items}
+    assert texts["closed_triplet_terminal"] == "closed triplet of 9s"
+    assert texts["closed_triplet_simple"] == "closed triplet of 2p"
     seven = scored("1199m2255p3366s77z", "7z", riichi=True)
     assert [(i.fu, i.code) for i in seven.fu_items] == [(25, "chiitoitsu")]
 

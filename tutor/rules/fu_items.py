@@ -8,14 +8,16 @@ the 2 fu for a tsumo (ツモ符), the wait (待ち), the pair (雀頭), each tri
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from mahjong.hand_calculating.hand_response import HandResponse
 
-from tutor.rules.tiles import tile_name
+from tutor.rules.tiles import KIND, is_terminal_or_honour, tile_name
 
 if TYPE_CHECKING:
+    from tutor.rules.melds import Meld
     from tutor.rules.ruleset import Ruleset
     from tutor.rules.scoring import WinContext
 
@@ -42,18 +44,52 @@ _SETS = {
 }
 
 
+def _set_reason(kind: int, *, kan: bool, opened: bool) -> str:
+    terminal = "terminal_" if is_terminal_or_honour(kind) else ""
+    return f"{'open' if opened else 'closed'}_{terminal}{'kan' if kan else 'pon'}"
+
+
+def _candidates(concealed: Sequence[int], melds: Sequence[Meld], win_kind: int,
+                tsumo: bool) -> dict[str, list[int]]:
+    """Library fu reason -> the kinds of the sets that could have earned it."""
+    found: dict[str, list[int]] = {}
+    for meld in melds:
+        if meld.kind != "chi":
+            kind = KIND[meld.tiles[0]]
+            reason = _set_reason(kind, kan=meld.is_kan, opened=meld.is_open)
+            found.setdefault(reason, []).append(kind)
+    counts = [0] * 34
+    for tile in concealed:
+        counts[KIND[tile]] += 1
+    for kind, count in enumerate(counts):
+        if count >= 3:
+            opened = kind == win_kind and not tsumo  # a triplet completed by ron is open
+            found.setdefault(_set_reason(kind, kan=False, opened=opened), []).append(kind)
+    return found
+
+
 def fu_breakdown(
-    response: HandResponse, win_136: int, ctx: WinContext, ruleset: Ruleset
+    response: HandResponse,
+    win_136: int,
+    ctx: WinContext,
+    ruleset: Ruleset,
+    concealed: Sequence[int] = (),
+    melds: Sequence[Meld] = (),
 ) -> tuple[int, tuple[FuItem, ...]]:
     """(fu, items) of the library's chosen reading; the items sum to the fu.
 
     With ``double_wind_pair_fu = 2`` a pair of a wind that is both seat and round wind
-    counts 2 fu, not the library's 4.
+    counts 2 fu, not the library's 4. A triplet or kan item names its tile when the hand
+    leaves no doubt which set earned it.
     """
     details = list(response.fu_details or [])
     if not details:
         return response.fu or 0, ()
     win = tile_name(win_136 // 4)
+    candidates = _candidates(concealed, melds, win_136 // 4, ctx.is_tsumo)
+    wanted = {r: sum(1 for d in details if d["reason"] == r) for r in _SETS}
+    named = {r: iter(candidates.get(r, [])) for r in _SETS
+             if wanted[r] and len(candidates.get(r, [])) == wanted[r]}
     items: list[FuItem] = []
     for detail in details:
         fu, reason = detail["fu"], detail["reason"]
@@ -82,6 +118,9 @@ def fu_breakdown(
             items.append(FuItem(fu, "open_pinfu", "an open hand with no other fu is given 2 fu"))
         elif reason in _SETS:
             code, text = _SETS[reason]
+            if reason in named:
+                shape = text.split(" (")[0].rsplit(" of ", 1)[0]  # "closed triplet"
+                text = f"{shape} of {tile_name(next(named[reason]))}"
             items.append(FuItem(fu, code, text))
         else:  # a reason this adapter does not know: keep it visible
             items.append(FuItem(fu, reason, reason.replace("_", " ")))

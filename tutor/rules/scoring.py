@@ -161,6 +161,8 @@ class _Prepared:
     lib_melds: list[LibMeld]
     win_136: int
     all_tiles: list[int]
+    concealed: Sequence[int]
+    melds: Sequence[Meld]
 
 
 def _prepare(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> _Prepared:
@@ -172,7 +174,7 @@ def _prepare(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> 
     win_136 = groups[0][list(concealed).index(win_tile)]
     flat = [tid for ids in groups for tid in ids]
     all_tiles = [*concealed, *[t for m in melds for t in m.tiles]]
-    return _Prepared(flat, lib_melds, win_136, all_tiles)
+    return _Prepared(flat, lib_melds, win_136, all_tiles, concealed, melds)
 
 
 def _call_library(prep: _Prepared, ctx: WinContext, ruleset: Ruleset,
@@ -300,7 +302,7 @@ def score_win(
         yaku[yid] = yaku.get(yid, 0) + han
     if ctx.tenhou and ruleset.tenhou_upgrades_waits:
         yaku = _upgrade_waits(yaku, ruleset)
-    fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset)
+    fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset, prep.concealed, prep.melds)
     return _finish(yaku, fu, items, prep, ctx, ruleset)
 
 
@@ -357,7 +359,7 @@ def _renhou_mangan(prep: _Prepared, ctx: WinContext, ruleset: Ruleset) -> ScoreR
         return None
     floor = _finish({"renhou": 5}, 0, (), prep, ctx, ruleset, count_dora_han=False)
     if response.error is None:
-        fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset)
+        fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset, prep.concealed, prep.melds)
         own = _finish(_yaku_from_library(response, ruleset), fu, items, prep, ctx, ruleset)
         if own.points > floor.points:
             return own
