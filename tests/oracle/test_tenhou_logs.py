@@ -32,11 +32,9 @@ def _registered_asks() -> frozenset[str]:
         return frozenset()
     if not callable(getattr(judges, "judge", None)):
         return frozenset()
-    for name in ("ASKS", "JUDGES", "REGISTRY"):
-        registry = getattr(judges, name, None)
-        if registry is not None:
-            return frozenset(registry)
-    return frozenset()
+    registry = getattr(judges, "ASKS", None)
+    assert registry is not None, "tutor.judges has judge() but no ASKS registry to read"
+    return frozenset(registry)
 
 
 def _judge(situation: Situation) -> Any:
