@@ -1,0 +1,122 @@
+"""ankan_allowed: the fact sheet's worked examples (§4) under the three standards."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.helpers import codes, judged
+from tests.judges.riichi_builder import riichi_then_draw
+
+# riichi hand, drawn tile, kan tile, allowed under "waits" (tenhou), under "strict" (wrc)
+EXAMPLES = [
+    ("3444m778899s333z", "4m", "4m", False, False),
+    ("345m66677788p44z", "6p", "6p", False, False),
+    ("123456m4445s111z", "4s", "4s", False, False),
+    ("1113445678999m", "9m", "9m", False, False),
+    ("1113444p222z789s", "1p", "1p", True, False),
+    ("111222333m456p7z", "1m", "1m", True, False),
+    ("23m999p33345666s", "6s", "6s", True, False),
+    ("23m999p33345666s", "3s", "3s", True, False),
+    ("23m999p33345666s", "9p", "9p", True, True),
+    ("1113444p222z789s", "2z", "2z", True, True),
+    ("111m222333p5678s", "1m", "1m", True, True),
+    ("111m222333p5678s", "2p", "2p", True, True),
+    ("111m222333p5678s", "3p", "3p", True, True),
+    ("22m999p111s555s77s", "9p", "9p", True, True),
+    ("1113445678999m", "1m", "1m", True, True),
+    ("677778m123p789s1z", "9m", "7m", False, False),
+    ("3444m778899s333z", "3z", "3z", True, True),
+]
+
+
+@pytest.mark.parametrize(("hand", "draw", "kan", "waits_ok", "strict_ok"), EXAMPLES)
+def test_fact_sheet_examples(
+    hand: str, draw: str, kan: str, waits_ok: bool, strict_ok: bool
+) -> None:
+    events = riichi_then_draw(hand, draw)
+    for ruleset, expected in (("tenhou", waits_ok), ("wrc", strict_ok)):
+        judgment = judged(
+            events, "ankan_allowed", "S", tile=kan, hands={"S": hand}, ruleset=ruleset
+        )
+        assert judgment.answer is expected, (ruleset, judgment.reasons)
+        assert judgment.reasons and judgment.reasons[0].rule == "ankan"
+    never = judged(
+        events,
+        "ankan_allowed",
+        "S",
+        tile=kan,
+        hands={"S": hand},
+        rules={"kan_after_riichi": "never"},
+    )
+    assert never.answer is False and codes(never) == ["ankan.never_after_riichi"]
+
+
+def test_the_reason_names_the_reading_that_breaks_the_kan() -> None:
+    judgment = judged(
+        riichi_then_draw("3444m778899s333z", "4m"),
+        "ankan_allowed",
+        "S",
+        tile="4m",
+        hands={"S": "3444m778899s333z"},
+    )
+    reason = judgment.reasons[0]
+    assert reason.code == "ankan.waits_change"
+    assert "234m + 44m (pair)" in reason.text and "2m 5m" in reason.text
+    assert reason.event == 11  # S's draw of the fourth 4m
+
+
+def test_strict_reason_shows_the_three_runs() -> None:
+    judgment = judged(
+        riichi_then_draw("111222333m456p7z", "1m"),
+        "ankan_allowed",
+        "S",
+        tile="1m",
+        hands={"S": "111222333m456p7z"},
+        ruleset="wrc",
+    )
+    assert codes(judgment) == ["ankan.not_triplet_everywhere"]
+    assert "123m 123m 123m" in judgment.reasons[0].text
+
+
+def test_okurikan_is_named() -> None:
+    judgment = judged(
+        riichi_then_draw("677778m123p789s1z", "9m"),
+        "ankan_allowed",
+        "S",
+        tile="7m",
+        hands={"S": "677778m123p789s1z"},
+    )
+    assert codes(judgment) == ["ankan.not_drawn_tile"]
+
+
+def test_without_riichi_any_four_held_may_be_kanned() -> None:
+    hand = "677778m123p789s1z"
+    events = "E draw ?\nE discard 2z\nS draw 9m"
+    judgment = judged(events, "ankan_allowed", "S", tile="7m", hands={"S": hand})
+    assert judgment.answer is True and codes(judgment) == ["ankan.not_in_riichi"]
+    three = judged(events, "ankan_allowed", "S", tile="8m", hands={"S": hand})
+    assert three.answer is False and codes(three) == ["ankan.not_four"]
+
+
+def test_never_on_the_last_live_tile() -> None:
+    hand = "677778m123p789s1z"
+    judgment = judged("S draw 9m", "ankan_allowed", "S", tile="7m", hands={"S": hand}, live_wall=1)
+    assert judgment.answer is False and codes(judgment) == ["ankan.last_tile"]
+
+
+def test_not_on_another_seats_turn() -> None:
+    judgment = judged(
+        "E draw ?\nE discard 2z", "ankan_allowed", "S", tile="7m", hands={"S": "677778m123p789s1z"}
+    )
+    assert judgment.answer is False and codes(judgment) == ["ankan.not_after_draw"]
+
+
+def test_an_illegal_kan_in_the_events_is_refused() -> None:
+    from tutor.errors import TutorError
+
+    events = riichi_then_draw("3444m778899s333z", "4m") + "\nS ankan 4m"
+    with pytest.raises(TutorError) as caught:
+        judged(events, "furiten", "S", hands={"S": "3444m778899s333z"})
+    assert "[ankan.waits_change]" in str(caught.value)
+    legal = riichi_then_draw("3444m778899s333z", "3z") + "\nS ankan 3z\nS draw 9p"
+    assert judged(legal, "furiten", "S", hands={"S": "3444m778899s333z"}).answer == []

@@ -1,0 +1,129 @@
+"""riichi_allowed and double_riichi (fact sheet §1, §3)."""
+
+from __future__ import annotations
+
+from tests.engine.helpers import codes, judged
+
+HAND = "23m456p789p123s55s"  # J01-J04: after drawing and discarding 9s, waits 1m/4m
+DRAW_9S = "E draw ?\nE discard 1z\nS draw 9s"
+
+
+def test_j01_four_live_tiles_and_1000_points_is_legal() -> None:
+    judgment = judged(
+        "S draw 9s", "riichi_allowed", "S", hands={"S": HAND}, live_wall=5, scores={"S": 1000}
+    )
+    assert judgment.answer is True
+    assert codes(judgment) == [
+        "riichi.closed_hand",
+        "riichi.tenpai",
+        "riichi.points_ok",
+        "riichi.live_wall_ok",
+    ]
+    assert "9s" in judgment.reasons[1].text and "1m 4m" in judgment.reasons[1].text
+
+
+def test_j02_three_live_tiles_is_too_late() -> None:
+    judgment = judged("S draw 9s", "riichi_allowed", "S", hands={"S": HAND}, live_wall=4)
+    assert judgment.answer is False and codes(judgment)[0] == "riichi.live_wall"
+    late = judged(
+        "S draw 9s", "riichi_allowed", "S", hands={"S": HAND}, live_wall=4, ruleset="m-league"
+    )
+    assert late.answer is True
+
+
+def test_j03_900_points_cannot_pay_the_stick() -> None:
+    judgment = judged(
+        "S draw 9s", "riichi_allowed", "S", hands={"S": HAND}, live_wall=20, scores={"S": 900}
+    )
+    assert judgment.answer is False and codes(judgment)[0] == "riichi.points"
+    free = judged(
+        "S draw 9s",
+        "riichi_allowed",
+        "S",
+        hands={"S": HAND},
+        live_wall=20,
+        scores={"S": 900},
+        rules={"riichi_min_points": 0},
+    )
+    assert free.answer is True
+
+
+def test_not_tenpai_and_open_hands_are_refused() -> None:
+    judgment = judged(
+        "E draw ?\nE discard 1z\nS draw 9s",
+        "riichi_allowed",
+        "S",
+        hands={"S": "13m468p79p123s58s1z"},
+    )
+    assert judgment.answer is False and codes(judgment)[0] == "riichi.not_tenpai"
+    opened = judged(
+        "E draw ?\nE discard 5s\nS pon 5s\nS discard 2m\nW draw ?\nW discard 1z\nN draw ?"
+        "\nN discard 2z\nE draw ?\nE discard 3z\nS draw 9s",
+        "riichi_allowed",
+        "S",
+        hands={"S": HAND},
+    )
+    assert opened.answer is False and codes(opened)[0] == "riichi.open_hand"
+
+
+def test_closed_kans_keep_the_hand_closed() -> None:
+    hand = "1111m456p789p23s5s"
+    judgment = judged(
+        "E draw ?\nE discard 1z\nS draw 5s\nS ankan 1m\nS draw 7z",
+        "riichi_allowed",
+        "S",
+        hands={"S": hand},
+    )
+    assert judgment.answer is True
+    assert "closed kan of 1m" in judgment.reasons[0].text
+
+
+def test_already_in_riichi_and_wrong_moment() -> None:
+    events = (
+        DRAW_9S
+        + "\nS riichi 9s\nW draw ?\nW discard 2z\nN draw ?\nN discard 3z\nE draw ?\nE discard 4z\nS draw 7z"
+    )
+    judgment = judged(events, "riichi_allowed", "S", hands={"S": HAND})
+    assert judgment.answer is False and codes(judgment)[0] == "riichi.already"
+    wrong = judged("E draw ?\nE discard 1z", "riichi_allowed", "S", hands={"S": HAND})
+    assert wrong.answer is False and codes(wrong) == ["riichi.not_after_draw"]
+
+
+def test_furiten_does_not_block_riichi() -> None:
+    events = "E draw ?\nE discard 1z\nS draw 4m\nS discard 4m\nW draw ?\nW discard 2z\nN draw ?\nN discard 3z\nE draw ?\nE discard 5z\nS draw 9s"
+    assert judged(events, "furiten", "S", hands={"S": HAND}).answer == ["discard"]
+    assert judged(events, "riichi_allowed", "S", hands={"S": HAND}).answer is True
+
+
+def test_j10_a_closed_kan_before_the_declaration_spoils_double_riichi() -> None:
+    events = "E draw ?\nE ankan 1z\nE draw ?\nE discard 9m\nS draw 9s\nS riichi 9s"
+    judgment = judged(events, "double_riichi", "S", hands={"S": HAND})
+    assert judgment.answer is False and codes(judgment) == ["double_riichi.call_before"]
+    assert judgment.reasons[0].event == 2
+    clean = judged(
+        "E draw ?\nE discard 9m\nS draw 9s\nS riichi 9s", "double_riichi", "S", hands={"S": HAND}
+    )
+    assert clean.answer is True and codes(clean) == ["double_riichi.first_discard"]
+
+
+def test_j11_calls_after_the_declaration_keep_it() -> None:
+    events = "E draw ?\nE discard 9m\nS draw 9s\nS riichi 9s\nW pon 9s\nW discard 1p"
+    judgment = judged(events, "double_riichi", "S", hands={"S": HAND})
+    assert judgment.answer is True and codes(judgment) == [
+        "double_riichi.first_discard",
+        "double_riichi.later_calls",
+    ]
+
+
+def test_double_riichi_needs_a_fresh_deal_and_the_first_discard() -> None:
+    assert codes(
+        judged("S draw 9s\nS riichi 9s", "double_riichi", "S", hands={"S": HAND}, live_wall=60)
+    ) == ["double_riichi.not_fresh_deal"]
+    later = (
+        "E draw ?\nE discard 9m\nS draw 7z\nS discard 7z\nW draw ?\nW discard 1z\nN draw ?\nN discard 2z"
+        "\nE draw ?\nE discard 3z\nS draw 9s\nS riichi 9s"
+    )
+    assert codes(judged(later, "double_riichi", "S", hands={"S": HAND})) == [
+        "double_riichi.not_first_discard"
+    ]
+    assert codes(judged("E draw ?", "double_riichi", "S")) == ["double_riichi.not_declared"]
