@@ -170,3 +170,40 @@ S tsumo
     assert late["yaku"].get("rinshan") == 1 and "dora" not in late["yaku"]
     early = answer(run(events, hands=hands, extra=extra, rules='kan_dora = "immediate"'))
     assert early["yaku"].get("dora") == 3  # 4p turns 5p: three 5p held
+
+
+DAISANGEN = """
+E draw ?
+E discard 5z
+S pon 5z
+S discard 4p
+W draw ?
+W discard 6z
+S pon 6z
+S discard 9s
+W draw ?
+W discard 1s
+N draw ?
+N discard 7z
+S pon 7z
+S discard 9p
+W draw ?
+W discard 2s
+N draw ?
+N discard 3s
+E draw ?
+E discard 4s
+S draw 9p
+S tsumo
+"""
+DRAGONS = 'S = "55z66z77z123m99p4p9s"'
+
+
+def test_the_seat_that_fed_the_third_dragon_set_pays_the_daisangen_tsumo() -> None:
+    judgment = run(DAISANGEN, hands=DRAGONS)
+    result = answer(judgment)
+    assert result["yakuman"] == 1 and "daisangen" in result["yaku"]
+    assert result["payments"] == {"N": -32000, "S": 32000}
+    assert "win.pao" in [r.code for r in judgment.reasons]
+    shared = answer(run(DAISANGEN, hands=DRAGONS, rules="pao = []"))
+    assert shared["payments"] == {"E": -16000, "W": -8000, "N": -8000, "S": 32000}

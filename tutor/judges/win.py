@@ -17,6 +17,7 @@ The answer is ``None`` when the seat scores nothing.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from tutor.judges.base import Reason
@@ -25,12 +26,14 @@ from tutor.judges.situational_yaku import Situational, judge_situational, win_co
 from tutor.judges.timeline import acts_from_steps, distance
 from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
 from tutor.rules.scoring import ScoreResult, score_win
-from tutor.rules.tiles import tile_name
+from tutor.rules.tiles import KIND, tile_name
 
 if TYPE_CHECKING:
     from tutor.engine.records import Win
+    from tutor.engine.seat import SeatState
     from tutor.engine.situation import Question
     from tutor.engine.table import Table
+    from tutor.rules.ruleset import Ruleset
 
 RULE = "win"
 CODES = {
@@ -44,7 +47,9 @@ CODES = {
     "win.riichi_tile_won_on": "the riichi declared with the winning tile was never paid",
     "win.scored": "the hand's han, fu and points",
     "win.nagashi_mangan": "nagashi mangan pays a mangan tsumo without honba; sticks stay",
+    "win.pao": "a seat that fed the set completing a liability yakuman pays for it (pao)",
 }
+_PAO_SETS = (("daisangen", range(31, 34), 3), ("daisuushii", range(27, 31), 4))
 
 
 def _r(code: str, event: int | None, text: str) -> Reason:
@@ -108,6 +113,7 @@ def _score(
                          f"{win.seat}'s hand is not given, so its win cannot be scored.")]
     found = judge_situational(table, win.seat)
     ctx = win_context(table, found, honba=honba, riichi_sticks=sticks)
+    ctx = dataclasses.replace(ctx, pao_seat=liable_seat(state, table.ruleset))
     concealed = list(state.hand) if win.source == "tsumo" else [*state.hand, win.tile]
     try:
         result = score_win(concealed, state.melds, win.tile, ctx, table.ruleset)
@@ -118,7 +124,28 @@ def _score(
         return None, [*found.reasons, _r("no_yaku", win.event,
                                          f"{win.seat}'s tiles give no yaku, so the win scores "
                                          "nothing.")]
+    if result.liable is not None:
+        reasons.append(_r("pao", win.event,
+                          f"{result.liable} fed the set that completed {win.seat}'s "
+                          f"{'/'.join(y for y in result.yaku if y in table.ruleset.pao)}, so "
+                          f"{result.liable} is liable (pao) for the payment."))
     return answer_of(result), [*found.reasons, *reasons, _scored(found, result, honba, sticks)]
+
+
+def liable_seat(state: SeatState, ruleset: Ruleset) -> str | None:
+    """The seat liable (包, pao) for ``state``'s melds under ``ruleset.pao``, if any: the one
+    whose discard was called for the last dragon set of three (daisangen), the last wind
+    set of four (daisuushii) or, for suukantsu, a fourth kan that was a daiminkan.
+    Whether the hand really scores that yakuman is the scorer's check."""
+    formed = sorted(zip(state.meld_events, state.melds, strict=True), key=lambda p: p[0])
+    for yaku, kinds, need in _PAO_SETS:
+        sets = [m for _, m in formed if m.kind != "chi" and KIND[m.tiles[0]] in kinds]
+        if yaku in ruleset.pao and len(sets) == need and sets[-1].from_seat is not None:
+            return sets[-1].from_seat
+    kans = [m for _, m in formed if m.is_kan]
+    if "suukantsu" in ruleset.pao and len(kans) == 4 and kans[-1].kind == "daiminkan":
+        return kans[-1].from_seat
+    return None
 
 
 def answer_of(result: ScoreResult) -> dict[str, Any]:
