@@ -10,7 +10,7 @@ from tutor.rules.melds import Meld
 from tutor.rules.payments import hand_value, nagashi_mangan_payments, settle
 from tutor.rules.ruleset import Ruleset, load_ruleset
 from tutor.rules.scoring import ScoreResult, WinContext, has_yaku, score_win
-from tutor.rules.tiles import parse_tile, parse_tiles
+from tutor.rules.tiles import counts_of, parse_tile, parse_tiles
 
 TENHOU = load_ruleset("tenhou")
 SHANGHAI = load_ruleset("shanghai-dynasty")
@@ -292,6 +292,35 @@ def test_no_complete_hand_or_no_yaku_scores_nothing() -> None:
                         TENHOU)
     assert has_yaku(parse_tiles(PINFU), [], parse_tile("8s"),
                     WinContext(seat="S", round_wind="E", is_tsumo=False, discarder="W"), TENHOU)
+
+
+def test_has_yaku_agrees_with_score_win_on_random_hands() -> None:
+    import dataclasses
+    import random
+
+    from tests.rules.winning_hands import random_deal
+
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(600):
+        deal = random_deal(rng)
+        variants = [deal.ctx, dataclasses.replace(deal.ctx, riichi=False, double_riichi=False,
+                                                  ippatsu=False, haitei=False, houtei=False,
+                                                  chankan=False)]
+        concealed = list(deal.concealed)
+        if rng.random() < 0.3:  # break the hand: swap a tile for another kind
+            concealed[0] = (concealed[0] + 1) % 34 if concealed[0] < 34 else 0
+            every = [*concealed, *[t for m in deal.melds for t in m.tiles]]
+            if max(counts_of(every)) > 4 or deal.win_tile not in concealed:
+                continue
+        for ctx in variants:
+            for ruleset in (TENHOU, SHANGHAI):
+                expected = score_win(concealed, deal.melds, deal.win_tile, ctx, ruleset)
+                assert has_yaku(concealed, deal.melds, deal.win_tile, ctx, ruleset) == (
+                    expected is not None
+                )
+                checked += 1
+    assert checked > 1500
 
 
 def test_fu_items_explain_the_count_and_sum_to_it() -> None:

@@ -26,6 +26,7 @@ from mahjong.hand_calculating.hand_response import HandResponse
 from mahjong.meld import Meld as LibMeld
 
 from tutor.rules.fu_items import FuItem, fu_breakdown
+from tutor.rules.hand import is_complete
 from tutor.rules.local_yaku import is_shiisan_puutaa, local_yaku
 from tutor.rules.melds import Meld
 from tutor.rules.payments import DEALER, SEATS, hand_points, hand_value, ron_points, settle
@@ -373,5 +374,33 @@ def has_yaku(
     ctx: WinContext,
     ruleset: Ruleset,
 ) -> bool:
-    """Whether the hand is complete and has at least one yaku (dora are no yaku)."""
+    """Whether the hand is complete and has at least one yaku (dora are no yaku).
+
+    Cheap when a situational yaku is certain (riichi, menzen tsumo, haitei, houtei,
+    rinshan, chankan, tenhou, chiihou, renhou): then only completeness is checked.
+    Otherwise the same as ``score_win(...) is not None``.
+    """
+    _validate(concealed, melds, win_tile, ctx, ruleset)
+    if _certain_situational_yaku(melds, ctx, ruleset) and is_complete(
+        counts_of(concealed), len(melds)
+    ):
+        return True
     return score_win(concealed, melds, win_tile, ctx, ruleset) is not None
+
+
+def _certain_situational_yaku(melds: Sequence[Meld], ctx: WinContext, ruleset: Ruleset) -> bool:
+    """A yaku the flags alone guarantee, for flags that agree with each other and the hand
+    (anything doubtful goes to the full scorer, which refuses contradictions)."""
+    closed = all(not m.is_open for m in melds)
+    declared = ctx.riichi or ctx.double_riichi
+    if (ctx.ippatsu and not declared) or (declared and not closed) or (ctx.houtei and ctx.chankan):
+        return False
+    if ctx.is_tsumo:
+        if ctx.houtei or ctx.chankan or ctx.renhou:
+            return False
+        if ctx.tenhou or ctx.chiihou:
+            return False  # left to the scorer: dealer/non-dealer and meld checks
+        return closed or ctx.haitei or (ctx.rinshan and any(m.is_kan for m in melds))
+    if ctx.haitei or ctx.rinshan or ctx.tenhou or ctx.chiihou:
+        return False
+    return declared or ctx.houtei or ctx.chankan
