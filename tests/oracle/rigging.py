@@ -33,6 +33,7 @@ RIG_WEIGHTS = (
 """Rig kinds and their weights in a seeded mix."""
 
 TERMINAL_HONOUR_KINDS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+FIVES = frozenset({4, 13, 22})
 SIMPLE_KINDS = tuple(k for k in range(27) if k % 9 not in (0, 8))
 
 
@@ -70,6 +71,15 @@ class _Pool:
 
     def take(self, kind: int) -> int:
         return self.free[kind].pop()
+
+    def take_exact(self, kind: int, red: bool) -> int:
+        """A copy of ``kind``: the red five (copy 0) or a plain one."""
+        ids = self.free[kind]
+        for t in ids:
+            if (t % 4 == 0 and kind in FIVES) == red:
+                ids.remove(t)
+                return t
+        raise ValueError(f"no {'red ' if red else ''}copy of kind {kind} left")
 
     def rest(self) -> list[int]:
         ids = [t for ids in self.free for t in ids]
@@ -415,3 +425,32 @@ def _rig_sanchahou(rng: random.Random, pool: _Pool, deal: _Deal, seats: list[int
                 deal.hands[seats[0]] = [pool.take(x)]
                 first_discard[seats[0]] = x
                 return
+
+
+def _mpsz(text: str) -> list[tuple[int, bool]]:
+    """(kind, red) pairs of MPSZ text such as ``"1113444p0m"``."""
+    out: list[tuple[int, bool]] = []
+    digits = ""
+    for ch in text:
+        if ch.isdigit():
+            digits += ch
+            continue
+        base = "mpsz".index(ch) * 9
+        out += [(base + (int(d) or 5) - 1, d == "0") for d in digits]
+        digits = ""
+    return out
+
+
+def scripted_rig(hands: dict[int, str], draws: dict[int, str], *, oya: int = 0,
+                 seed: int = 0, scores: list[int] | None = None) -> Rig:
+    """A wall with given hands (player id -> MPSZ, filled up at random to 13) and
+    given live draws (live index -> tile; index 0 is the dealer's first draw)."""
+    rng = random.Random(seed)
+    pool = _Pool(rng)
+    deal = _Deal(oya)
+    for pid, text in hands.items():
+        deal.hands[pid] = [pool.take_exact(k, red) for k, red in _mpsz(text)]
+    for index, text in draws.items():
+        ((k, red),) = _mpsz(text)
+        deal.draws[index] = pool.take_exact(k, red)
+    return Rig("scripted", _assemble(deal, pool, rng), oya, 0, 0, 0, scores or [25000] * 4)

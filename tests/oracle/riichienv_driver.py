@@ -20,7 +20,7 @@ Entry points: :func:`play_hand` (one seeded hand) and :func:`play_hands` (a rang
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -345,9 +345,16 @@ def _choose(rng: random.Random, policy: Policy, rig: Rig, env: RiichiEnv, pid: i
     return rng.choice(best)
 
 
+Chooser = Callable[[RiichiEnv, int, list[Any]], Any]
+"""A scripted player: (env, player id, legal actions) -> the action to take."""
+
+
 def play_hand(seed: int, rig: Rig | None = None, policy: Policy | None = None,
-              env: RiichiEnv | None = None) -> HandRecord:
-    """Play hand number ``seed`` live (rigged wall ``build_rig(seed)`` unless given)."""
+              env: RiichiEnv | None = None, choose: Chooser | None = None) -> HandRecord:
+    """Play hand number ``seed`` live (rigged wall ``build_rig(seed)`` unless given).
+
+    ``choose`` replaces the random policy (scripted hands for pinned tests).
+    """
     rig = rig or build_rig(seed)
     policy = policy or Policy()
     env = env or new_env()
@@ -366,7 +373,9 @@ def play_hand(seed: int, rig: Rig | None = None, policy: Policy | None = None,
             break
         choice = {}
         for pid, actions in legal.items():
-            if actions:
+            if actions and choose is not None:
+                choice[pid] = choose(env, pid, actions)
+            elif actions:
                 choice[pid] = _choose(rng, policy, rig, env, pid, actions, turns[pid])
                 if choice[pid].action_type == AT.DISCARD:
                     turns[pid] += 1

@@ -67,11 +67,13 @@ def _win_summary(answer: WinAnswer) -> str:
     return f"oracle: {' '.join(answer.yaku)}; {answer.han} han {answer.fu} fu"
 
 
-def situation_text(record: HandRecord, fact: Fact, *, with_expect: bool = True) -> str:
+def situation_text(record: HandRecord, fact: Fact, *, with_expect: bool = True,
+                   rules: dict[str, str | bool | int] | None = None) -> str:
     """The situation file (TOML text) that asks ``fact`` about ``record``.
 
     The events are the first ``fact.n_events`` lines of the hand; every seat's hand is
-    given, so the engine checks every tile.
+    given, so the engine checks every tile. ``rules`` become a ``[rules]`` table of
+    overrides (the expectation is the oracle's, which may then not apply).
     """
     lines = [
         f"# {record.label()} ({fact.note or fact.ask})",
@@ -95,6 +97,12 @@ def situation_text(record: HandRecord, fact: Fact, *, with_expect: bool = True) 
     lines.append("[hands]")
     for seat in SEATS:
         lines.append(f"{seat} = {_quote(record.hands[seat])}")
+    if rules:
+        lines.append("")
+        lines.append("[rules]")
+        for key, value in rules.items():
+            shown = _quote(value) if isinstance(value, str) else str(value).lower()
+            lines.append(f"{key} = {shown}")
     lines.append("")
     lines.append("[question]")
     lines.append(f"ask = {_quote(fact.ask)}")
