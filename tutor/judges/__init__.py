@@ -105,16 +105,16 @@ def judge(
     def fail(message: str) -> TutorError:
         return TutorError(message, file=situation.file, line=question.line)
 
+    rules = resolve_ruleset(situation, ruleset)
+    table = replay(situation, rules)
     if ask is None:
-        raise TutorError('no question: add [question] ask = "..." (or pass --ask)')
+        raise fail('no question: add [question] ask = "..." (or pass --ask)')
     if ask not in ASKS:
         raise fail(f"unknown ask {ask!r}; known asks: {', '.join(sorted(ASKS))}")
     if seat is None or seat not in ("E", "S", "W", "N"):
         raise fail(f"the ask {ask!r} needs a seat (E, S, W or N)")
     if ask in NEEDS_TILE and tile is None:
         raise fail(f'the ask {ask!r} needs a tile ([question] tile = "4m")')
-    rules = resolve_ruleset(situation, ruleset)
-    table = replay(situation, rules)
     if ask in NEEDS_HAND and seat not in situation.hands:
         raise fail(f"the ask {ask!r} needs {seat}'s hand: add it under [hands]")
     answer, reasons = judge_function(ask)(table, Question(ask, seat, tile, question.line))
