@@ -30,13 +30,29 @@ ASKS_OF_ISSUES_3_AND_4 = (
     "win",
 )
 
+KNOWN_ENGINE_DISAGREEMENTS: dict[str, str] = {
+    "win/shiisan-puutaa-shanghai-dynasty.toml": (
+        "the engine refuses 'E tsumo' as not complete before scoring sees the local yakuman "
+        "(seed 002: thirteen unrelated tiles, the 14th may match any of them)"
+    ),
+}
+"""Files whose expectation is right by the rules but which the engine still judges
+otherwise. Strict xfail: the day the engine is fixed the entry must go."""
+
 
 def _read(path: Path) -> dict[str, object]:
     with path.open("rb") as handle:
         return tomllib.load(handle)
 
 
-@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(SITUATIONS)) for p in FILES])
+def _case(path: Path) -> object:
+    name = str(path.relative_to(SITUATIONS))
+    known = KNOWN_ENGINE_DISAGREEMENTS.get(name)
+    marks = [pytest.mark.xfail(strict=True, reason=known)] if known else []
+    return pytest.param(path, id=name, marks=marks)
+
+
+@pytest.mark.parametrize("path", [_case(p) for p in FILES])
 def test_curated_situation_is_judged_as_expected(
     path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
