@@ -155,13 +155,41 @@ def _split(
         counts[i] += 2
 
 
+def _sets_only(counts: list[int]) -> bool:
+    """Whether one suit's counts split into runs and triplets (the list is consumed).
+
+    Greedy from the lowest kind: ``count % 3`` of its copies can only start runs (three
+    runs on the same three kinds are the same tiles as three triplets), the rest are
+    triplets.
+    """
+    n = len(counts)
+    for i in range(n):
+        runs = counts[i] % 3
+        if runs:
+            if i + 2 >= n or counts[i + 1] < runs or counts[i + 2] < runs:
+                return False
+            counts[i + 1] -= runs
+            counts[i + 2] -= runs
+    return True
+
+
 def suit_flags(key: tuple[int, ...]) -> int:
-    """``SETS_ONLY`` / ``WITH_PAIR`` bits for one suit's counts (memoised)."""
+    """``SETS_ONLY`` (for 0 mod 3 tiles) or ``WITH_PAIR`` (2 mod 3) when the suit splits
+    that way, else 0 (memoised)."""
     flags = _FLAGS.get(key)
     if flags is None:
+        r = sum(key) % 3
         flags = 0
-        for way in suit_ways(key):
-            flags |= WITH_PAIR if any(k == "pair" for k, _ in way) else SETS_ONLY
+        if r == 0 and _sets_only(list(key)):
+            flags = SETS_ONLY
+        elif r == 2:
+            for i, c in enumerate(key):
+                if c >= 2:
+                    rest = list(key)
+                    rest[i] -= 2
+                    if _sets_only(rest):
+                        flags = WITH_PAIR
+                        break
         _FLAGS[key] = flags
     return flags
 
@@ -177,7 +205,7 @@ def check_counts(counts: Sequence[int], n_melds: int, extra: int) -> int:
         raise ValueError(f"n_melds must be 0..4, got {n_melds}")
     total = sum(counts)
     expected = 3 * (4 - n_melds) + extra
-    if total != expected or min(counts) < 0:
+    if total != expected:
         raise ValueError(
             f"with {n_melds} called meld(s) the concealed part must hold {expected} tiles, "
             f"got {total}"
@@ -187,37 +215,26 @@ def check_counts(counts: Sequence[int], n_melds: int, extra: int) -> int:
 
 def is_seven_pairs(counts: Sequence[int]) -> bool:
     """Seven different pairs (七対子) and nothing else."""
-    pairs = 0
-    for c in counts:
-        if c == 2:
-            pairs += 1
-        elif c:
-            return False
-    return pairs == 7
+    return counts.count(2) == 7 and counts.count(0) == 27
 
 
 def is_thirteen_orphans(counts: Sequence[int]) -> bool:
     """Every terminal and honour, one of them twice, nothing else (国士無双)."""
-    if sum(counts[k] for k in ORPHANS) != 14:
+    if counts.count(0) != 21:
         return False
-    return all(1 <= counts[k] <= 2 for k in ORPHANS)
+    return all(counts[k] for k in ORPHANS) and sum(counts[k] for k in ORPHANS) == 14
 
 
 def _standard_complete(counts: Sequence[int]) -> bool:
     pairs = 0
-    for base in (0, 9, 18):
-        key = tuple(counts[base : base + 9])
-        r = sum(key) % 3
-        if r == 1:
-            return False
-        flags = suit_flags(key)
-        if r == 0:
-            if not flags & SETS_ONLY:
-                return False
-        else:
-            if not flags & WITH_PAIR:
-                return False
+    for key in (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27])):
+        flags = _FLAGS.get(key)
+        if flags is None:
+            flags = suit_flags(key)
+        if flags == WITH_PAIR:
             pairs += 1
+        elif flags == 0:
+            return False
     for c in counts[27:34]:
         if c == 2 or c == 5:
             pairs += 1

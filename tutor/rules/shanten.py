@@ -136,26 +136,196 @@ def _honour_splits(counts: Sequence[int]) -> tuple[tuple[Split, ...], int]:
 
 def standard_shanten(counts: Sequence[int], n_melds: int = 0) -> int:
     """Shanten of the standard form (four sets and a pair) alone."""
+    if 4 in counts:
+        return _standard_shanten_with_quads(counts, n_melds)
+    merged = _merge(
+        _merge(_suit_vector(tuple(counts[0:9])), _suit_vector(tuple(counts[9:18]))),
+        _suit_vector(tuple(counts[18:27])),
+    )
+    sets = pairs = 0
+    for c in counts[27:34]:
+        if c == 3:
+            sets += 1
+        elif c == 2:
+            pairs += 1
+    honours = _HONOUR_VECTORS[sets][pairs]
+    room = 4 - n_melds
+    best = max(merged[i] + honours[room - i] for i in range(room + 1))
+    with_head = max(
+        max(merged[5 + i] + honours[room - i], merged[i] + honours[5 + room - i])
+        for i in range(room + 1)
+    )
+    return 8 - 2 * n_melds - max(best, with_head + 1)
+
+
+# Without any kind held four times no split is "stuck", and the count only needs, per
+# unit and head flag, the best ``2 * sets + partial sets`` using at most k blocks
+# (k = 0..4): a vector of ten numbers. Units combine by a max-plus convolution, memoised
+# on the vectors (far fewer distinct vectors than suits).
+
+Vector = tuple[int, ...]
+_NO_HEAD = -100
+_SUIT_VECTORS: dict[tuple[int, ...], Vector] = {}
+_MERGED: dict[tuple[Vector, Vector], Vector] = {}
+
+
+def _grow(v: Vector, gain: int) -> Vector:
+    """Add one block worth ``gain`` (or leave it uncounted) to every entry of ``v``."""
+    return (
+        v[0],
+        max(v[1], v[0] + gain),
+        max(v[2], v[1] + gain),
+        max(v[3], v[2] + gain),
+        max(v[4], v[3] + gain),
+        v[5],
+        max(v[6], v[5] + gain),
+        max(v[7], v[6] + gain),
+        max(v[8], v[7] + gain),
+        max(v[9], v[8] + gain),
+    )
+
+
+_EMPTY: Vector = (0, 0, 0, 0, 0) + (_NO_HEAD,) * 5
+
+
+def _suit_vector(key: tuple[int, ...]) -> Vector:
+    """The vector of a suit (or of its tail: the first entry is the lowest kind left)."""
+    vector = _SUIT_VECTORS.get(key)
+    if vector is not None:
+        return vector
+    if not key:
+        vector = _EMPTY
+    elif key[0] == 0:
+        vector = _suit_vector(key[1:])
+    else:
+        first = key[0]
+        rest = key[1:]
+        options = [_suit_vector((first - 1, *rest))]  # the tile left over
+        if first >= 3:
+            options.append(_grow(_suit_vector((first - 3, *rest)), 2))
+        if len(key) >= 3 and key[1] and key[2]:
+            options.append(_grow(_suit_vector((first - 1, key[1] - 1, key[2] - 1, *key[3:])), 2))
+        if first >= 2:
+            paired = _suit_vector((first - 2, *rest))
+            options.append(_grow(paired, 1))
+            options.append((_NO_HEAD,) * 5 + paired[:5])
+        for gap in (1, 2):
+            if len(key) > gap and key[gap]:
+                tail = list(key)
+                tail[0] -= 1
+                tail[gap] -= 1
+                options.append(_grow(_suit_vector(tuple(tail)), 1))
+        vector = tuple(max(values) for values in zip(*options, strict=True))
+    _SUIT_VECTORS[key] = vector
+    return vector
+
+
+def _honour_vector(sets: int, pairs: int) -> Vector:
+    """Honours: each triplet a set, each pair a partial set or the head."""
+
+    def best(partials: int, k: int) -> int:
+        used = min(sets, k)
+        return 2 * used + min(partials, k - used)
+
+    no_head = tuple(best(pairs, k) for k in range(5))
+    head = tuple(best(pairs - 1, k) for k in range(5)) if pairs else (_NO_HEAD,) * 5
+    return no_head + head
+
+
+_HONOUR_VECTORS = [[_honour_vector(s, p) for p in range(8)] for s in range(5)]
+
+
+def _merge(a: Vector, b: Vector) -> Vector:
+    merged = _MERGED.get((a, b))
+    if merged is None:
+        no_head = [max(a[i] + b[k - i] for i in range(k + 1)) for k in range(5)]
+        head = [
+            max(max(a[5 + i] + b[k - i], a[i] + b[5 + k - i]) for i in range(k + 1))
+            for k in range(5)
+        ]
+        merged = (*no_head, *(max(v, _NO_HEAD) for v in head))
+        _MERGED[(a, b)] = merged
+    return merged
+
+
+# With a kind held four times the leftovers matter (see ``Split``): the vector has four
+# groups of five, head-less with STUCK / NONE / FREE leftovers, and with a head.
+
+_MERGED_QUADS: dict[tuple[Vector, Vector], Vector] = {}
+
+
+def _leftover_vector(splits: Sequence[Split]) -> Vector:
+    best = [_NO_HEAD] * 20
+    for m, t, h, g in splits:
+        group = 3 if h else g
+        for k in range(5):
+            sets = min(m, k)
+            value = 2 * sets + min(t, k - sets)
+            if value > best[5 * group + k]:
+                best[5 * group + k] = value
+    return tuple(best)
+
+
+def _merge_leftovers(a: Vector, b: Vector) -> Vector:
+    merged = _MERGED_QUADS.get((a, b))
+    if merged is None:
+        best = [_NO_HEAD] * 20
+        for ga in range(4):
+            for gb in range(4):
+                if ga == 3 and gb == 3:
+                    continue
+                group = 3 if 3 in (ga, gb) else _join(ga, gb)
+                for i in range(5):
+                    left = a[5 * ga + i]
+                    if left <= _NO_HEAD:
+                        continue
+                    for j in range(5 - i):
+                        value = left + b[5 * gb + j]
+                        if value > best[5 * group + i + j]:
+                            best[5 * group + i + j] = value
+        for group in range(4):  # "at most k blocks"
+            for k in range(1, 5):
+                best[5 * group + k] = max(best[5 * group + k], best[5 * group + k - 1])
+        merged = tuple(max(v, _NO_HEAD) for v in best)
+        _MERGED_QUADS[(a, b)] = merged
+    return merged
+
+
+_LEFTOVER_VECTORS: dict[tuple[int, ...], Vector] = {}
+
+
+def _suit_leftover_vector(key: tuple[int, ...]) -> Vector:
+    vector = _LEFTOVER_VECTORS.get(key)
+    if vector is None:
+        vector = _leftover_vector(_suit_splits(key))
+        _LEFTOVER_VECTORS[key] = vector
+    return vector
+
+
+def _standard_shanten_with_quads(counts: Sequence[int], n_melds: int) -> int:
+    """The general count, tracking leftovers of kinds held four times."""
     honours, honour_quads = _honour_splits(counts)
-    acc: tuple[Split, ...] = ((n_melds, 0, 0, NONE),)
-    for unit in (
-        _suit_splits(tuple(counts[0:9])),
-        _suit_splits(tuple(counts[9:18])),
-        _suit_splits(tuple(counts[18:27])),
-        honours,
-    ):
-        joined: set[Split] = set()
-        for m, t, h, g in acc:
-            for um, ut, uh, ug in unit:
-                if h + uh <= 1:
-                    head = h + uh
-                    joined.add((m + um, t + ut, head, NONE if head else _join(g, ug)))
-        acc = _prune(joined) if len(joined) > 1 else tuple(joined)
-    best = 8
-    for m, t, h, g in acc:
-        value = 8 - 2 * m - min(t, 4 - m) - h + (1 if g == STUCK else 0)
-        if value < best:
-            best = value
+    a = _merge_leftovers(
+        _suit_leftover_vector(tuple(counts[0:9])),
+        _suit_leftover_vector(tuple(counts[9:18])),
+    )
+    b = _merge_leftovers(
+        _suit_leftover_vector(tuple(counts[18:27])),
+        _leftover_vector(honours),
+    )
+    room = 4 - n_melds
+    gain = _NO_HEAD
+    for ga in range(4):
+        for gb in range(4):
+            if ga == 3 and gb == 3:
+                continue
+            group = 3 if 3 in (ga, gb) else _join(ga, gb)
+            bonus = (-1, 0, 0, 1)[group]
+            for i in range(room + 1):
+                value = a[5 * ga + i] + b[5 * gb + room - i] + bonus
+                if value > gain:
+                    gain = value
+    best = 8 - 2 * n_melds - gain
     if honour_quads:
         floor = honour_quads - (1 if sum(counts) % 3 == 2 else 0)
         if best < floor:
@@ -165,13 +335,9 @@ def standard_shanten(counts: Sequence[int], n_melds: int = 0) -> int:
 
 def chiitoitsu_shanten(counts: Sequence[int]) -> int:
     """Shanten of seven pairs: ``6 - pairs``, plus one for each kind short of seven."""
-    pairs = 0
-    kinds = 0
-    for c in counts:
-        if c:
-            kinds += 1
-            if c >= 2:
-                pairs += 1
+    absent = counts.count(0)
+    kinds = 34 - absent
+    pairs = kinds - counts.count(1)
     return 6 - pairs + max(0, 7 - kinds)
 
 
