@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tutor.engine.situation import parse_situation
+from tutor.errors import TutorError
 from tutor.judges import judge
 from tutor.judges.base import Judgment
 
@@ -207,3 +210,10 @@ def test_the_seat_that_fed_the_third_dragon_set_pays_the_daisangen_tsumo() -> No
     assert "win.pao" in [r.code for r in judgment.reasons]
     shared = answer(run(DAISANGEN, hands=DRAGONS, rules="pao = []"))
     assert shared["payments"] == {"E": -16000, "W": -8000, "N": -8000, "S": 32000}
+
+
+def test_a_win_by_a_seat_whose_hand_is_not_given_is_refused_with_file_and_line() -> None:
+    with pytest.raises(TutorError) as caught:
+        run("E draw ?\nE discard 1z\nS draw 9s\nS discard 9s\nW draw ?\nW discard 4m\nN ron",
+            seat="N")
+    assert "needs N's hand" in str(caught.value) and caught.value.line is not None

@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from tutor.errors import TutorError
 from tutor.judges.base import Reason
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
 from tutor.judges.situational_yaku import Situational, judge_situational, win_context
@@ -38,7 +39,6 @@ if TYPE_CHECKING:
 RULE = "win"
 CODES = {
     "win.no_win": "the seat has not won and no draw payment is due to it",
-    "win.hand_unknown": "the winner's hand is not given, so it cannot be scored",
     "win.no_yaku": "the tiles give no yaku, so the win scores nothing",
     "win.sanchahou": "a third ron on one tile aborts the hand under double ron",
     "win.head_bump": "only the winner nearest the discarder's right is paid (head bump)",
@@ -109,8 +109,9 @@ def _score(
 ) -> tuple[Any, list[Reason]]:
     state = table.seats[win.seat]
     if not state.known:
-        return None, [_r("hand_unknown", win.event,
-                         f"{win.seat}'s hand is not given, so its win cannot be scored.")]
+        raise TutorError(f"the ask 'win' needs {win.seat}'s hand to score its win: add it "
+                         "under [hands]", file=table.situation.file,
+                         line=table.situation.line_of("question"))
     found = judge_situational(table, win.seat)
     ctx = win_context(table, found, honba=honba, riichi_sticks=sticks)
     ctx = dataclasses.replace(ctx, pao_seat=liable_seat(state, table.ruleset))
