@@ -46,7 +46,10 @@ def _ids_136(deal: Deal) -> tuple[list[int], list[list[int]]]:
     return concealed, melds
 
 
-def _library(deal: Deal, double_yakuman: bool) -> tuple[int, int, int, set[str]] | None:
+def _library(
+    deal: Deal, double_yakuman: bool, *, red_fives: bool = True, kiriage: bool = False,
+    kazoe: int = HandConstants.KAZOE_LIMITED,
+) -> tuple[int, int, int, set[str]] | None:
     concealed, meld_ids = _ids_136(deal)
     lib_melds = [
         LibMeld(meld_type={"chi": "chi", "pon": "pon", "kakan": "shouminkan"}.get(m.kind, "kan"),
@@ -60,9 +63,9 @@ def _library(deal: Deal, double_yakuman: bool) -> tuple[int, int, int, set[str]]
         is_rinshan=ctx.rinshan, is_chankan=ctx.chankan, is_tenhou=ctx.tenhou,
         is_chiihou=ctx.chiihou, player_wind=27 + SEATS.index(ctx.seat),
         round_wind=27 + SEATS.index(ctx.round_wind),
-        options=OptionalRules(has_open_tanyao=True, has_aka_dora=True,
-                              has_double_yakuman=double_yakuman,
-                              kazoe_limit=HandConstants.KAZOE_LIMITED),
+        options=OptionalRules(has_open_tanyao=True, has_aka_dora=red_fives,
+                              has_double_yakuman=double_yakuman, kiriage=kiriage,
+                              kazoe_limit=kazoe),
     )
     win = concealed[deal.concealed.index(deal.win_tile)]
     response = HandCalculator.estimate_hand_value(
@@ -137,12 +140,14 @@ def deals() -> list[Deal]:
     return _deals(HANDS, SEED)
 
 
-def _compare_library(deals: Sequence[Deal], ruleset: Ruleset, double: bool) -> list[str]:
+def _compare_library(
+    deals: Sequence[Deal], ruleset: Ruleset, double: bool, **options: object
+) -> list[str]:
     problems = []
     scored = 0
     for number, deal in enumerate(deals):
         ours = _ours(deal, ruleset)
-        theirs = _library(deal, double)
+        theirs = _library(deal, double, **options)  # type: ignore[arg-type]
         if ours is None or theirs is None:
             if (ours is None) != (theirs is None):
                 problems.append(f"#{number}: ours {ours} vs library {theirs}")
@@ -163,6 +168,18 @@ def test_agrees_with_the_mahjong_library_under_mahjong_soul(deals: list[Deal]) -
     # the library knows no Mahjong Soul tenhou upgrade (pinned below): align that option
     ruleset = load_ruleset("mahjong-soul").replace(tenhou_upgrades_waits=False)
     assert _compare_library(deals, ruleset, double=True)[:5] == []
+
+
+def test_agrees_with_the_mahjong_library_under_wrc(deals: list[Deal]) -> None:
+    """Kiriage, kazoe as sanbaiman and no red fives, mapped onto the library's options.
+
+    The library always counts a double-wind pair as 4 fu; WRC's 2 fu is aligned away
+    here and tested on its own in test_scoring.py.
+    """
+    ruleset = load_ruleset("wrc").replace(double_wind_pair_fu=4)
+    problems = _compare_library(deals, ruleset, double=False, red_fives=False, kiriage=True,
+                                kazoe=HandConstants.KAZOE_SANBAIMAN)
+    assert problems[:5] == []
 
 
 def test_pinned_the_library_does_not_upgrade_a_tenhou_kokushi() -> None:
