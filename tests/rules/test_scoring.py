@@ -343,3 +343,20 @@ def test_inputs_no_game_can_produce_are_refused() -> None:
         score(PINFU, "8s", ippatsu=True)
     with pytest.raises(ValueError, match="concealed tiles"):
         score("234567m234p5567s", "7s")
+
+
+def test_fewer_red_fives_count_only_those_in_play() -> None:
+    hand = "234067m234p55678s"  # a red 0m; aka_dora = 1 puts only 0p in play
+    three = scored(hand, "8s", TENHOU, riichi=True)
+    one = scored(hand, "8s", TENHOU.replace(aka_dora=1), riichi=True)
+    assert three.yaku["aka_dora"] == 1 and "aka_dora" not in one.yaku
+    red_pin = scored("234567m234p55678s".replace("234p", "340p"), "8s",
+                     TENHOU.replace(aka_dora=1), riichi=True)
+    assert red_pin.yaku["aka_dora"] == 1
+
+
+def test_open_riichi_scores_only_where_the_ruleset_has_it() -> None:
+    plain = scored(PINFU, "8s", TENHOU, riichi=True, open_riichi=True)
+    assert plain.yaku["riichi"] == 1 and "open_riichi" not in plain.yaku
+    house = scored(PINFU, "8s", TENHOU.replace(open_riichi=True), riichi=True, open_riichi=True)
+    assert house.yaku["open_riichi"] == 2
