@@ -2,8 +2,9 @@
 --
 -- Applied on open by tutor/store/database.py (one sqlite-utils migration per file in
 -- db/, in file-name order; PRAGMA user_version then holds the number of the newest).
--- Times are UTC ISO 8601 text with a fixed width ("2026-11-21T18:30:00.123456Z"), so
--- they sort as text. JSON columns hold JSON text. A skill is a plain identifier
+-- Times are UTC ISO 8601 text with a fixed width ("2026-11-21T18:30:00.123Z"), so
+-- they sort as text; only attempts.answered_at, the one in every attempt, is an
+-- integer (milliseconds since 1970 UTC), shown as text by the attempt_log view. JSON columns hold JSON text. A skill is a plain identifier
 -- chosen by the question bank (an ask such as "furiten", or "furiten.temporary").
 
 -- Who practises: one row per learner name.
@@ -36,11 +37,104 @@ CREATE TABLE sessions (
 );
 CREATE INDEX sessions_by_learner ON sessions(learner_id, started_at);
 
--- Situation files (TOML text), stored once each and shared by every attempt on them.
+-- How situation texts are packed. Codec 1: zlib (deflate) with this preset dictionary
+-- of words common in situation files; a codec never changes once released, and the
+-- dictionary lives here so that the file can always be read on its own.
+CREATE TABLE codecs (
+    id INTEGER PRIMARY KEY,
+    method TEXT NOT NULL,
+    dictionary BLOB NOT NULL
+);
+INSERT INTO codecs (id, method, dictionary) VALUES (1, 'zlib with preset dictionary',
+CAST('# S is in riichi and W discards the winning tile; furiten after passing a ron.
+ruleset = "tenhou"
+ruleset = "mahjong-soul"
+round = "S1"
+round = "E2"
+round = "E1"
+honba = 0
+riichi_sticks = 0
+riichi_sticks = 1
+scores = { E = 25000, S = 25000, W = 25000, N = 25000 }
+dora_indicators = ["1z"]
+kan_dora_indicators = ["7s"]
+ura_dora_indicators = ["2m"]
+live_wall = 70
+live_wall = 40
+events = """
+N draw ?
+N discard 9p
+N chi 1s 23s
+N pon 5z
+N daiminkan 
+N ankan 
+N kakan 
+N ron
+N tsumo
+N riichi 
+W draw ?
+W discard 1m       # S does not ron
+W pon 
+W chi 
+W riichi 
+W ron
+S draw 4m
+S discard 7p
+S riichi 7z        # S: in riichi, waiting
+S ankan 
+S kakan 
+S tsumo
+S ron
+E draw ?
+E discard 1z
+E draw ?
+E discard 3z
+E riichi 
+E kyuushu
+"""
+
+[hands]
+E = "123m456p789s1122z"
+S = "23m456p789p123s55s"
+W = "11m"
+N = "19m19p19s1234567z"
+
+[rules]
+ippatsu = false
+kan_after_riichi = "waits"
+
+[question]
+ask = "riichi_allowed"
+ask = "ankan_allowed"
+ask = "ron_allowed"
+ask = "tsumo_allowed"
+ask = "furiten"
+ask = "ippatsu"
+ask = "double_riichi"
+ask = "abortive_draw"
+ask = "win"
+seat = "E"
+seat = "S"
+tile = "4m"
+
+[expect]
+answer = true
+answer = false
+answer_is_null = true
+yaku_include = ["riichi", "ippatsu", "menzen_tsumo"]
+yaku_exclude = ["haitei"]
+why = "S passed on a winning tile, so S is in temporary furiten until S''s next discard; the riichi furiten lasts for the rest of the hand."
+source = "seed 001_"
+' AS BLOB));
+
+-- Situation files (TOML), stored once each and shared by every attempt on them.
+-- body is the text packed by its codec: read it with `riichi-tutor export`.
 CREATE TABLE situations (
     id INTEGER PRIMARY KEY,
-    sha256 TEXT NOT NULL UNIQUE,            -- hex digest of text, to find it again
-    text TEXT NOT NULL
+    sha256 BLOB NOT NULL UNIQUE,            -- SHA-256 of the UTF-8 text, first 16 bytes
+    codec INTEGER NOT NULL REFERENCES codecs(id),
+    size INTEGER NOT NULL,                  -- bytes of the text before packing
+    body BLOB NOT NULL
 );
 
 -- Every answer a learner gave.
@@ -60,10 +154,9 @@ CREATE TABLE attempts (
     time_ms INTEGER NOT NULL CHECK (time_ms >= 0),
     ruleset TEXT NOT NULL,
     seed INTEGER,
-    answered_at TEXT NOT NULL
+    answered_at INTEGER NOT NULL            -- milliseconds since 1970 UTC (views show it as text)
 );
 CREATE INDEX attempts_by_learner ON attempts(learner_id);
-CREATE INDEX attempts_by_learner_skill ON attempts(learner_id, skill);
 
 -- Running totals per (learner, skill), updated with each attempt.
 CREATE TABLE skill_stats (
@@ -100,14 +193,10 @@ CREATE TABLE review_cards (
     seat TEXT,
     tile TEXT,
     ruleset TEXT,
-    state TEXT NOT NULL,                    -- learning / review / relearning
-    due TEXT NOT NULL,
-    stability REAL,
-    difficulty REAL,
+    due TEXT NOT NULL,                      -- copied from fsrs_card, for the index
     reviews INTEGER NOT NULL DEFAULT 0,
     lapses INTEGER NOT NULL DEFAULT 0,
-    last_review TEXT,
-    fsrs_card TEXT NOT NULL                 -- JSON from fsrs Card.to_json()
+    fsrs_card TEXT NOT NULL                 -- JSON read by fsrs Card.from_json()
 );
 CREATE UNIQUE INDEX review_cards_skill
     ON review_cards(learner_id, skill) WHERE situation_id IS NULL;
@@ -118,12 +207,13 @@ CREATE INDEX review_cards_due ON review_cards(learner_id, due);
 
 -- Views for reading with ordinary tools (datasette PATH, sqlite3, spreadsheets).
 CREATE VIEW attempt_log AS
-SELECT a.id, l.name AS learner, a.session_id, a.answered_at, a.skill, a.ask, a.seat,
+SELECT a.id, l.name AS learner, a.session_id,
+       strftime('%Y-%m-%dT%H:%M:%fZ', a.answered_at / 1000.0, 'unixepoch') AS answered_at,
+       a.skill, a.ask, a.seat,
        a.tile, a.answer, a.correct_answer, a.correct, a.reasons, a.time_ms, a.ruleset,
-       a.seed, s.text AS situation
+       a.seed, a.situation_id
 FROM attempts a
-JOIN learners l ON l.id = a.learner_id
-JOIN situations s ON s.id = a.situation_id;
+JOIN learners l ON l.id = a.learner_id;
 
 CREATE VIEW skill_progress AS
 SELECT l.name AS learner, st.skill, st.attempts, st.correct,
@@ -132,11 +222,12 @@ SELECT l.name AS learner, st.skill, st.attempts, st.correct,
 FROM skill_stats st
 JOIN learners l ON l.id = st.learner_id;
 
-CREATE VIEW due_reviews AS
+CREATE VIEW review_schedule AS
 SELECT l.name AS learner, c.id AS card_id, c.skill,
        CASE WHEN c.situation_id IS NULL THEN 'skill' ELSE 'situation' END AS kind,
-       c.ask, c.seat, c.tile, c.ruleset, c.due, c.state, c.reviews, c.lapses,
-       s.text AS situation
+       c.ask, c.seat, c.tile, c.ruleset, c.due, c.reviews, c.lapses,
+       json_extract(c.fsrs_card, '$.stability') AS stability,
+       json_extract(c.fsrs_card, '$.difficulty') AS difficulty,
+       json_extract(c.fsrs_card, '$.last_review') AS last_review, c.situation_id
 FROM review_cards c
-JOIN learners l ON l.id = c.learner_id
-LEFT JOIN situations s ON s.id = c.situation_id;
+JOIN learners l ON l.id = c.learner_id;

@@ -19,8 +19,9 @@ from tutor.store import (
     skill_stats,
     start_session,
 )
+from tutor.store.situations import situation_text
 from tutor.store.stats import reason_stats
-from tutor.store.times import from_text
+from tutor.store.times import from_millis, from_text
 
 
 def test_an_attempt_keeps_everything_the_learner_saw_and_answered(db: Database) -> None:
@@ -48,7 +49,7 @@ def test_an_attempt_keeps_everything_the_learner_saw_and_answered(db: Database) 
     row = next(db.query("SELECT * FROM attempt_log WHERE id = ?", [attempt_id]))
     assert row["learner"] == "ann"
     assert row["session_id"] == session
-    assert row["situation"] == situation(7)
+    assert situation_text(db.conn, row["situation_id"]) == situation(7)
     assert (row["skill"], row["ask"], row["seat"], row["tile"]) == ("win.ippatsu", "win", "W", "4m")
     assert json.loads(row["answer"]) is None
     assert json.loads(row["correct_answer"]) == win
@@ -60,11 +61,21 @@ def test_an_attempt_keeps_everything_the_learner_saw_and_answered(db: Database) 
         99,
     )
     assert from_text(row["answered_at"]) == T0
+    assert from_millis(db.table("attempts").get(attempt_id)["answered_at"]) == T0
 
 
 def test_the_skill_defaults_to_the_ask(db: Database) -> None:
     record_attempt(db, attempt(skill=None, ask="riichi_allowed"))
     assert list(skill_stats(db.conn, find_learner(db, "ann"))) == ["riichi_allowed"]
+
+
+def test_situation_texts_come_back_byte_for_byte_and_packed_smaller(db: Database) -> None:
+    texts = [situation(n) for n in range(3)] + ["", "ünïcode 東南西北 ' \" ;\n" * 20]
+    for text in texts:
+        record_attempt(db, attempt(situation=text))
+    rows = list(db.query("SELECT id, size, length(body) AS packed FROM situations ORDER BY id"))
+    assert [situation_text(db.conn, row["id"]) for row in rows] == texts
+    assert all(row["packed"] < row["size"] for row in rows if row["size"] > 200)
 
 
 def test_a_situation_answered_twice_is_stored_once(db: Database) -> None:

@@ -58,7 +58,7 @@ def test_first_open_creates_the_file_with_every_table(db_path: Path) -> None:
         "review_cards",
         "drills",
     } <= tables
-    assert {"attempt_log", "skill_progress", "due_reviews"} <= set(db.view_names())
+    assert {"attempt_log", "skill_progress", "review_schedule"} <= set(db.view_names())
     assert db.execute("PRAGMA user_version").fetchone()[0] == schema_version()
     assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"

@@ -8,7 +8,6 @@ missed before, the question's own card. When it returns, the attempt is committe
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 from collections.abc import Sequence
@@ -29,8 +28,9 @@ from tutor.store.scheduling import (
     rating_for,
     review,
 )
+from tutor.store.situations import situation_id
 from tutor.store.stats import update_stats
-from tutor.store.times import to_text, utc_now
+from tutor.store.times import to_millis, to_text, utc_now
 
 
 @dataclass(frozen=True)
@@ -120,16 +120,6 @@ def end_session(db: Database, session_id: int, now: datetime | None = None) -> N
         )
 
 
-def situation_id(conn: sqlite3.Connection, text: str) -> int:
-    """The id of a situation text, stored on first sight (one row per distinct text)."""
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    row = conn.execute("SELECT id FROM situations WHERE sha256 = ?", [digest]).fetchone()
-    if row is not None:
-        return int(row[0])
-    cursor = conn.execute("INSERT INTO situations (sha256, text) VALUES (?, ?)", [digest, text])
-    return int(cursor.lastrowid or 0)
-
-
 def record_attempt(
     db: Database,
     attempt: Attempt,
@@ -140,6 +130,7 @@ def record_attempt(
     """Store one attempt with its statistics and reviews; return the committed id."""
     moment = attempt.answered_at or utc_now()
     at = to_text(moment)
+    millis = to_millis(moment)
     skill = attempt.skill_id
     reasons = list(attempt.reasons)
     rating = rating_for(attempt.correct, attempt.time_ms, speed)
@@ -166,7 +157,7 @@ def record_attempt(
                 attempt.time_ms,
                 attempt.ruleset,
                 attempt.seed,
-                at,
+                millis,
             ],
         )
         update_stats(conn, who, skill, attempt.correct, attempt.time_ms, reasons, at)

@@ -11,6 +11,7 @@ from sqlite_utils import Database
 
 from tutor.store.attempts import find_learner
 from tutor.store.database import StoreError, schema_version
+from tutor.store.situations import situation_texts
 from tutor.store.stats import skill_stats
 from tutor.store.times import to_text, utc_now
 
@@ -39,13 +40,17 @@ def attempt_rows(db: Database, learner: str) -> list[dict[str, Any]]:
     """The learner's attempts, oldest first, with the situation text; JSON kept as text."""
     who = find_learner(db, learner)
     cursor = db.execute(
-        "SELECT a.id, a.answered_at, a.session_id, a.skill, a.ask, a.seat, a.tile, "
+        "SELECT a.id, strftime('%Y-%m-%dT%H:%M:%fZ', a.answered_at / 1000.0, 'unixepoch'), "
+        "a.session_id, a.skill, a.ask, a.seat, a.tile, "
         "a.answer, a.correct_answer, a.correct, a.reasons, a.time_ms, a.ruleset, a.seed, "
-        "s.text FROM attempts a JOIN situations s ON s.id = a.situation_id "
-        "WHERE a.learner_id = ? ORDER BY a.id",
+        "a.situation_id FROM attempts a WHERE a.learner_id = ? ORDER BY a.id",
         [who],
     )
-    return [dict(zip(COLUMNS, row, strict=True)) for row in cursor]
+    rows = [dict(zip(COLUMNS, row, strict=True)) for row in cursor]
+    texts = situation_texts(db.conn, {row["situation"] for row in rows})
+    for row in rows:
+        row["situation"] = texts[row["situation"]]
+    return rows
 
 
 def export_csv(db: Database, learner: str) -> str:

@@ -10,6 +10,7 @@ indexed column, so "what is due" is an index range scan.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,6 +18,7 @@ from typing import Any
 
 from fsrs import Card, Rating, Scheduler, State
 
+from tutor.store.situations import situation_text
 from tutor.store.times import from_text, to_text
 
 
@@ -98,28 +100,18 @@ def review(
     """Rate one card (creating it on first sight) and store it; call inside a write."""
     row = _find(conn, learner_id, key)
     if row is None:
-        card = Card(card_id=int(now.timestamp() * 1000), due=now)
+        card = Card(card_id=0, due=now)  # an explicit id: fsrs would sleep 1 ms to make one
         reviews, lapses = 0, 0
     else:
         card = Card.from_json(row[1])
         reviews, lapses = int(row[2]), int(row[3])
     lapsed = rating == Rating.Again and card.state != State.Learning
     card, _log = scheduler.review_card(card, rating, now)
-    values = [
-        card.state.name.lower(),
-        to_text(card.due),
-        card.stability,
-        card.difficulty,
-        reviews + 1,
-        lapses + int(lapsed),
-        to_text(now),
-        card.to_json(),
-    ]
+    values = [to_text(card.due), reviews + 1, lapses + int(lapsed), card_json(card)]
     if row is None:
         conn.execute(
             "INSERT INTO review_cards (learner_id, skill, situation_id, ask, seat, tile, "
-            "ruleset, state, due, stability, difficulty, reviews, lapses, last_review, "
-            "fsrs_card) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "ruleset, due, reviews, lapses, fsrs_card) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 learner_id,
                 key.skill,
@@ -133,11 +125,26 @@ def review(
         )
     else:
         conn.execute(
-            "UPDATE review_cards SET state = ?, due = ?, stability = ?, difficulty = ?, "
-            "reviews = ?, lapses = ?, last_review = ?, fsrs_card = ? WHERE id = ?",
+            "UPDATE review_cards SET due = ?, reviews = ?, lapses = ?, fsrs_card = ? WHERE id = ?",
             [*values, row[0]],
         )
     return card
+
+
+def card_json(card: Card) -> str:
+    """``Card.to_json()`` made compact, for ``Card.from_json()`` to read back.
+
+    No spaces, stability and difficulty to 6 decimals, times to the millisecond: about
+    40 bytes less per card, and no difference fsrs could notice.
+    """
+    data: dict[str, Any] = dict(card.to_dict())
+    for name in ("stability", "difficulty"):
+        if data[name] is not None:
+            data[name] = round(data[name], 6)
+    for name in ("due", "last_review"):
+        if data[name] is not None:
+            data[name] = datetime.fromisoformat(data[name]).isoformat(timespec="milliseconds")
+    return json.dumps(data, separators=(",", ":"))
 
 
 def retrievability(fsrs_card: str | None, now: datetime, scheduler: Scheduler) -> float:
@@ -176,17 +183,16 @@ def due_questions(
 ) -> list[DueQuestion]:
     """Missed questions due by ``now``, most overdue first."""
     rows = conn.execute(
-        "SELECT c.id, c.skill, s.text, c.ask, c.seat, c.tile, c.ruleset, c.due, c.lapses "
-        "FROM review_cards c JOIN situations s ON s.id = c.situation_id "
-        "WHERE c.learner_id = ? AND c.due <= ? AND c.situation_id IS NOT NULL "
-        "ORDER BY c.due LIMIT ?",
+        "SELECT id, skill, situation_id, ask, seat, tile, ruleset, due, lapses "
+        "FROM review_cards WHERE learner_id = ? AND due <= ? AND situation_id IS NOT NULL "
+        "ORDER BY due LIMIT ?",
         [learner_id, to_text(now), limit],
     ).fetchall()
     return [
         DueQuestion(
             card_id=row[0],
             skill=row[1],
-            situation=row[2],
+            situation=situation_text(conn, row[2]),
             ask=row[3],
             seat=row[4],
             tile=row[5],

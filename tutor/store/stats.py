@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from tutor.store.times import from_text
+from tutor.store.times import from_millis, from_text
 
 RECENT_WINDOW = 20
 """How many of the latest outcomes per skill ``skill_stats.recent`` keeps."""
@@ -125,7 +125,7 @@ def recent_history(conn: sqlite3.Connection, learner_id: int, limit: int = 20) -
     return [
         HistoryItem(
             row[0],
-            from_text(row[1]),
+            from_millis(row[1]),
             row[2],
             row[3],
             bool(row[4]),
