@@ -358,10 +358,10 @@ def main(argv: list[str] | None = None) -> int:
         help="attempts per distinct situation (drills and reviews share them)",
     )
     args = parser.parse_args(argv)
-    total = args.attempts or (20_000 if args.quick else 1_000_000)
-    record = args.record or (100 if args.quick else 2_000)
-    writers = args.writers or (4 if args.quick else 40)
-    each = args.each or (10 if args.quick else 100)
+    total = args.attempts or (5_000 if args.quick else 1_000_000)
+    record = args.record or (50 if args.quick else 2_000)
+    writers = args.writers or (3 if args.quick else 40)
+    each = args.each or (5 if args.quick else 100)
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
         path = tmp / "progress.sqlite3"
