@@ -66,7 +66,7 @@ def test_passed_winning_tiles_are_recorded_with_their_event() -> None:
         "E draw ?\nE discard 1z\nS draw 9s\nS discard 9s\nW draw ?\nW discard 1m\nN draw ?",
         hands={"S": S_HAND},
     )
-    passes = table.seats["S"].passes
+    passes = table.passes("S")
     assert [(p.event, p.from_seat, p.source, p.in_riichi) for p in passes] == [
         (6, "W", "discard", False)
     ]
@@ -77,7 +77,7 @@ def test_a_pending_discard_is_not_yet_passed() -> None:
         "E draw ?\nE discard 1z\nS draw 9s\nS discard 9s\nW draw ?\nW discard 1m",
         hands={"S": S_HAND},
     )
-    assert table.seats["S"].passes == [] and table.claim is not None
+    assert table.passes("S") == [] and table.claim is not None
 
 
 def test_kakan_and_melds_are_tracked() -> None:

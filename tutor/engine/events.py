@@ -75,7 +75,14 @@ class Event:
         return self.text or f"{self.seat} {self.action}"
 
 
+_ONE_TILE: dict[str, Tile] = {tile_name(t): t for t in range(37)}
+"""Fast path: the text of each single tile."""
+
+
 def _tiles(arg: str, what: str, *, file: str, line: int) -> list[Tile]:
+    single = _ONE_TILE.get(arg)
+    if single is not None:
+        return [single]
     try:
         return parse_tiles(arg)
     except NotationError as error:

@@ -94,6 +94,12 @@ class SeatState:
     locked_waits: tuple[int, ...] | None = None
     """The waits fixed by the riichi declaration (the locked hand)."""
     passes: list[Pass] = field(default_factory=list)
+    """Winning tiles passed in riichi (the rest: ``Table.passes``)."""
+    epoch_start: int = 0
+    """Event of the seat's last discard: its 13-tile hand dates from then."""
+    prev_epoch: tuple[int, int, tuple[Tile, ...] | None, Tile | None, int] | None = None
+    """(start, end, tiles held at the last discard, the draw among them, melds): the hand
+    before the last discard, for passes whose temporary furiten has since ended."""
     kans: int = 0
     last_draw: Tile | None = None
     last_draw_event: int | None = None

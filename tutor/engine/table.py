@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING
 from tutor.engine import calls
 from tutor.engine.events import SEATS, Event
 from tutor.engine.records import Claim, KanRecord, Step, Win
-from tutor.engine.seat import Discard, Pass, SeatState
+from tutor.engine.seat import Discard, Pass, SeatState, waits_of
 from tutor.engine.situation import FRESH_LIVE_WALL, Situation
 from tutor.errors import TutorError
 from tutor.judges import play, riichi, ron_tsumo
 from tutor.judges.base import Reason
-from tutor.rules.tiles import KIND, Tile, tile_name
+from tutor.rules.hand import is_thirteen_orphans
+from tutor.rules.tiles import KIND, Tile, counts_of, tile_name
 
 if TYPE_CHECKING:
     from tutor.rules.ruleset import Ruleset
@@ -73,6 +74,8 @@ class Table:
     seen: list[int] = field(default_factory=lambda: [0] * 34)
     red_seen: list[int] = field(default_factory=lambda: [0, 0, 0])
     current: Event | None = None
+    settled: list[Claim] = field(default_factory=list)
+    """Every discard / kan tile that went by without a ron, in order."""
     passed_claim: Claim | None = None
     """The claim that the current event let go by (what a chi/pon/daiminkan takes)."""
 
@@ -80,6 +83,45 @@ class Table:
 
     def seat(self, seat: str) -> SeatState:
         return self.seats[seat]
+
+    def passes(self, seat_name: str) -> list[Pass]:
+        """Winning tiles that went by ``seat_name``: those since its riichi (recorded as
+        they happened) and, computed now, those since its last discard (the current
+        13-tile hand's waits), which temporary furiten follows."""
+        seat = self.seats[seat_name]
+        found = list(seat.passes)
+        if not seat.known:
+            return found
+        epochs: list[tuple[int, int, tuple[int, ...], list[int] | None]] = []
+        if not seat.in_riichi:
+            epochs.append(
+                (seat.epoch_start, self.event_count + 1, seat.waits(), seat.waiting_hand())
+            )
+        if seat.prev_epoch is not None:
+            start, end, held, drawn, melds = seat.prev_epoch
+            if held is not None and (seat.riichi_event is None or seat.riichi_event >= end):
+                old = counts_of(held)
+                if drawn is not None:
+                    old[KIND[drawn]] -= 1
+                if sum(old) % 3 == 1:
+                    epochs.append((start, end, waits_of(old, melds), old))
+        for start, end, waits, counts in epochs:
+            if not waits:
+                continue
+            for claim in self.settled:
+                if not start < claim.event < end or claim.seat == seat_name:
+                    continue
+                kind = KIND[claim.tile]
+                if claim.source == "ankan":
+                    waiting = counts is not None and not seat.melds and _orphans(counts, kind)
+                else:
+                    waiting = kind in waits
+                if waiting:
+                    found.append(
+                        Pass(kind, claim.tile, claim.event, claim.source, claim.seat, False)
+                    )
+        found.sort(key=lambda p: p.event)
+        return found
 
     def first_go_around_intact(self) -> bool:
         """A just-dealt hand with no call of any kind yet (ankan included)."""
@@ -146,8 +188,9 @@ class Table:
     # ---------------------------------------------------------------- the claim
 
     def settle_claim(self, event: Event) -> None:
-        """Before any event but a ron: the claimable tile went by. Seats that wait on it
-        have passed it (furiten); a riichi tile that was not won on is paid for."""
+        """Before any event but a ron: the claimable tile went by (it joins ``settled``).
+        Riichi seats that wait on it have passed it (riichi furiten, recorded at once);
+        a riichi tile that was not won on is paid for."""
         claim = self.claim
         self.passed_claim = claim
         if claim is None or event.action == "ron":
@@ -155,17 +198,18 @@ class Table:
         self.claim = None
         if self.phase == "over":
             return
+        self.settled.append(claim)
+        kind = KIND[claim.tile]
         for state in self.seats.values():
-            if state.seat == claim.seat or not state.known:
+            if state.seat == claim.seat or not state.known or state.locked_waits is None:
                 continue
-            kind = KIND[claim.tile]
             if claim.source == "ankan":
                 waiting = state.thirteen_orphans_wait(kind)
             else:
-                waiting = kind in state.waits()
+                waiting = kind in state.locked_waits
             if waiting:
                 state.passes.append(
-                    Pass(kind, claim.tile, claim.event, claim.source, claim.seat, state.in_riichi)
+                    Pass(kind, claim.tile, claim.event, claim.source, claim.seat, True)
                 )
         if claim.riichi:
             declarer = self.seats[claim.seat]
@@ -240,18 +284,30 @@ class Table:
             refusal = riichi.event_refusal(self, seat, tile, event.number)
             if refusal is not None:
                 raise self.refuse(refusal)
-        if seat.in_riichi and seat.last_draw is not None and KIND[seat.last_draw] in seat.waits():
+        if (
+            seat.locked_waits is not None
+            and seat.last_draw is not None
+            and KIND[seat.last_draw] in seat.locked_waits
+        ):
             seat.passes.append(
                 Pass(
                     KIND[seat.last_draw], seat.last_draw, event.number, "own_draw", seat.seat, True
                 )
             )
         tsumogiri = self.phase == "act" and tile == seat.last_draw
+        seat.prev_epoch = (
+            seat.epoch_start,
+            event.number,
+            tuple(seat.hand) if seat.known and seat.kuikae is None else None,
+            seat.last_draw,
+            seat.n_melds,
+        )
         self.from_hand(seat, tile)
         sideways = declaring or seat.sideways_pending
         seat.sideways_pending = False
         seat.discards.append(Discard(tile, event.number, tsumogiri, sideways, declaring))
         seat.discard_events.append(event.number)
+        seat.epoch_start = event.number
         seat.kuikae = None
         seat.last_draw = None
         if declaring:
@@ -297,6 +353,12 @@ class Table:
         if refusal is not None:
             raise self.refuse(refusal)
         self.phase, self.ended = "over", "kyuushu"
+
+
+def _orphans(counts: list[int], kind: int) -> bool:
+    grown = list(counts)
+    grown[kind] += 1
+    return is_thirteen_orphans(grown)
 
 
 def _held_note(seat: SeatState, tile: Tile) -> str:

@@ -41,9 +41,26 @@ NEEDS_TILE = frozenset({"ankan_allowed"})
 NEEDS_HAND = frozenset(
     {"riichi_allowed", "ankan_allowed", "furiten", "ron_allowed", "tsumo_allowed"}
 )
-RULE_MODULES = ("play", "riichi", "double_riichi", "ankan", "furiten", "ron_tsumo",
-                "ippatsu", "menzen_tsumo", "haitei_houtei", "rinshan", "chankan", "tenhou_chiihou",
-                "renhou", "nagashi_mangan", "dora", "situational_yaku", "abortive_draw", "win")
+RULE_MODULES = (
+    "play",
+    "riichi",
+    "double_riichi",
+    "ankan",
+    "furiten",
+    "ron_tsumo",
+    "ippatsu",
+    "menzen_tsumo",
+    "haitei_houtei",
+    "rinshan",
+    "chankan",
+    "tenhou_chiihou",
+    "renhou",
+    "nagashi_mangan",
+    "dora",
+    "situational_yaku",
+    "abortive_draw",
+    "win",
+)
 
 
 def judge_function(ask: str) -> JudgeFn:
@@ -61,6 +78,10 @@ def all_codes() -> dict[str, str]:
     return codes
 
 
+_PRESETS: dict[str, Ruleset] = {}
+"""Presets loaded in this process, by name (loading resolves paths and stats files)."""
+
+
 def resolve_ruleset(situation: Situation, ruleset: str | Ruleset | None) -> Ruleset:
     """The situation's ruleset (or ``ruleset`` when given) with its ``[rules]`` overrides."""
     from tutor.rules.ruleset import Ruleset, load_ruleset, with_overrides
@@ -73,7 +94,9 @@ def resolve_ruleset(situation: Situation, ruleset: str | Ruleset | None) -> Rule
         if candidate is not None and ("/" in name or name.endswith(".toml")) and candidate.exists():
             name = str(candidate)
         try:
-            base = load_ruleset(name)
+            base = _PRESETS.get(name) or load_ruleset(name)
+            if "/" not in name and not name.endswith(".toml"):
+                _PRESETS[name] = base
         except TutorError as error:
             if error.file is None:
                 line = situation.line_of("ruleset") if ruleset is None else None

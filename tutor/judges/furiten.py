@@ -86,7 +86,8 @@ def furiten_state(table: Table, seat: SeatState) -> tuple[list[str], list[Reason
                     "wait, with or without yaku.",
                 )
             )
-    for passed in seat.passes:
+    passes = table.passes(name)
+    for passed in passes:
         if passed.in_riichi or passed.source == "own_draw" or not _counts_for(passed, ruleset):
             continue
         end = _ended_at(seat, passed, ruleset)
@@ -114,7 +115,7 @@ def furiten_state(table: Table, seat: SeatState) -> tuple[list[str], list[Reason
                     f"({until}).",
                 )
             )
-    riichi_pass = next((p for p in seat.passes if p.in_riichi and _counts_for(p, ruleset)), None)
+    riichi_pass = next((p for p in passes if p.in_riichi and _counts_for(p, ruleset)), None)
     if riichi_pass is not None:
         kinds.add("riichi")
         reasons.append(
