@@ -19,6 +19,7 @@ from tutor.store import (
     skill_stats,
     start_session,
 )
+from tutor.store.drills import find_drill, save_drill
 from tutor.store.situations import situation_text
 from tutor.store.stats import reason_stats
 from tutor.store.times import from_millis, from_text
@@ -160,3 +161,47 @@ def test_a_failed_attempt_leaves_nothing_half_written(db: Database) -> None:
     assert db.table("attempts").count == 0
     assert db.table("skill_stats").count == 0
     assert db.table("learners").count == 0
+
+
+def test_drills_are_stored_by_code_and_codes_are_not_reused(db: Database) -> None:
+    drill_id = save_drill(
+        db,
+        "KAN-7",
+        title="Kans in riichi",
+        skills=["ankan_allowed"],
+        ruleset="tenhou",
+        seed=7,
+        definition={"questions": 10},
+    )
+    drill = find_drill(db, "KAN-7")
+    assert (drill.drill_id, drill.skills, drill.seed, drill.definition) == (
+        drill_id,
+        ["ankan_allowed"],
+        7,
+        {"questions": 10},
+    )
+    with pytest.raises(StoreError, match="already exists"):
+        save_drill(db, "KAN-7")
+    with pytest.raises(StoreError, match="no drill"):
+        find_drill(db, "NOPE")
+
+
+def test_a_writer_that_cannot_get_the_lock_gets_a_store_error(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    import tutor.store.database as database
+
+    other = sqlite3.connect(db.execute("PRAGMA database_list").fetchone()[2], timeout=0)
+    other.execute("BEGIN IMMEDIATE")
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.2)
+    db.execute("PRAGMA busy_timeout = 50")
+    try:
+        with pytest.raises(StoreError, match="cannot record progress"):
+            record_attempt(db, attempt())
+    finally:
+        other.rollback()
+        other.close()
+    record_attempt(db, attempt())
+    assert db.table("attempts").count == 1

@@ -23,6 +23,7 @@ from tutor.store.attempts import (
 )
 from tutor.store.backup import backup_database
 from tutor.store.database import StoreError, open_database, schema_version
+from tutor.store.drills import Drill, find_drill, save_drill
 from tutor.store.export import export_learner
 from tutor.store.locate import default_db_path, resolve_db_path
 from tutor.store.mastery import SkillMastery, skill_mastery
@@ -40,6 +41,7 @@ def open_store(path: str | os.PathLike[str] | None = None, *, create: bool = Tru
 __all__ = [
     "AdaptiveOrder",
     "Attempt",
+    "Drill",
     "DueReviews",
     "Progress",
     "SkillMastery",
@@ -52,6 +54,7 @@ __all__ = [
     "due_reviews",
     "end_session",
     "export_learner",
+    "find_drill",
     "find_learner",
     "learner_names",
     "make_scheduler",
@@ -62,6 +65,7 @@ __all__ = [
     "recent_history",
     "record_attempt",
     "resolve_db_path",
+    "save_drill",
     "schema_version",
     "skill_mastery",
     "skill_stats",

@@ -286,10 +286,14 @@ def write_transaction(db: Database) -> Iterator[Database]:
 
     Taking the write lock at the start means the transaction never has to give up
     half-way because another process wrote first; while another process holds the
-    lock this waits (busy timeout) and retries until :data:`BUSY_TIMEOUT_S` has passed.
+    lock this waits (busy timeout) and retries until :data:`BUSY_TIMEOUT_S` has passed,
+    then raises :class:`StoreError` (as it does when the disk refuses the write).
     """
     conn = db.conn
-    _retry_busy(lambda: conn.execute("BEGIN IMMEDIATE"))
+    try:
+        _retry_busy(lambda: conn.execute("BEGIN IMMEDIATE"))
+    except sqlite3.OperationalError as error:
+        raise _fail(_file_of(conn), f"cannot record progress ({error})") from None
     try:
         yield db
     except BaseException:
@@ -298,7 +302,12 @@ def write_transaction(db: Database) -> Iterator[Database]:
         raise
     try:
         _retry_busy(lambda: conn.execute("COMMIT"))
-    except BaseException:
+    except sqlite3.OperationalError as error:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
-        raise
+        raise _fail(_file_of(conn), f"cannot record progress ({error})") from None
+
+
+def _file_of(conn: sqlite3.Connection) -> Path:
+    rows = conn.execute("PRAGMA database_list").fetchall()
+    return Path(next((row[2] for row in rows if row[1] == "main"), "") or ":memory:")
