@@ -1,0 +1,77 @@
+"""Judging speed: replay and judge whole situations, against `mahjong` scoring hands.
+
+``python -m tests.bench judge [--quick] [--count N] [--seed S]`` builds N situations
+from seeded random legal play (``tests/engine/random_play.py``: every seat's hand is
+known, the hand is cut at a moment that fits one of the part-1 asks), then in one run:
+
+* parses, replays and judges each situation text (what ``riichi-tutor judge`` does);
+* replays and judges the already parsed situations;
+* scores N seeded random winning hands with the `mahjong` library's HandCalculator.
+
+It prints situations per second, the average number of events, and the ratios of our
+rates to the library's hands per second (above 1.0: a whole situation is judged faster
+than the library scores one hand).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections import Counter
+
+from tests.engine.random_play import random_situation
+from tests.rules.test_scoring_oracles import _library
+from tests.rules.winning_hands import random_deal
+from tutor.engine.situation import parse_situation
+from tutor.judges import judge
+from tutor.rules.ruleset import load_ruleset
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench judge")
+    parser.add_argument("--quick", action="store_true", help="a tiny run (100 situations)")
+    parser.add_argument("--count", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv or [])
+    count = 100 if args.quick else args.count
+    rng = random.Random(args.seed)
+    ruleset = load_ruleset("tenhou")
+    start = time.perf_counter()
+    texts = [random_situation(rng, ruleset).text for _ in range(count)]
+    made = time.perf_counter() - start
+    situations = [parse_situation(text) for text in texts]
+    events = sum(len(s.events) for s in situations) / count
+    asks = Counter(s.question.ask for s in situations)
+    print(f"{count} situations from seeded random play ({made:.1f} s to generate), "
+          f"{events:.1f} events each on average")
+    print("asks: " + ", ".join(f"{ask} {n}" for ask, n in sorted(asks.items())))
+
+    start = time.perf_counter()
+    answers = Counter(str(judge(parse_situation(text)).answer) for text in texts)
+    whole = count / (time.perf_counter() - start)
+    start = time.perf_counter()
+    for situation in situations:
+        judge(situation)
+    replayed = count / (time.perf_counter() - start)
+
+    deals = [random_deal(random.Random(args.seed * 7919 + i)) for i in range(count)]
+    start = time.perf_counter()
+    for deal in deals:
+        _library(deal, True)
+    library = count / (time.perf_counter() - start)
+
+    print(f"answers: {dict(answers.most_common(6))}")
+    print(f"parse + replay + judge            {whole:10,.0f} situations/s "
+          f"({1e6 / whole:,.0f} us each)")
+    print(f"replay + judge (parsed)           {replayed:10,.0f} situations/s "
+          f"({1e6 / replayed:,.0f} us each)")
+    print(f"mahjong HandCalculator            {library:10,.0f} hands/s "
+          f"({1e6 / library:,.0f} us each)")
+    print(f"ratio (parse+replay+judge / mahjong) = {whole / library:.2f}")
+    print(f"ratio (replay+judge / mahjong)       = {replayed / library:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
