@@ -53,8 +53,12 @@ def _clear_memos() -> None:
         hand_module._WAYS,
         hand_module._FLAGS,
         waits_module._SUIT_WAITS,
-        shanten_module._SUIT_SPLITS,
-        shanten_module._TAILS,
+        shanten_module._SUIT_VECTORS,
+        shanten_module._SUIT_TOP,
+        shanten_module._MERGED,
+        shanten_module._QUAD_VECTORS,
+        shanten_module._QUAD_TOP,
+        shanten_module._MERGED_QUADS,
     ):
         memo.clear()
 
