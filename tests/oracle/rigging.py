@@ -18,6 +18,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from tests.oracle.hands import (
+    SIMPLE_KINDS,
+    TERMINAL_HONOUR_KINDS,
+    Pool,
+    take_all,
+    tenpai_hand,
+    waits_of,
+)
+
 RIG_WEIGHTS = (
     ("random", 8),
     ("tenpai", 30),
@@ -31,10 +40,6 @@ RIG_WEIGHTS = (
     ("sanchahou", 6),
 )
 """Rig kinds and their weights in a seeded mix."""
-
-TERMINAL_HONOUR_KINDS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-FIVES = frozenset({4, 13, 22})
-SIMPLE_KINDS = tuple(k for k in range(27) if k % 9 not in (0, 8))
 
 
 @dataclass
@@ -55,98 +60,6 @@ class Rig:
     scores: list[int]
     first_discard: dict[int, int] = field(default_factory=dict)
     eager: frozenset[str] = frozenset()
-
-
-class _Pool:
-    """The tile ids not yet placed, by kind."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-        self.free: list[list[int]] = [[4 * k + c for c in range(4)] for k in range(34)]
-        for ids in self.free:
-            rng.shuffle(ids)
-
-    def left(self, kind: int) -> int:
-        return len(self.free[kind])
-
-    def take(self, kind: int) -> int:
-        return self.free[kind].pop()
-
-    def take_exact(self, kind: int, red: bool) -> int:
-        """A copy of ``kind``: the red five (copy 0) or a plain one."""
-        ids = self.free[kind]
-        for t in ids:
-            if (t % 4 == 0 and kind in FIVES) == red:
-                ids.remove(t)
-                return t
-        raise ValueError(f"no {'red ' if red else ''}copy of kind {kind} left")
-
-    def rest(self) -> list[int]:
-        ids = [t for ids in self.free for t in ids]
-        self.rng.shuffle(ids)
-        return ids
-
-
-def _random_set(
-    rng: random.Random, pool: _Pool, need: list[int], simples: bool
-) -> list[int] | None:
-    """A sequence or triplet (kinds) that the pool can still supply."""
-    for _ in range(20):
-        if rng.random() < 0.7:
-            suit = rng.randrange(3)
-            start = rng.randrange(1, 6) if simples else rng.randrange(7)
-            kinds = [9 * suit + start + i for i in range(3)]
-        else:
-            kinds = [rng.choice(SIMPLE_KINDS if simples else range(34))] * 3
-        want = need.copy()
-        for k in kinds:
-            want[k] += 1
-        if all(pool.left(k) >= want[k] for k in set(kinds)):
-            return kinds
-    return None
-
-
-def complete_hand(
-    rng: random.Random, pool: _Pool, *, simples: bool = False, triplet: int | None = None
-) -> list[int] | None:
-    """Fourteen kinds forming four sets and a pair, available in the pool (not taken)."""
-    need = [0] * 34
-    kinds: list[int] = []
-    if triplet is not None:
-        kinds += [triplet] * 3
-        need[triplet] += 3
-    while len(kinds) < 12:
-        group = _random_set(rng, pool, need, simples)
-        if group is None:
-            return None
-        kinds += group
-        for k in group:
-            need[k] += 1
-    choices = [k for k in (SIMPLE_KINDS if simples else range(34)) if pool.left(k) - need[k] >= 2]
-    if not choices:
-        return None
-    pair = rng.choice(choices)
-    return [*kinds, pair, pair]
-
-
-def _tenpai(
-    rng: random.Random, pool: _Pool, *, simples: bool = False, triplet: int | None = None,
-    wait: int | None = None,
-) -> tuple[list[int], int] | None:
-    """Thirteen kinds one tile short of a complete hand, and the missing kind."""
-    for _ in range(30):
-        hand = complete_hand(rng, pool, simples=simples, triplet=triplet)
-        if hand is None:
-            continue
-        keep = [i for i, k in enumerate(hand) if not (triplet is not None and k == triplet)]
-        if wait is not None:
-            keep = [i for i in keep if hand[i] == wait]
-            if not keep or hand.count(wait) != 1:
-                continue
-        i = rng.choice(keep)
-        missing = hand.pop(i)
-        return hand, missing
-    return None
 
 
 @dataclass
@@ -194,61 +107,7 @@ class _Deal:
         self.draws[index] = tile
 
 
-def _complete(counts: list[int]) -> bool:
-    """Four sets and a pair (or seven pairs) in a 34-long count vector of 14 tiles."""
-    if sum(1 for c in counts if c == 2) == 7:
-        return True
-    for pair in range(34):
-        if counts[pair] >= 2:
-            counts[pair] -= 2
-            ok = _sets(counts, 0)
-            counts[pair] += 2
-            if ok:
-                return True
-    return False
-
-
-def _sets(counts: list[int], start: int) -> bool:
-    k = start
-    while k < 34 and counts[k] == 0:
-        k += 1
-    if k == 34:
-        return True
-    if counts[k] >= 3:
-        counts[k] -= 3
-        ok = _sets(counts, k)
-        counts[k] += 3
-        if ok:
-            return True
-    if k < 27 and k % 9 <= 6 and counts[k + 1] and counts[k + 2]:
-        for i in range(3):
-            counts[k + i] -= 1
-        ok = _sets(counts, k)
-        for i in range(3):
-            counts[k + i] += 1
-        return ok
-    return False
-
-
-def waits_of(kinds: list[int]) -> list[int]:
-    """The kinds that complete a 13-tile hand (given as kinds)."""
-    counts = [0] * 34
-    for k in kinds:
-        counts[k] += 1
-    out = []
-    for k in range(34):
-        counts[k] += 1
-        if _complete(counts):
-            out.append(k)
-        counts[k] -= 1
-    return out
-
-
-def _take_all(pool: _Pool, kinds: list[int]) -> list[int]:
-    return [pool.take(k) for k in kinds]
-
-
-def _assemble(deal: _Deal, pool: _Pool, rng: random.Random) -> list[int]:
+def _assemble(deal: _Deal, pool: Pool, rng: random.Random) -> list[int]:
     """The 136-tile wall in draw order from the deal's pinned hands and draws."""
     hands: dict[int, list[int]] = {}
     for pid in range(4):
@@ -275,7 +134,7 @@ def _assemble(deal: _Deal, pool: _Pool, rng: random.Random) -> list[int]:
     return wall + filled + dead
 
 
-def _tenpai_seats(rng: random.Random, pool: _Pool, deal: _Deal, pids: list[int], *,
+def _tenpai_seats(rng: random.Random, pool: Pool, deal: _Deal, pids: list[int], *,
                   early: float, late: bool = False, triplet_chance: float = 0.0) -> None:
     """Deal tenpai (or one-away) hands to ``pids``; pin their winning tiles."""
     for pid in pids:
@@ -283,7 +142,7 @@ def _tenpai_seats(rng: random.Random, pool: _Pool, deal: _Deal, pids: list[int],
         if triplet_chance and rng.random() < triplet_chance:
             candidates = [k for k in range(34) if pool.left(k) == 4]
             triplet = rng.choice(candidates) if candidates else None
-        made = _tenpai(rng, pool, triplet=triplet)
+        made = tenpai_hand(rng, pool, triplet=triplet)
         if made is None:
             continue
         kinds, missing = made
@@ -292,7 +151,7 @@ def _tenpai_seats(rng: random.Random, pool: _Pool, deal: _Deal, pids: list[int],
             away[rng.randrange(len(away))] = rng.randrange(34)
             if all(away.count(k) <= pool.left(k) for k in set(away)):
                 kinds = away
-        deal.hands[pid] = _take_all(pool, kinds)
+        deal.hands[pid] = take_all(pool, kinds)
         if triplet is not None and pool.left(triplet):
             deal.pin_draw(pid, rng.randrange(1, 6), pool.take(triplet))
             if pool.left(missing) and rng.random() < 0.5:
@@ -305,14 +164,16 @@ def _tenpai_seats(rng: random.Random, pool: _Pool, deal: _Deal, pids: list[int],
             deal.pin_draw(rng.randrange(4), rng.randrange(0, 8), pool.take(missing))
 
 
-def build_rig(seed: int, name: str | None = None) -> Rig:
-    """The seeded rigged deal number ``seed`` (its kind drawn from ``RIG_WEIGHTS``)."""
+def build_rig(seed: int, name: str | None = None, oya: int | None = None) -> Rig:
+    """The seeded rigged deal number ``seed`` (its kind drawn from ``RIG_WEIGHTS``);
+    ``oya`` fixes the dealer (jansou's first deal has seat 0 deal)."""
     rng = random.Random(seed)
     if name is None:
         names, weights = zip(*RIG_WEIGHTS, strict=True)
         name = rng.choices(names, weights)[0]
-    oya = rng.randrange(4)
-    pool = _Pool(rng)
+    drawn_oya = rng.randrange(4)
+    oya = drawn_oya if oya is None else oya
+    pool = Pool(rng)
     deal = _Deal(oya)
     first_discard: dict[int, int] = {}
     eager: set[str] = set()
@@ -331,7 +192,7 @@ def build_rig(seed: int, name: str | None = None) -> Rig:
                 if pid not in deal.hands and rng.random() < 0.7:
                     quad = [k for k in range(34) if pool.left(k) == 4]
                     if quad:
-                        deal.hands[pid] = _take_all(pool, [rng.choice(quad)] * 4)
+                        deal.hands[pid] = take_all(pool, [rng.choice(quad)] * 4)
     elif name == "chankan":
         _rig_chankan(rng, pool, deal, seats, first_discard)
         eager.update({"pon", "kan", "ron"})
@@ -342,7 +203,7 @@ def build_rig(seed: int, name: str | None = None) -> Rig:
     elif name == "kyuushu":
         pid = rng.choice(seats)
         kinds = rng.sample(TERMINAL_HONOUR_KINDS, rng.randint(9, 12))
-        deal.hands[pid] = _take_all(pool, kinds)
+        deal.hands[pid] = take_all(pool, kinds)
     elif name == "suufon":
         wind = rng.randrange(27, 31)
         for pid in seats:
@@ -369,7 +230,7 @@ def build_rig(seed: int, name: str | None = None) -> Rig:
     )
 
 
-def _rig_chankan(rng: random.Random, pool: _Pool, deal: _Deal, seats: list[int],
+def _rig_chankan(rng: random.Random, pool: Pool, deal: _Deal, seats: list[int],
                  first_discard: dict[int, int]) -> None:
     """A feeder throws X at once; a ponner holding XX pons it and soon draws the fourth X
     (added kan); a third seat becomes tenpai on X only after the pon, so it cannot ron
@@ -378,7 +239,7 @@ def _rig_chankan(rng: random.Random, pool: _Pool, deal: _Deal, seats: list[int],
     made = None
     for _ in range(20):
         x = rng.choice([k for k in SIMPLE_KINDS if pool.left(k) == 4])
-        made = _tenpai(rng, pool, simples=True, wait=x)
+        made = tenpai_hand(rng, pool, simples=True, wait=x)
         if made is not None and x not in made[0]:
             break
         made = None
@@ -391,7 +252,7 @@ def _rig_chankan(rng: random.Random, pool: _Pool, deal: _Deal, seats: list[int],
     if any(kinds.count(k) > pool.left(k) for k in set(kinds)):
         return
     waiter, ponner, feeder = (seats[f_] for f_ in (w, p, f))
-    deal.hands[waiter] = _take_all(pool, kinds)
+    deal.hands[waiter] = take_all(pool, kinds)
     deal.hands[ponner] = [pool.take(x), pool.take(x)]
     deal.hands[feeder] = [pool.take(x)]
     first_discard[feeder] = x
@@ -402,14 +263,14 @@ def _rig_chankan(rng: random.Random, pool: _Pool, deal: _Deal, seats: list[int],
     deal.pin_at(f + 4 * rng.randint(2, 3), pool.take(x))
 
 
-def _rig_sanchahou(rng: random.Random, pool: _Pool, deal: _Deal, seats: list[int],
+def _rig_sanchahou(rng: random.Random, pool: Pool, deal: _Deal, seats: list[int],
                    first_discard: dict[int, int]) -> None:
     """Three seats on the same simple wait; the dealer holds that tile and throws it."""
     for _ in range(20):
         x = rng.choice([k for k in SIMPLE_KINDS if pool.left(k) == 4])
         hands = []
         for _pid in seats[1:]:
-            made = _tenpai(rng, pool, simples=True, wait=x)
+            made = tenpai_hand(rng, pool, simples=True, wait=x)
             if made is None or x in made[0]:
                 break
             hands.append(made[0])
@@ -421,7 +282,7 @@ def _rig_sanchahou(rng: random.Random, pool: _Pool, deal: _Deal, seats: list[int
             need[x] += 1
             if all(pool.left(k) >= need[k] for k in range(34)):
                 for pid, hand in zip(seats[1:], hands, strict=True):
-                    deal.hands[pid] = _take_all(pool, hand)
+                    deal.hands[pid] = take_all(pool, hand)
                 deal.hands[seats[0]] = [pool.take(x)]
                 first_discard[seats[0]] = x
                 return
@@ -446,7 +307,7 @@ def scripted_rig(hands: dict[int, str], draws: dict[int, str], *, oya: int = 0,
     """A wall with given hands (player id -> MPSZ, filled up at random to 13) and
     given live draws (live index -> tile; index 0 is the dealer's first draw)."""
     rng = random.Random(seed)
-    pool = _Pool(rng)
+    pool = Pool(rng)
     deal = _Deal(oya)
     for pid, text in hands.items():
         deal.hands[pid] = [pool.take_exact(k, red) for k, red in _mpsz(text)]

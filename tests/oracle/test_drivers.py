@@ -16,6 +16,7 @@ from functools import cache
 
 import pytest
 
+from tests.oracle import jansou_driver
 from tests.oracle.record import PLAY_ASKS, SEATS, HandRecord
 from tests.oracle.rigging import RIG_WEIGHTS, build_rig
 from tests.oracle.riichienv_driver import play_hand, play_hands
@@ -31,7 +32,8 @@ HANDS = 60
 
 @cache
 def sample() -> tuple[HandRecord, ...]:
-    return tuple(play_hands(1000, HANDS))
+    """riichienv hands, then a few jansou hands (both drivers emit the same format)."""
+    return tuple(play_hands(1000, HANDS)) + tuple(jansou_driver.play_hands(1000, 20))
 
 
 def tiles_of(text: str) -> list[str]:
@@ -95,6 +97,8 @@ def test_every_situation_is_wellformed_toml_following_the_spec() -> None:
 
 def test_the_first_event_is_the_dealers_draw_and_turns_follow_seat_order() -> None:
     for record in sample():
+        if record.outcome == "kyuushu_kyuuhai" and len(record.events) == 2:
+            continue
         assert record.events[0].startswith("E draw")
         draws = [line.split()[0] for line in record.events if " draw " in line][:4]
         if len(draws) == 4 and not any(
@@ -124,6 +128,19 @@ def test_seeded_hands_replay_identically() -> None:
     assert first.events == again.events
     assert first.facts == again.facts
     assert first.wall == again.wall == build_rig(1234).wall
+    assert jansou_driver.play_hand(77) == jansou_driver.play_hand(77)
+
+
+def test_both_oracles_deal_a_rigged_wall_the_same_way() -> None:
+    """jansou's wall order differs (dead wall first); the conversion keeps the deal."""
+    rig = build_rig(4321, oya=0)
+    ours = play_hand(4321, rig=rig)
+    theirs = jansou_driver.play_hand(4321, rig=rig)
+    assert ours.hands == theirs.hands
+    assert ours.dora_indicators == theirs.dora_indicators
+    assert ours.kan_dora_indicators == theirs.kan_dora_indicators
+    assert ours.ura_dora_indicators == theirs.ura_dora_indicators
+    assert ours.events[0] == theirs.events[0]
 
 
 @pytest.mark.parametrize(
