@@ -169,3 +169,14 @@ def test_the_console_script_in_a_subprocess(tmp_path: Path, flag: list[str]) -> 
     )
     assert done.returncode == 2 and done.stderr.count("\n") == 1
     assert f"{broken}:5:" in done.stderr and "play.not_held" in done.stderr
+
+
+def test_the_readme_example_is_judged_as_it_says(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("## Situation files and `riichi-tutor judge`") :]
+    example = section.split("```toml\n", 1)[1].split("```", 1)[0]
+    path = write(tmp_path, example, "example.toml")
+    code, out, _ = run(["judge", path, "--check"], capsys)
+    assert code == 0 and "ankan.waits_change" in out

@@ -7,8 +7,7 @@ is the table's business (``tutor.engine.table``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from tutor.errors import TutorError
 from tutor.rules.tiles import NotationError, Tile, parse_tiles, tile_name
@@ -52,8 +51,7 @@ ACTIONS: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One parsed event line.
 
     ``number`` is 1-based among event lines (what reasons point at), ``line`` the line
@@ -89,14 +87,36 @@ def _tiles(arg: str, what: str, *, file: str, line: int) -> list[Tile]:
         raise TutorError(f"{what} {arg!r}: {error.problem}", file=file, line=line) from None
 
 
+_SEAT_OF = {seat: seat for seat in SEATS} | {seat.lower(): seat for seat in SEATS}
+_ACTION_OF = {action: action for action in ACTIONS}
+
+
 def parse_event(text: str, *, number: int, line: int, file: str = "<string>") -> Event | None:
     """Parse one event line; ``None`` for a blank or comment-only line.
 
     Raises ``TutorError`` (with ``file`` and ``line``) for anything malformed.
     """
-    body = text.split("#", 1)[0].strip()
-    if not body:
+    if "#" in text:
+        text = text.split("#", 1)[0]
+    words = text.split()
+    if not words:
         return None
+    if len(words) <= 3:  # the common lines, without building error messages
+        seat = _SEAT_OF.get(words[0])
+        action = _ACTION_OF.get(words[1]) if len(words) > 1 else None
+        if seat is not None and action is not None:
+            if len(words) == 2 and action in _BARE_ACTIONS:
+                return Event(number, line, seat, action, None, (), f"{seat} {action}")  # type: ignore[arg-type]
+            if len(words) == 3 and action in _TILE_ACTIONS and action != "chi":
+                tile = _ONE_TILE.get(words[2])
+                if tile is not None or (words[2] == "?" and action == "draw"):
+                    return Event(number, line, seat, action, tile, (), " ".join(words))  # type: ignore[arg-type]
+    return _parse_slowly(text, number=number, line=line, file=file)
+
+
+def _parse_slowly(text: str, *, number: int, line: int, file: str) -> Event:
+    """The general parser, with a message for each way a line can be wrong."""
+    body = text.strip()
     words = body.split()
     if len(words) < 2:
         raise TutorError(

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tutor.rules.tiles import Tile
 
 
-@dataclass(frozen=True, slots=True)
-class Claim:
+class Claim(NamedTuple):
     """A tile others may win on right now: a discard, an added kan (chankan) or a closed
-    kan (thirteen orphans only)."""
+    kan (thirteen orphans only). (Named tuples: replay makes one per discard.)"""
 
     seat: str
     tile: Tile
@@ -31,6 +31,8 @@ class KanRecord:
 
 @dataclass(frozen=True, slots=True)
 class Win:
+    """A ron or tsumo: who, on which tile, from where."""
+
     seat: str
     event: int
     tile: Tile
@@ -38,8 +40,7 @@ class Win:
     from_seat: str | None
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(NamedTuple):
     """One replayed event as a fact: what happened and the live wall after it."""
 
     number: int
