@@ -132,4 +132,4 @@ def test_no_renhou_after_the_seats_own_draw() -> None:
     acts, i = last("E draw ?\nE discard 2z\nS draw ?\nS discard 9m\nW draw ?\nW discard 1z\n"
                    "N draw ?\nN discard 1m\nE draw ?\nE discard 3z\nS ron", live_wall=70)
     answer, reasons = judge_renhou(acts, i, 70, TENHOU.replace(renhou="mangan"))
-    assert answer is False and reasons[0].code == "renhou.not_first_draw"
+    assert answer is False and reasons[0].code == "renhou.after_own_draw"

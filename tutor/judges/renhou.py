@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from tutor.judges.base import Reason
 from tutor.judges.tenhou_chiihou import first_turn_blocker
-from tutor.judges.timeline import DRAWS, Act, describe
+from tutor.judges.timeline import DRAWS, FRESH_WALL, Act, describe
 from tutor.rules.ruleset import Ruleset
 
 RULE = "renhou"
@@ -34,13 +34,13 @@ def judge_renhou(
         return False, []
     if win.seat == "E":
         return False, []
+    drew = next((a for a in acts[:win_index] if a.seat == win.seat and a.kind in DRAWS), None)
+    if drew is not None and start_live_wall >= FRESH_WALL:
+        return False, [Reason("renhou.after_own_draw", drew.number, RULE,
+                              f"{describe(drew)} came before the ron, so it is not renhou.")]
     blocker = first_turn_blocker(acts, win_index, win.seat, start_live_wall, RULE)
     if blocker is not None:
         return False, [blocker]
-    drew = next((a for a in acts[:win_index] if a.seat == win.seat and a.kind in DRAWS), None)
-    if drew is not None:
-        return False, [Reason("renhou.after_own_draw", drew.number, RULE,
-                              f"{describe(drew)} came before the ron, so it is not renhou.")]
     if ruleset.renhou == "none":
         return False, [Reason("renhou.not_in_ruleset", win.number, RULE,
                               f"{win.seat} won before its first draw, but the {ruleset.name} rules "

@@ -37,16 +37,16 @@ def first_turn_blocker(
         return Reason(f"{rule}.hand_under_way", None, rule,
                       f"The situation starts with {start_live_wall} live-wall tiles, after the "
                       "first go-around: first-turn wins are no longer possible.")
-    call = first_call_before(acts, index)
-    if call is not None:
-        return Reason(f"{rule}.call_before", call.number, rule,
-                      f"{describe(call)} interrupted the first go-around, and first-turn wins "
-                      "need no call of any kind before them.")
     if has_acted(acts, index, seat, DISCARDS):
         earlier = next(a for a in acts[:index] if a.seat == seat and a.kind in DISCARDS)
         return Reason(f"{rule}.not_first_draw", earlier.number, rule,
                       f"{seat} had already discarded ({describe(earlier)}), so the win is not on "
                       "its first draw.")
+    call = first_call_before(acts, index)
+    if call is not None:
+        return Reason(f"{rule}.call_before", call.number, rule,
+                      f"{describe(call)} interrupted the first go-around, and first-turn wins "
+                      "need no call of any kind before them.")
     return None
 
 
