@@ -43,8 +43,10 @@ def main(argv: list[str] | None = None) -> int:
     situations = [parse_situation(text) for text in texts]
     events = sum(len(s.events) for s in situations) / count
     asks = Counter(s.question.ask for s in situations)
-    print(f"{count} situations from seeded random play ({made:.1f} s to generate), "
-          f"{events:.1f} events each on average")
+    print(
+        f"{count} situations from seeded random play ({made:.1f} s to generate), "
+        f"{events:.1f} events each on average"
+    )
     print("asks: " + ", ".join(f"{ask} {n}" for ask, n in sorted(asks.items())))
 
     start = time.perf_counter()
@@ -62,12 +64,17 @@ def main(argv: list[str] | None = None) -> int:
     library = count / (time.perf_counter() - start)
 
     print(f"answers: {dict(answers.most_common(6))}")
-    print(f"parse + replay + judge            {whole:10,.0f} situations/s "
-          f"({1e6 / whole:,.0f} us each)")
-    print(f"replay + judge (parsed)           {replayed:10,.0f} situations/s "
-          f"({1e6 / replayed:,.0f} us each)")
-    print(f"mahjong HandCalculator            {library:10,.0f} hands/s "
-          f"({1e6 / library:,.0f} us each)")
+    print(
+        f"parse + replay + judge            {whole:10,.0f} situations/s "
+        f"({1e6 / whole:,.0f} us each)"
+    )
+    print(
+        f"replay + judge (parsed)           {replayed:10,.0f} situations/s "
+        f"({1e6 / replayed:,.0f} us each)"
+    )
+    print(
+        f"mahjong HandCalculator            {library:10,.0f} hands/s ({1e6 / library:,.0f} us each)"
+    )
     print(f"ratio (parse+replay+judge / mahjong) = {whole / library:.2f}")
     print(f"ratio (replay+judge / mahjong)       = {replayed / library:.2f}")
     return 0

@@ -127,9 +127,8 @@ class _Player:
         can_tsumo = not ron_tsumo.tsumo_checks(table, seat.seat, None)[0]
         if can_tsumo and rng.random() < self.cut:
             raise _Stop("tsumo_allowed", seat.seat)
-        if can_tsumo and rng.random() < 0.8:
-            if self.apply(seat.seat, "tsumo"):
-                return
+        if can_tsumo and rng.random() < 0.8 and self.apply(seat.seat, "tsumo"):
+            return
         fours = [k for k in set(KIND[t] for t in seat.hand) if seat.count_kind(k) == 4]
         if fours and rng.random() < self.cut:
             raise _Stop("ankan_allowed", seat.seat, fours[0])
@@ -182,11 +181,13 @@ class _Player:
             waiting = KIND[claim.tile] in table.seats[seat].waits()
             if seat != claim.seat and waiting and rng.random() < self.cut:
                 raise _Stop(rng.choice(("ron_allowed", "ron_allowed", "furiten")), seat)
-            if seat != claim.seat and rng.random() < 0.8:
-                if not ron_tsumo.ron_checks(table, seat, claim, None)[0] and self.apply(
-                    seat, "ron"
-                ):
-                    return True
+            if (
+                seat != claim.seat
+                and rng.random() < 0.8
+                and not ron_tsumo.ron_checks(table, seat, claim, None)[0]
+                and self.apply(seat, "ron")
+            ):
+                return True
         if claim.source != "discard" or rng.random() > 0.25:
             return False
         kind = KIND[claim.tile]

@@ -10,7 +10,8 @@ START = "E draw ?\nE discard 1z\nS draw 9s\nS discard 9s\n"
 
 def test_j17_discard_furiten_counts_a_tile_called_away() -> None:
     events = (
-        "E draw ?\nE discard 1z\nS draw 4m\nS discard 4m\nW chi 4m 56m\nW discard 2z\nN draw ?\nN discard 3z"
+        "E draw ?\nE discard 1z\nS draw 4m\nS discard 4m\nW chi 4m 56m\nW discard 2z\nN draw "
+        "?\nN discard 3z"
         "\nE draw ?\nE discard 1m"
     )
     judgment = judged(events, "furiten", "S", hands={"S": HAND})
@@ -53,8 +54,10 @@ def test_temporary_furiten_ending_at_the_own_draw_under_ema() -> None:
 
 def test_riichi_furiten_lasts_for_the_hand_and_tsumo_stays_allowed() -> None:
     events = (
-        "E draw ?\nE discard 1z\nS draw 9s\nS riichi 9s\nW draw ?\nW discard 1m\nN draw ?\nN discard 2z"
-        "\nE draw ?\nE discard 3z\nS draw 7z\nS discard 7z\nW draw ?\nW discard 4z\nN draw ?\nN discard 4m"
+        "E draw ?\nE discard 1z\nS draw 9s\nS riichi 9s\nW draw ?\nW discard 1m\nN draw ?\nN "
+        "discard 2z"
+        "\nE draw ?\nE discard 3z\nS draw 7z\nS discard 7z\nW draw ?\nW discard 4z\nN draw ?\nN "
+        "discard 4m"
     )
     judgment = judged(events, "furiten", "S", hands={"S": HAND})
     assert judgment.answer == ["riichi"] and judgment.reasons[0].event == 6
@@ -66,7 +69,8 @@ def test_riichi_furiten_lasts_for_the_hand_and_tsumo_stays_allowed() -> None:
 
 def test_a_drawn_winning_tile_discarded_in_riichi_is_riichi_furiten() -> None:
     events = (
-        "E draw ?\nE discard 1z\nS draw 9s\nS riichi 9s\nW draw ?\nW discard 2z\nN draw ?\nN discard 3z"
+        "E draw ?\nE discard 1z\nS draw 9s\nS riichi 9s\nW draw ?\nW discard 2z\nN draw ?\nN "
+        "discard 3z"
         "\nE draw ?\nE discard 4z\nS draw 4m\nS discard 4m"
     )
     judgment = judged(events, "furiten", "S", hands={"S": HAND})
@@ -100,7 +104,8 @@ def test_wrong_tile_and_wrong_moment() -> None:
 def test_chankan_robs_an_added_kan_and_passing_it_is_furiten() -> None:
     hand = "45m123p456p789s22z"  # waits 3m/6m
     events = (
-        "E draw ?\nE discard 6m\nW pon 6m\nW discard 1z\nN draw ?\nN discard 3z\nE draw ?\nE discard 4z"
+        "E draw ?\nE discard 6m\nW pon 6m\nW discard 1z\nN draw ?\nN discard 3z\nE draw ?\nE "
+        "discard 4z"
         "\nS draw 9s\nS discard 9s\nW draw 6m\nW kakan 6m"
     )
     judgment = judged(events, "ron_allowed", "S", hands={"S": hand})

@@ -81,7 +81,8 @@ def test_closed_kans_keep_the_hand_closed() -> None:
 def test_already_in_riichi_and_wrong_moment() -> None:
     events = (
         DRAW_9S
-        + "\nS riichi 9s\nW draw ?\nW discard 2z\nN draw ?\nN discard 3z\nE draw ?\nE discard 4z\nS draw 7z"
+        + "\nS riichi 9s\nW draw ?\nW discard 2z\nN draw ?\nN discard 3z\nE draw ?\nE discard 4z"
+        "\nS draw 7z"
     )
     judgment = judged(events, "riichi_allowed", "S", hands={"S": HAND})
     assert judgment.answer is False and codes(judgment)[0] == "riichi.already"
@@ -90,7 +91,10 @@ def test_already_in_riichi_and_wrong_moment() -> None:
 
 
 def test_furiten_does_not_block_riichi() -> None:
-    events = "E draw ?\nE discard 1z\nS draw 4m\nS discard 4m\nW draw ?\nW discard 2z\nN draw ?\nN discard 3z\nE draw ?\nE discard 5z\nS draw 9s"
+    events = (
+        "E draw ?\nE discard 1z\nS draw 4m\nS discard 4m\nW draw ?\nW discard 2z\nN draw ?"
+        "\nN discard 3z\nE draw ?\nE discard 5z\nS draw 9s"
+    )
     assert judged(events, "furiten", "S", hands={"S": HAND}).answer == ["discard"]
     assert judged(events, "riichi_allowed", "S", hands={"S": HAND}).answer is True
 
@@ -120,7 +124,8 @@ def test_double_riichi_needs_a_fresh_deal_and_the_first_discard() -> None:
         judged("S draw 9s\nS riichi 9s", "double_riichi", "S", hands={"S": HAND}, live_wall=60)
     ) == ["double_riichi.not_fresh_deal"]
     later = (
-        "E draw ?\nE discard 9m\nS draw 7z\nS discard 7z\nW draw ?\nW discard 1z\nN draw ?\nN discard 2z"
+        "E draw ?\nE discard 9m\nS draw 7z\nS discard 7z\nW draw ?\nW discard 1z\nN draw ?\nN "
+        "discard 2z"
         "\nE draw ?\nE discard 3z\nS draw 9s\nS riichi 9s"
     )
     assert codes(judged(later, "double_riichi", "S", hands={"S": HAND})) == [

@@ -150,7 +150,8 @@ class Table:
                     "fifth_copy",
                     f"there is no second {tile_name(tile)}"
                     if self.ruleset.aka_dora
-                    else f"the {self.ruleset.name} rules play without red fives ({tile_name(tile)})",
+                    else f"the {self.ruleset.name} rules play without red fives "
+                    f"({tile_name(tile)})",
                 )
 
     def from_hand(self, seat: SeatState, tile: Tile) -> None:

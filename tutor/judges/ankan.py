@@ -39,7 +39,7 @@ CODES = {
     "ankan.never_after_riichi": "the ruleset allows no kan after riichi",
     "ankan.not_drawn_tile": "after riichi only the drawn tile may complete the kan",
     "ankan.waits_change": "the kan would change the riichi hand's waits",
-    "ankan.not_triplet_everywhere": "strict rule: the three tiles are not a triplet in every reading",
+    "ankan.not_triplet_everywhere": "strict rule: the three are not a triplet in every reading",
     "ankan.allowed_in_riichi": "the kan keeps the waits (and the triplet) of the riichi hand",
 }
 
@@ -83,7 +83,8 @@ def _riichi_checks(
             _r(
                 "never_after_riichi",
                 seat.riichi_event,
-                f"{name} is in riichi, and the {table.ruleset.name} rules allow no kan after riichi.",
+                f"{name} is in riichi, and the {table.ruleset.name} rules allow no kan after "
+                "riichi.",
             )
         ], []
     if not seat.known:
@@ -121,7 +122,8 @@ def _riichi_checks(
                 "waits_change",
                 event,
                 f"{how}the kan would drop the {kinds_text(lost)} wait"
-                f"{'s' if len(lost) > 1 else ''}: {name}'s waits would go from {kinds_text(before)} to "
+                f"{'s' if len(lost) > 1 else ''}: {name}'s waits would go from "
+                f"{kinds_text(before)} to "
                 f"{kinds_text(after) or 'nothing'}; after riichi a kan may not change the waits.",
             )
         ], []

@@ -81,8 +81,10 @@ def furiten_state(table: Table, seat: SeatState) -> tuple[list[str], list[Reason
                 _r(
                     "discard",
                     hit.event,
-                    f"{name} waits on {kinds_text(waits)} and discarded {tile_name(hit.tile)} itself "
-                    f"(event {hit.event}){called}: a wait in one's own discards forbids ron on every "
+                    f"{name} waits on {kinds_text(waits)} and discarded {tile_name(hit.tile)} "
+                    "itself "
+                    f"(event {hit.event}){called}: a wait in one's own discards forbids ron on "
+                    "every "
                     "wait, with or without yaku.",
                 )
             )
@@ -111,7 +113,8 @@ def furiten_state(table: Table, seat: SeatState) -> tuple[list[str], list[Reason
                 _r(
                     "temporary_ended",
                     end,
-                    f"{name} {_passed_text(passed)}, but that temporary furiten ended at event {end} "
+                    f"{name} {_passed_text(passed)}, but that temporary furiten ended at event "
+                    f"{end} "
                     f"({until}).",
                 )
             )

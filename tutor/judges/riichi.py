@@ -84,7 +84,8 @@ def _checks(
             _r(
                 "open_hand",
                 open_events[0],
-                f"{name}'s {meld.kind} of {tile_name(meld.tiles[0])} (event {open_events[0]}) opened "
+                f"{name}'s {meld.kind} of {tile_name(meld.tiles[0])} (event {open_events[0]}) "
+                "opened "
                 "the hand; riichi needs a closed hand (only closed kans keep it closed).",
             )
         )
@@ -124,7 +125,8 @@ def _checks(
             _r(
                 "live_wall_ok",
                 None,
-                f"{left} tiles are left in the live wall (at least {ruleset.riichi_min_live_tiles} needed).",
+                f"{left} tiles are left in the live wall (at least "
+                f"{ruleset.riichi_min_live_tiles} needed).",
             )
         )
     return failures, supports
@@ -150,9 +152,7 @@ def _tenpai_checks(
             )
         )
     elif live:
-        shown = [
-            f"{tile_name(k)} (waiting on {kinds_text(w)})" for k, w in list(live.items())[:3]
-        ]
+        shown = [f"{tile_name(k)} (waiting on {kinds_text(w)})" for k, w in list(live.items())[:3]]
         if chosen is not None:
             shown = [f"{tile_name(chosen)} (waiting on {kinds_text(live[chosen])})"]
         supports.append(
@@ -194,7 +194,8 @@ def judge_riichi_allowed(table: Table, question: Question) -> tuple[Any, list[Re
             _r(
                 "not_after_draw",
                 table.event_count or None,
-                f"{seat.seat} cannot declare riichi now: riichi goes with a discard on its own turn "
+                f"{seat.seat} cannot declare riichi now: riichi goes with a discard on its own "
+                "turn "
                 f"after its draw; {table.expected()}.",
             )
         ]

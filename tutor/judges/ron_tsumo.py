@@ -126,7 +126,8 @@ def ron_checks(
             _r(
                 "kokushi_robs_ankan",
                 claim.event,
-                f"the {table.ruleset.name} rules let thirteen orphans rob {claim.seat}'s closed kan.",
+                f"the {table.ruleset.name} rules let thirteen orphans rob {claim.seat}'s closed "
+                "kan.",
             )
         )
     elif claim.source == "kakan":
