@@ -34,7 +34,7 @@ RIG_WEIGHTS = (
     ("kan", 14),
     ("kans", 6),
     ("chankan", 8),
-    ("late", 12),
+    ("late", 16),
     ("kyuushu", 4),
     ("suufon", 4),
     ("sanchahou", 6),
@@ -146,7 +146,7 @@ def _tenpai_seats(rng: random.Random, pool: Pool, deal: _Deal, pids: list[int], 
         if made is None:
             continue
         kinds, missing = made
-        if rng.random() < 0.3 and not late:
+        if rng.random() < 0.5 and not late:
             away = kinds.copy()  # one tile away from tenpai: riichi comes a few turns later
             away[rng.randrange(len(away))] = rng.randrange(34)
             if all(away.count(k) <= pool.left(k) for k in set(away)):
