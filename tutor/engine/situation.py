@@ -229,8 +229,9 @@ def read_raw(
         return data, json_key_lines(text), {}
     if fmt != "toml":
         raise TutorError(f"unknown situation format {fmt!r} (toml or json)", file=file)
+    lifted = _lift_events(text)
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(lifted[0] if lifted else text)
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"at line (\d+)", str(error))
         message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
@@ -239,8 +240,49 @@ def read_raw(
         ) from None
     except RecursionError:
         raise TutorError("not valid TOML: nested too deeply", file=file) from None
-    lines, starts = toml_key_lines(text)
+    if lifted is None:
+        lines, starts = toml_key_lines(text)
+        return data, lines, starts
+    stripped, events, first_line = lifted
+    lines, starts = toml_key_lines(stripped)
+    data["events"] = events
+    starts["events"] = first_line
     return data, lines, starts
+
+
+_EVENTS_KEY = re.compile(r"^events[ \t]*=[ \t]*(\"\"\"|''')", re.MULTILINE)
+_TABLE_LINE = re.compile(r"^[ \t]*\[", re.MULTILINE)
+_AFTER_CLOSE = re.compile(r"[ \t]*(#[^\n]*)?(\n|$)")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def _lift_events(text: str) -> tuple[str, str, int] | None:
+    """Fast path for the large ``events`` string: cut it out before ``tomllib`` parses
+    the rest (tomllib reads multi-line strings slowly). Returns the text with the block
+    replaced by ``events = ""`` and blank lines (so line numbers stay), the block, and
+    the file line of its first line; ``None`` when anything is unusual (escapes,
+    control characters, quotes at the end), leaving it all to ``tomllib``."""
+    match = _EVENTS_KEY.search(text)
+    if match is None or _TABLE_LINE.search(text, 0, match.start()):
+        return None
+    delim = match.group(1)
+    close = text.find(delim, match.end())
+    if close < 0:
+        return None
+    block = text[match.end() : close]
+    after = close + 3
+    if text.startswith(delim[0], after) or not _AFTER_CLOSE.match(text, after):
+        return None
+    if (delim == '"""' and "\\" in block) or _CONTROL.search(block):
+        return None
+    key_line = text.count("\n", 0, match.start()) + 1
+    first_line = key_line
+    if block.startswith("\n"):
+        block, first_line = block[1:], key_line + 1
+    elif block.startswith("\r\n"):
+        block, first_line = block[2:], key_line + 1
+    filler = "\n" * text.count("\n", match.end(), close)
+    return text[: match.start()] + 'events = ""' + filler + text[after:], block, first_line
 
 
 def parse_situation(
