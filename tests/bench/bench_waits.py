@@ -87,12 +87,12 @@ def _compare(
     theirs: Callable[[RandomHand], object],
     rounds: int,
 ) -> tuple[float, float]:
-    """(cold ratio, warm ratio); rates are the best of ``rounds`` interleaved runs, as
-    other processes on the machine only ever slow a run down."""
-    _clear_memos()
-    cold = _rate(lambda: [ours(h) for h in hands], len(hands))
-    warm = reference = 0.0
+    """(cold ratio, warm ratio); rates are the best of ``rounds`` interleaved runs (the
+    memos emptied before each cold run), as other processes only ever slow a run down."""
+    cold = warm = reference = 0.0
     for _ in range(rounds):
+        _clear_memos()
+        cold = max(cold, _rate(lambda: [ours(h) for h in hands], len(hands)))
         warm = max(warm, _rate(lambda: [ours(h) for h in hands], len(hands)))
         reference = max(reference, _rate(lambda: [theirs(h) for h in hands], len(hands)))
     print(

@@ -183,8 +183,11 @@ def suit_flags(key: tuple[int, ...]) -> int:
         if r == 0 and _sets_only(list(key)):
             flags = SETS_ONLY
         elif r == 2:
+            # sets weigh 0 mod 3 in sum(index * count), so the pair's index i needs
+            # 2 * i == that weight (mod 3)
+            weight = sum(i * c for i, c in enumerate(key)) % 3
             for i, c in enumerate(key):
-                if c >= 2:
+                if c >= 2 and (2 * i - weight) % 3 == 0:
                     rest = list(key)
                     rest[i] -= 2
                     if _sets_only(rest):
@@ -198,7 +201,10 @@ def suit_flags(key: tuple[int, ...]) -> int:
 
 
 def check_counts(counts: Sequence[int], n_melds: int, extra: int) -> int:
-    """Validate a count vector holding ``3 * (4 - n_melds) + extra`` tiles; returns the total."""
+    """Validate a count vector holding ``3 * (4 - n_melds) + extra`` tiles; returns the total.
+
+    Raises ``ValueError`` naming the problem.
+    """
     if len(counts) != 34:
         raise ValueError(f"a hand is a 34-long count vector, got length {len(counts)}")
     if not 0 <= n_melds <= 4:
@@ -235,12 +241,10 @@ def _standard_complete(counts: Sequence[int]) -> bool:
             pairs += 1
         elif flags == 0:
             return False
-    for c in counts[27:34]:
-        if c == 2 or c == 5:
-            pairs += 1
-        elif c != 0 and c != 3:
-            return False
-    return pairs == 1
+    honours = counts[27:34]
+    if 1 in honours or 4 in honours:
+        return False
+    return pairs + honours.count(2) + honours.count(5) == 1
 
 
 def is_complete(counts: Sequence[int], n_melds: int = 0) -> bool:
@@ -248,7 +252,8 @@ def is_complete(counts: Sequence[int], n_melds: int = 0) -> bool:
 
     Seven pairs and thirteen orphans count only for a hand without called melds.
     """
-    check_counts(counts, n_melds, 2)
+    if len(counts) != 34 or sum(counts) != 14 - 3 * n_melds or not 0 <= n_melds <= 4:
+        check_counts(counts, n_melds, 2)
     if _standard_complete(counts):
         return True
     return n_melds == 0 and (is_seven_pairs(counts) or is_thirteen_orphans(counts))

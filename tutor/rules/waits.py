@@ -154,7 +154,8 @@ def waits(counts: Sequence[int], n_melds: int = 0) -> list[int]:
 
     A kind whose four copies are all in the hand is included (see ``dead_waits``).
     """
-    check_counts(counts, n_melds, 1)
+    if len(counts) != 34 or sum(counts) != 13 - 3 * n_melds or not 0 <= n_melds <= 4:
+        check_counts(counts, n_melds, 1)
     found = _standard_waits(counts)
     if n_melds == 0:
         single = _seven_pairs_wait(counts)
