@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from tutor.rules.hand import Block
+from tests.rules.handgen import mixed
+from tutor.rules.hand import Block, is_complete, readings
 from tutor.rules.tiles import counts_of, format_tiles, parse_tiles
 from tutor.rules.waits import (
     block_shape,
@@ -190,3 +193,33 @@ def test_wait_patterns(hand: str, pattern: str | None, expected_waits: str) -> N
 def test_wrong_tile_count_is_refused() -> None:
     with pytest.raises(ValueError, match="must hold 13 tiles"):
         waits(c("123m"))
+
+
+def test_waits_readings_and_completeness_agree_on_random_hands() -> None:
+    """Three routes to the same answer: the fast per-suit finder, adding each kind and
+    asking ``is_complete``, and the readings of each completed hand."""
+    rng = random.Random(99)
+    checked = 0
+    while checked < 800:
+        hand = mixed(rng)
+        counts, n = hand.counts, hand.n_melds
+        if sum(counts) % 3 != 1:
+            assert is_complete(counts, n) == bool(readings(counts, n))
+            continue
+        checked += 1
+        found = waits(counts, n)
+        by_adding = []
+        for t in range(34):
+            counts[t] += 1
+            if is_complete(counts, n):
+                by_adding.append(t)
+            counts[t] -= 1
+        assert found == by_adding
+        detail = wait_readings(counts, n)
+        assert list(detail) == found
+        for tile, ways in detail.items():
+            assert ways, "every wait has at least one reading"
+            for way in ways:
+                assert way.tile == tile
+                if way.shape != "kokushi":
+                    assert way.block in way.reading.blocks and tile in way.block
