@@ -35,6 +35,9 @@ def test_red_fives() -> None:
     # a red five sorts right after its plain five and keeps its redness in text
     assert format_tiles(parse_tiles("0m5m64m")) == "4506m"
     assert counts_of(parse_tiles("550m"))[4] == 3
+    # "10m" would be the non-tile ten: a red five after a 1 gets its own group
+    assert format_tiles(parse_tiles("1m0m")) == "1m0m"
+    assert parse_tiles(format_tiles([0, 0, 34, 9])) == [0, 0, 34, 9]
 
 
 def test_separators_and_order() -> None:

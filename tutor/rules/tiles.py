@@ -162,6 +162,8 @@ def format_tiles(tiles: Iterable[Tile], *, sort: bool = True) -> str:
     """MPSZ text for tiles, grouped by suit: ``[0, 1, 2, 27, 27]`` → ``"123m11z"``.
 
     Unsorted input keeps its order and starts a new group whenever the suit changes.
+    A red five right after a 1 also starts a new group (``"1m0m"``), as ``"10m"`` would
+    read as the non-tile ten.
     """
     ordered = sorted(tiles, key=sort_key) if sort else list(tiles)
     out: list[str] = []
@@ -169,11 +171,12 @@ def format_tiles(tiles: Iterable[Tile], *, sort: bool = True) -> str:
     current = ""
     for tile in ordered:
         suit = suit_of(tile)
-        if suit != current and digits:
+        digit = "0" if tile >= 34 else str(tile % 9 + 1)
+        if digits and (suit != current or (digit == "0" and digits[-1] == "1")):
             out.append("".join(digits) + current)
             digits = []
         current = suit
-        digits.append("0" if tile >= 34 else str(tile % 9 + 1))
+        digits.append(digit)
     if digits:
         out.append("".join(digits) + current)
     return "".join(out)
