@@ -1,10 +1,13 @@
-"""Plain records of a replayed hand: the claimable tile, kans, wins and steps."""
+"""Plain records of a replayed hand: the claimable tile, kans, wins, steps, refusals."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from tutor.engine.events import Event
+from tutor.errors import TutorError
+from tutor.judges.base import Reason
 from tutor.rules.tiles import Tile
 
 
@@ -49,3 +52,17 @@ class Step(NamedTuple):
     tile: Tile | None
     live_wall: int
     replacement: bool = False
+
+
+class RefusedEvent(TutorError):
+    """An event that cannot happen; ``reason`` names the rule (``play.*``, ``riichi.*``…)."""
+
+    def __init__(self, event: Event, reason: Reason, *, file: str) -> None:
+        self.event = event
+        self.reason = reason
+        super().__init__(
+            f"event {event.number} '{event.describe()}' cannot happen: {reason.text} "
+            f"[{reason.code}]",
+            file=file,
+            line=event.line,
+        )

@@ -16,31 +16,17 @@ from typing import TYPE_CHECKING
 
 from tutor.engine import calls
 from tutor.engine.events import SEATS, Event
-from tutor.engine.records import Claim, KanRecord, Step, Win
-from tutor.engine.seat import Discard, Pass, SeatState, waits_of
+from tutor.engine.passes import passes_of
+from tutor.engine.records import Claim, KanRecord, RefusedEvent, Step, Win
+from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import FRESH_LIVE_WALL, Situation
 from tutor.errors import TutorError
 from tutor.judges import play, riichi, ron_tsumo
 from tutor.judges.base import Reason
-from tutor.rules.hand import is_thirteen_orphans
-from tutor.rules.tiles import KIND, Tile, counts_of, tile_name
+from tutor.rules.tiles import KIND, Tile, tile_name
 
 if TYPE_CHECKING:
     from tutor.rules.ruleset import Ruleset
-
-
-class RefusedEvent(TutorError):
-    """An event that cannot happen; ``reason`` names the rule (``play.*``, ``riichi.*``…)."""
-
-    def __init__(self, event: Event, reason: Reason, *, file: str) -> None:
-        self.event = event
-        self.reason = reason
-        super().__init__(
-            f"event {event.number} '{event.describe()}' cannot happen: {reason.text} "
-            f"[{reason.code}]",
-            file=file,
-            line=event.line,
-        )
 
 
 @dataclass
@@ -85,43 +71,8 @@ class Table:
         return self.seats[seat]
 
     def passes(self, seat_name: str) -> list[Pass]:
-        """Winning tiles that went by ``seat_name``: those since its riichi (recorded as
-        they happened) and, computed now, those since its last discard (the current
-        13-tile hand's waits), which temporary furiten follows."""
-        seat = self.seats[seat_name]
-        found = list(seat.passes)
-        if not seat.known:
-            return found
-        epochs: list[tuple[int, int, tuple[int, ...], list[int] | None]] = []
-        if not seat.in_riichi:
-            epochs.append(
-                (seat.epoch_start, self.event_count + 1, seat.waits(), seat.waiting_hand())
-            )
-        if seat.prev_epoch is not None:
-            start, end, held, drawn, melds = seat.prev_epoch
-            if held is not None and (seat.riichi_event is None or seat.riichi_event >= end):
-                old = counts_of(held)
-                if drawn is not None:
-                    old[KIND[drawn]] -= 1
-                if sum(old) % 3 == 1:
-                    epochs.append((start, end, waits_of(old, melds), old))
-        for start, end, waits, counts in epochs:
-            if not waits:
-                continue
-            for claim in self.settled:
-                if not start < claim.event < end or claim.seat == seat_name:
-                    continue
-                kind = KIND[claim.tile]
-                if claim.source == "ankan":
-                    waiting = counts is not None and not seat.melds and _orphans(counts, kind)
-                else:
-                    waiting = kind in waits
-                if waiting:
-                    found.append(
-                        Pass(kind, claim.tile, claim.event, claim.source, claim.seat, False)
-                    )
-        found.sort(key=lambda p: p.event)
-        return found
+        """Winning tiles that went by ``seat_name`` (see ``tutor.engine.passes``)."""
+        return passes_of(self, seat_name)
 
     def first_go_around_intact(self) -> bool:
         """A just-dealt hand with no call of any kind yet (ankan included)."""
@@ -356,12 +307,6 @@ class Table:
         self.phase, self.ended = "over", "kyuushu"
 
 
-def _orphans(counts: list[int], kind: int) -> bool:
-    grown = list(counts)
-    grown[kind] += 1
-    return is_thirteen_orphans(grown)
-
-
 def _held_note(seat: SeatState, tile: Tile) -> str:
     same = [t for t in seat.hand if KIND[t] == KIND[tile]]
     if same:
@@ -435,11 +380,17 @@ def _count_start(table: Table, tile: Tile) -> None:
             )
 
 
-def replay(situation: Situation, ruleset: Ruleset) -> Table:
+def replay(situation: Situation, ruleset: Ruleset | str | None = None) -> Table:
     """Replay every event of ``situation`` under ``ruleset``; the table after the last one.
 
-    Raises ``RefusedEvent`` (a ``TutorError``) at the first event that cannot happen.
+    ``ruleset`` may be a ``Ruleset``, or a name / path / ``None`` (the situation's own),
+    resolved with the situation's ``[rules]`` overrides. Raises ``RefusedEvent`` (a
+    ``TutorError``) at the first event that cannot happen.
     """
+    if ruleset is None or isinstance(ruleset, str):
+        from tutor.judges import resolve_ruleset
+
+        ruleset = resolve_ruleset(situation, ruleset)
     table = new_table(situation, ruleset)
     first = situation.events[0]
     table.current = first

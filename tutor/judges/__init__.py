@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tutor.errors import TutorError
 from tutor.judges.base import Judgment, Reason
+from tutor.rules.tiles import NotationError, parse_tile
 
 if TYPE_CHECKING:
     from tutor.engine.situation import Question, Situation
@@ -113,16 +113,26 @@ def judge(
     *,
     ask: str | None = None,
     seat: str | None = None,
-    tile: int | None = None,
+    tile: int | str | None = None,
     ruleset: str | Ruleset | None = None,
 ) -> Judgment:
-    """Replay ``situation`` and answer its question (arguments override the file's)."""
+    """Replay ``situation`` and answer its question (arguments override the file's).
+
+    ``tile`` is a tile int or MPSZ text (``"4m"``); ``ruleset`` a preset name, a path or
+    a ``Ruleset`` (the situation's ``[rules]`` overrides still apply). Raises
+    ``TutorError`` for an invalid situation or question.
+    """
     from tutor.engine.situation import Question
     from tutor.engine.table import replay
 
     question = situation.question
     ask = ask if ask is not None else question.ask
     seat = seat.upper() if seat is not None else question.seat
+    if isinstance(tile, str):
+        try:
+            tile = parse_tile(tile)
+        except NotationError as error:
+            raise TutorError(f"tile {tile!r}: {error.problem}", file=situation.file) from None
     tile = tile if tile is not None else question.tile
 
     def fail(message: str) -> TutorError:
@@ -144,4 +154,4 @@ def judge(
     return Judgment(ask, seat, rules.name, answer, tuple(reasons))
 
 
-__all__ = ["ASKS", "Judgment", "Path", "Reason", "all_codes", "judge", "judge_function"]
+__all__ = ["ASKS", "Judgment", "Reason", "all_codes", "judge", "judge_function", "resolve_ruleset"]
