@@ -30,11 +30,11 @@ from tutor.rules.ruleset import load_ruleset
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench judge")
-    parser.add_argument("--quick", action="store_true", help="a tiny run (100 situations)")
+    parser.add_argument("--quick", action="store_true", help="a tiny run (30 situations)")
     parser.add_argument("--count", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv or [])
-    count = 100 if args.quick else args.count
+    count = 30 if args.quick else args.count
     rng = random.Random(args.seed)
     ruleset = load_ruleset("tenhou")
     start = time.perf_counter()
