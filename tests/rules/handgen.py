@@ -52,6 +52,15 @@ def near_complete(rng: random.Random, n_melds: int) -> RandomHand:
     """Four sets and a pair (some of the sets called), then the concealed part is
     shaken: up to two tiles swapped for random ones, and usually one tile removed so the
     hand is 13-ish tiles and often tenpai."""
+    return _shake(rng, *_complete(rng, n_melds))
+
+
+def complete(rng: random.Random, n_melds: int) -> RandomHand:
+    """Four sets and a pair, ``n_melds`` of the sets called."""
+    return _complete(rng, n_melds)[0]
+
+
+def _complete(rng: random.Random, n_melds: int) -> tuple[RandomHand, list[int]]:
     while True:
         used = [0] * 34
         sets: list[list[int]] = []
@@ -69,7 +78,7 @@ def near_complete(rng: random.Random, n_melds: int) -> RandomHand:
             for k in s[:3]:  # a concealed quad is kept as a triplet plus a spare copy
                 counts[k] += 1
         counts[pair] += 2
-        return _shake(rng, RandomHand(counts, melds), used)
+        return RandomHand(counts, melds), used
 
 
 def near_special(rng: random.Random) -> RandomHand:

@@ -16,12 +16,14 @@ import random
 from collections.abc import Sequence
 
 from mahjong.agari import Agari
+from mahjong.hand_calculating.divider import HandDivider
+from mahjong.meld import Meld
 from mahjong.shanten import Shanten
 
-from tests.rules.handgen import RandomHand, mixed
-from tutor.rules.hand import is_complete
+from tests.rules.handgen import RandomHand, complete, mixed
+from tutor.rules.hand import is_complete, readings
 from tutor.rules.shanten import shanten
-from tutor.rules.tiles import format_tiles
+from tutor.rules.tiles import counts_of, format_tiles, parse_tiles
 from tutor.rules.waits import dead_waits, is_tenpai, waits
 
 HANDS = 20_000
@@ -116,3 +118,53 @@ def test_agrees_with_mahjong_on_random_hands() -> None:
     assert tally["complete"] > HANDS // 20
     assert tally["dead"] > 50
     assert tally["melds"] > HANDS // 3
+
+
+def _library_meld(kinds: list[int]) -> Meld:
+    tiles = [k * 4 + kinds[:i].count(k) for i, k in enumerate(kinds)]
+    if len(kinds) == 4:
+        return Meld(meld_type=Meld.KAN, tiles=tiles, opened=True)
+    kind = Meld.PON if kinds[0] == kinds[1] else Meld.CHI
+    return Meld(meld_type=kind, tiles=tiles)
+
+
+AMBIGUOUS = [
+    "111222333m456p77z",
+    "112233m556677p99s",
+    "11122233388899m",
+    "111122223333m55z",
+    "22333345m111p234s",
+    "11223344556677m",
+    "34445m778899s333z",
+    *(f"1112345678999m{n}m" for n in range(1, 10)),
+]
+
+
+def _reading_sets(hand: RandomHand) -> tuple[set[tuple[object, ...]], set[tuple[object, ...]]]:
+    """Our readings and the divider's, each as sorted tuples of sorted blocks."""
+    ours = {
+        tuple(sorted([*(b.kinds() for b in r.blocks), *(tuple(sorted(m)) for m in hand.melds)]))
+        for r in readings(hand.counts, hand.n_melds)
+        if r.form != "kokushi"
+    }
+    melds = [_library_meld(m) for m in hand.melds]
+    divided = HandDivider.divide_hand(hand.full_counts(), melds or None)
+    theirs = {tuple(sorted(tuple(b) for b in d)) for d in divided}
+    return ours, theirs
+
+
+def test_readings_agree_with_mahjongs_hand_divider() -> None:
+    """Every reading, as the multiset of blocks (called sets included), matches
+    ``HandDivider.divide_hand``; thirteen orphans is ours alone (the divider skips it)."""
+    rng = random.Random(4242)
+    hands = [RandomHand(counts_of(parse_tiles(text))) for text in AMBIGUOUS]
+    hands += [complete(rng, rng.choice((0, 0, 1, 2, 3, 4))) for _ in range(3000)]
+    bad = []
+    several = 0
+    for hand in hands:
+        ours, theirs = _reading_sets(hand)
+        several += len(ours) > 1
+        if ours != theirs:
+            bad.append(f"{_describe(hand)}: {sorted(ours)} vs {sorted(theirs)}")
+    assert bad == []
+    assert several >= 10  # hands with more than one reading are exercised
