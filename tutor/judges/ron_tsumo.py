@@ -88,6 +88,18 @@ def _complete(seat: SeatState, tile: int, tsumo: bool) -> bool:
     return sum(counts) == 14 - 3 * seat.n_melds and is_complete(counts, seat.n_melds)
 
 
+def _local_complete(table: Table, seat: SeatState, tile: int) -> bool:
+    """A winning hand outside the standard forms that the ruleset's local yaku allow
+    (shiisan puutaa, 十三不塔: the dealer's first draw, thirteen unrelated tiles + a pair)."""
+    if not table.ruleset.shiisan_puutaa:
+        return False
+    ctx = win_context(table, seat.seat, tsumo=True)
+    try:
+        return score_win(list(seat.hand), seat.melds, tile, ctx, table.ruleset) is not None
+    except ValueError:
+        return False
+
+
 def _not_complete(seat: SeatState, tile: int, event: int | None) -> Reason:
     waits = seat.waits()
     state = f"it waits on {kinds_text(waits)}" if waits else "it is not tenpai"
@@ -169,7 +181,7 @@ def tsumo_checks(
     tile = seat.last_draw
     if tile is None or not seat.known:
         return [_r("not_after_draw", event, f"{seat_name}'s drawn tile is not known.")], []
-    if not _complete(seat, tile, True):
+    if not _complete(seat, tile, True) and not _local_complete(table, seat, tile):
         return [_not_complete(seat, tile, seat.last_draw_event)], []
     ctx = win_context(table, seat_name, tsumo=True)
     verdict = _yaku_check(
