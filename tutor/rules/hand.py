@@ -232,7 +232,10 @@ def is_thirteen_orphans(counts: Sequence[int]) -> bool:
 
 
 def _standard_complete(counts: Sequence[int]) -> bool:
-    pairs = 0
+    honours = counts[27:34]
+    if 1 in honours or 4 in honours:
+        return False
+    pairs = honours.count(2) + honours.count(5)
     for key in (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27])):
         flags = _FLAGS.get(key)
         if flags is None:
@@ -241,10 +244,7 @@ def _standard_complete(counts: Sequence[int]) -> bool:
             pairs += 1
         elif flags == 0:
             return False
-    honours = counts[27:34]
-    if 1 in honours or 4 in honours:
-        return False
-    return pairs + honours.count(2) + honours.count(5) == 1
+    return pairs == 1
 
 
 def is_complete(counts: Sequence[int], n_melds: int = 0) -> bool:
@@ -256,7 +256,12 @@ def is_complete(counts: Sequence[int], n_melds: int = 0) -> bool:
         check_counts(counts, n_melds, 2)
     if _standard_complete(counts):
         return True
-    return n_melds == 0 and (is_seven_pairs(counts) or is_thirteen_orphans(counts))
+    if n_melds:
+        return False
+    absent = counts.count(0)
+    if absent == 27:  # seven kinds: seven pairs?
+        return counts.count(2) == 7
+    return absent == 21 and is_thirteen_orphans(counts)
 
 
 def _standard_readings(counts: Sequence[int]) -> list[Reading]:
