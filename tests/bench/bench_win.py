@@ -35,6 +35,7 @@ from tests.oracle.riichienv_driver import new_env, play_hand
 from tests.oracle.situations import situation_text
 from tutor.engine.situation import parse_situation
 from tutor.engine.table import replay
+from tutor.errors import TutorError
 from tutor.judges import judge, resolve_ruleset
 from tutor.judges.situational_yaku import judge_situational
 from tutor.rules.scoring import to_136
@@ -98,7 +99,17 @@ def main(argv: list[str]) -> int:
     texts = [situation_text(r, f, with_expect=False) for r, f in pairs]
     print(f"collected {len(pairs)} wins from riichienv in {time.perf_counter() - start:.1f} s")
 
-    inputs = [library_input(text, fact.seat) for text, (_, fact) in zip(texts, pairs, strict=True)]
+    refused: list[str] = []
+    kept: list[int] = []
+    inputs: list[LibraryInput] = []
+    for i, (text, (record, fact)) in enumerate(zip(texts, pairs, strict=True)):
+        try:
+            inputs.append(library_input(text, fact.seat))
+            kept.append(i)
+        except TutorError as error:  # the engine refuses a hand riichienv played
+            refused.append(f"{record.label()}: {error}")
+    texts = [texts[i] for i in kept]
+    pairs = [pairs[i] for i in kept]
 
     answers: list[Any] = []
     start = time.perf_counter()
@@ -119,4 +130,7 @@ def main(argv: list[str]) -> int:
     print(f"mahjong: {n / theirs:8.0f} wins/s  (estimate_hand_value alone, {theirs:.2f} s)")
     print(f"ratio ours/mahjong: {(n / ours) / (n / theirs):.2f}  (target >= 1.0)")
     print(f"disagreements with riichienv: {disagreements} of {n}")
+    print(f"hands the engine refused (not judged): {len(refused)}")
+    for line in refused[:5]:
+        print("  " + line)
     return 0
