@@ -30,12 +30,7 @@ ASKS_OF_ISSUES_3_AND_4 = (
     "win",
 )
 
-KNOWN_ENGINE_DISAGREEMENTS: dict[str, str] = {
-    "win/shiisan-puutaa-shanghai-dynasty.toml": (
-        "the engine refuses 'E tsumo' as not complete before scoring sees the local yakuman "
-        "(seed 002: thirteen unrelated tiles, the 14th may match any of them)"
-    ),
-}
+KNOWN_ENGINE_DISAGREEMENTS: dict[str, str] = {}
 """Files whose expectation is right by the rules but which the engine still judges
 otherwise. Strict xfail: the day the engine is fixed the entry must go."""
 
