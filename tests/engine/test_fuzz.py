@@ -180,3 +180,27 @@ def test_unmutated_random_games_are_all_legal() -> None:
                 judge(parse_situation(text), ask=ask, tile=4 if ask == "ankan_allowed" else None)
             except TutorError as error:
                 assert "needs" in str(error) or "not a seat" in str(error), str(error)
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.text(max_size=12),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@SETTINGS
+@given(st.dictionaries(KEYS, JSON_VALUES, max_size=6), st.sampled_from(ASKS))
+def test_json_situations_of_any_shape_are_refused_cleanly(
+    data: dict[str, object], ask: str
+) -> None:
+    import json
+
+    data.setdefault("events", "E draw ?\nE discard 1z")
+    data.setdefault("question", {"ask": ask, "seat": "E"})
+    try:
+        judge(parse_situation(json.dumps(data), file="fuzz.json", fmt="json"))
+    except TutorError as error:
+        assert str(error).startswith("fuzz.json")
