@@ -62,6 +62,8 @@ class Table:
     current: Event | None = None
     settled: list[Claim] = field(default_factory=list)
     """Every discard / kan tile that went by without a ron, in order."""
+    riichi_seats: list[SeatState] = field(default_factory=list)
+    """Seats in riichi, in order of declaration."""
     passed_claim: Claim | None = None
     """The claim that the current event let go by (what a chi/pon/daiminkan takes)."""
 
@@ -152,7 +154,7 @@ class Table:
             return
         self.settled.append(claim)
         kind = KIND[claim.tile]
-        for state in self.seats.values():
+        for state in self.riichi_seats:
             if state.seat == claim.seat or not state.known or state.locked_waits is None:
                 continue
             if claim.source == "ankan":
@@ -175,22 +177,26 @@ class Table:
     def apply(self, event: Event) -> None:
         """Replay one event, or raise ``RefusedEvent``."""
         self.current = event
-        if self.phase == "over" and event.action != "ron":
+        action = event.action
+        if self.phase == "over" and action != "ron":
             raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
-        self.settle_claim(event)
-        handler = _HANDLERS[event.action]
-        replacement = self.phase == "replacement" and event.action == "draw"
-        handler(self, event)
+        if self.claim is not None:
+            self.settle_claim(event)
+        else:
+            self.passed_claim = None
+        replacement = action == "draw" and self.phase == "replacement"
+        _HANDLERS[action](self, event)
         self.event_count = event.number
         self.steps.append(
-            Step(event.number, event.seat, event.action, event.tile, self.live_wall, replacement)
+            _new_step(
+                Step, (event.number, event.seat, action, event.tile, self.live_wall, replacement)
+            )
         )
 
     def draw(self, event: Event) -> None:
         seat = self.seats[event.seat]
-        if not self.steps and self.phase == "draw":
-            self.turn = event.seat if not self.fresh_deal else "E"
-        self.expect_turn(event.seat, ("draw", "replacement"), "draw")
+        if event.seat != self.turn or self.phase not in ("draw", "replacement"):
+            self.expect_turn(event.seat, ("draw", "replacement"), "draw")
         replacement = self.phase == "replacement"
         if not replacement and self.live_wall == 0:
             raise self.refuse_play(
@@ -220,7 +226,10 @@ class Table:
         tile = event.tile
         assert tile is not None
         declaring = event.action == "riichi"
-        self.expect_turn(event.seat, ("act",) if declaring else ("act", "discard"), event.action)
+        if event.seat != self.turn or self.phase != "act":
+            self.expect_turn(
+                event.seat, ("act",) if declaring else ("act", "discard"), event.action
+            )
         if seat.in_riichi and (self.phase != "act" or tile != seat.last_draw):
             drawn = tile_name(seat.last_draw) if seat.last_draw is not None else "its draw"
             raise self.refuse_play(
@@ -252,7 +261,7 @@ class Table:
             event.number,
             tuple(seat.hand) if seat.known and seat.kuikae is None else None,
             seat.last_draw,
-            seat.n_melds,
+            len(seat.melds),
         )
         self.from_hand(seat, tile)
         sideways = declaring or seat.sideways_pending
@@ -266,6 +275,8 @@ class Table:
             seat.riichi_first_turn = self.first_go_around_intact() and len(seat.discards) == 1
             seat.riichi_event = event.number
             seat.locked_waits = seat.waits() if seat.known else None
+            if seat.known:
+                self.riichi_seats.append(seat)
         self.claim = Claim(seat.seat, tile, event.number, "discard", declaring)
         self.last_discard = self.claim
         self.turn = _next(seat.seat)
@@ -314,8 +325,12 @@ def _held_note(seat: SeatState, tile: Tile) -> str:
     return ""
 
 
+_NEXT = {seat: SEATS[(i + 1) % 4] for i, seat in enumerate(SEATS)}
+_new_step = tuple.__new__  # a Step without the named tuple's Python-level __new__
+
+
 def _next(seat: str) -> str:
-    return SEATS[(SEATS.index(seat) + 1) % 4]
+    return _NEXT[seat]
 
 
 _HANDLERS = {
