@@ -24,8 +24,30 @@ from tests.engine.random_play import random_situation
 from tests.rules.test_scoring_oracles import _library
 from tests.rules.winning_hands import random_deal
 from tutor.engine.situation import parse_situation
+from tutor.errors import TutorError
 from tutor.judges import judge
+from tutor.paths import content_dir
 from tutor.rules.ruleset import load_ruleset
+
+
+def _curated_rate() -> tuple[float, int, float] | None:
+    """Situations/s over the hand-written files of content/situations (judged 5 times)."""
+    texts = []
+    for path in sorted((content_dir() / "situations").rglob("*.toml")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            judge(parse_situation(text))
+        except TutorError:
+            continue  # files that expect a refusal
+        texts.append(text)
+    if not texts:
+        return None
+    events = sum(len(parse_situation(text).events) for text in texts) / len(texts)
+    start = time.perf_counter()
+    for _ in range(5):
+        for text in texts:
+            judge(parse_situation(text))
+    return 5 * len(texts) / (time.perf_counter() - start), len(texts), events
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,6 +79,8 @@ def main(argv: list[str] | None = None) -> int:
         judge(situation)
     replayed = count / (time.perf_counter() - start)
 
+    curated = _curated_rate()
+
     deals = [random_deal(random.Random(args.seed * 7919 + i)) for i in range(count)]
     start = time.perf_counter()
     for deal in deals:
@@ -75,8 +99,17 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"mahjong HandCalculator            {library:10,.0f} hands/s ({1e6 / library:,.0f} us each)"
     )
+    if curated is not None:
+        rate, files, mean = curated
+        print(
+            f"curated files, parse+replay+judge {rate:10,.0f} situations/s "
+            f"({1e6 / rate:,.0f} us each; {files} files, {mean:.1f} events each)"
+        )
+    print(f"events replayed per second        {replayed * events:10,.0f}")
     print(f"ratio (parse+replay+judge / mahjong) = {whole / library:.2f}")
     print(f"ratio (replay+judge / mahjong)       = {replayed / library:.2f}")
+    if curated is not None:
+        print(f"ratio (curated files / mahjong)      = {curated[0] / library:.2f}")
     return 0
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tutor.engine.seat import SeatState, waits_of
 from tutor.judges.base import Reason, kinds_text
 from tutor.judges.base import reason as make_reason
+from tutor.rules.shanten import shanten
 from tutor.rules.tiles import KIND, tile_name
 
 if TYPE_CHECKING:
@@ -42,14 +43,19 @@ def _r(code: str, event: int | None, text: str) -> Reason:
 
 
 def tenpai_discards(
-    seat: SeatState,
+    seat: SeatState, only: int | None = None
 ) -> tuple[dict[int, tuple[int, ...]], dict[int, tuple[int, ...]]]:
     """For a known hand of ``3n+2`` tiles: discard kind → live waits, for discards that
-    leave it tenpai; and discard kind → waits that are all dead (four copies held)."""
+    leave it tenpai; and discard kind → waits that are all dead (four copies held).
+
+    ``only`` limits the search to one discard kind.
+    """
     counts = seat.counts()
     live: dict[int, tuple[int, ...]] = {}
     dead: dict[int, tuple[int, ...]] = {}
-    for kind in sorted({KIND[t] for t in seat.hand}):
+    if only is None and shanten(counts, seat.n_melds) > 0:
+        return live, dead  # no discard leaves the hand tenpai: skip the waits
+    for kind in sorted({KIND[t] for t in seat.hand}) if only is None else [only]:
         counts[kind] -= 1
         found = waits_of(counts, seat.n_melds)
         alive = tuple(w for w in found if counts[w] < 4)
@@ -140,7 +146,9 @@ def _tenpai_checks(
     supports: list[Reason],
 ) -> None:
     name = seat.seat
-    live, dead = tenpai_discards(seat)
+    live, dead = tenpai_discards(seat, chosen) if chosen is not None else ({}, {})
+    if not live:
+        live, dead = tenpai_discards(seat)
     if chosen is not None and live and chosen not in live:
         options = ", ".join(tile_name(k) for k in list(live)[:3])
         failures.append(
