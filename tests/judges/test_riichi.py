@@ -132,3 +132,11 @@ def test_double_riichi_needs_a_fresh_deal_and_the_first_discard() -> None:
         "double_riichi.not_first_discard"
     ]
     assert codes(judged("E draw ?", "double_riichi", "S")) == ["double_riichi.not_declared"]
+
+
+def test_a_wait_on_the_own_fourth_tile_is_no_tenpai() -> None:
+    judgment = judged(
+        "E draw ?\nE discard 1z\nS draw 9p", "riichi_allowed", "S", hands={"S": "222m3333p999p666s"}
+    )
+    assert judgment.answer is False and codes(judgment)[0] == "riichi.dead_wait"
+    assert "holds all four" in judgment.reasons[0].text

@@ -53,8 +53,10 @@ def tenpai_discards(
     counts = seat.counts()
     live: dict[int, tuple[int, ...]] = {}
     dead: dict[int, tuple[int, ...]] = {}
-    if only is None and shanten(counts, seat.n_melds) > 0:
-        return live, dead  # no discard leaves the hand tenpai: skip the waits
+    if only is None and shanten(counts, seat.n_melds) > 1:
+        # no discard reaches tenpai, not even with a dead wait (which shanten counts as
+        # one step short): skip the waits
+        return live, dead
     for kind in sorted({KIND[t] for t in seat.hand}) if only is None else [only]:
         counts[kind] -= 1
         found = waits_of(counts, seat.n_melds)
