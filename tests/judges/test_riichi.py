@@ -96,7 +96,8 @@ def test_furiten_does_not_block_riichi() -> None:
         "\nN discard 3z\nE draw ?\nE discard 5z\nS draw 9s"
     )
     assert judged(events, "furiten", "S", hands={"S": HAND}).answer == ["discard"]
-    assert judged(events, "riichi_allowed", "S", hands={"S": HAND}).answer is True
+    allowed = judged(events, "riichi_allowed", "S", hands={"S": HAND})
+    assert allowed.answer is True and codes(allowed)[-1] == "riichi.furiten_ok"
 
 
 def test_j10_a_closed_kan_before_the_declaration_spoils_double_riichi() -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tutor.engine.seat import SeatState, waits_of
 from tutor.judges.base import Reason, kinds_text
 from tutor.judges.base import reason as make_reason
+from tutor.judges.furiten import furiten_state
 from tutor.rules.shanten import shanten
 from tutor.rules.tiles import KIND, tile_name
 
@@ -210,4 +211,15 @@ def judge_riichi_allowed(table: Table, question: Question) -> tuple[Any, list[Re
             )
         ]
     failures, supports = _checks(table, seat, None, None)
+    if not failures:
+        kinds, _ = furiten_state(table, seat)
+        if kinds:
+            supports.append(
+                _r(
+                    "furiten_ok",
+                    None,
+                    f"{seat.seat} is furiten ({', '.join(kinds)}); that does not forbid riichi, "
+                    "but such a riichi can win only by tsumo.",
+                )
+            )
     return not failures, failures + supports
