@@ -61,6 +61,14 @@ def test_the_sideways_tile_moves_on_when_the_riichi_tile_is_called() -> None:
     assert table.seats["S"].riichi_accepted  # a call accepts the riichi
 
 
+def test_an_unknown_hand_in_riichi_may_discard_what_it_drew_unseen() -> None:
+    table = table_of(
+        "E draw ?\nE riichi 1z\nS draw ?\nS discard 2z\nW draw ?\nW discard 3z\nN draw ?"
+        "\nN discard 4z\nE draw ?\nE discard 9m"
+    )
+    assert table.seats["E"].in_riichi and table.seats["E"].discards[-1].event == 10
+
+
 def test_passed_winning_tiles_are_recorded_with_their_event() -> None:
     table = table_of(
         "E draw ?\nE discard 1z\nS draw 9s\nS discard 9s\nW draw ?\nW discard 1m\nN draw ?",

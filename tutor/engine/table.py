@@ -230,7 +230,10 @@ class Table:
             self.expect_turn(
                 event.seat, ("act",) if declaring else ("act", "discard"), event.action
             )
-        if seat.in_riichi and (self.phase != "act" or tile != seat.last_draw):
+        if seat.in_riichi and (
+            self.phase != "act"
+            or (tile != seat.last_draw and (seat.known or seat.last_draw is not None))
+        ):
             drawn = tile_name(seat.last_draw) if seat.last_draw is not None else "its draw"
             raise self.refuse_play(
                 "locked_after_riichi",
