@@ -110,12 +110,17 @@ class Table:
     def from_hand(self, seat: SeatState, tile: Tile) -> None:
         """``seat`` lets go of ``tile`` (discard or meld): check it is held."""
         if seat.known:
-            if not seat.holds(tile):
+            try:
+                seat.hand.remove(tile)
+            except ValueError:
                 raise self.refuse_play(
                     "not_held",
                     f"{seat.seat} does not hold {tile_name(tile)}{_held_note(seat, tile)}",
-                )
-        elif tile not in seat.known_part:
+                ) from None
+            seat.size -= 1
+            seat._waits = None
+            return
+        if tile not in seat.known_part:
             self.reveal(tile)
         seat.take(tile)
 
@@ -202,18 +207,25 @@ class Table:
             raise self.refuse_play(
                 "wall_exhausted", "the live wall is empty: the hand has ended in a draw"
             )
-        if event.tile is None:
+        tile = event.tile
+        if tile is None:
             if seat.known:
                 raise self.refuse_play(
                     "unknown_draw", f"{seat.seat}'s hand is given, so its draws must name the tile"
                 )
-        else:
-            self.reveal(event.tile)
-        if event.tile is not None:
-            seat.add(event.tile)
-        else:
             seat.size += 1
-            seat.changed()
+        else:
+            kind = KIND[tile]
+            if tile >= 34 or self.seen[kind] >= 4:
+                self.reveal(tile)
+            else:
+                self.seen[kind] += 1
+            if seat.known:
+                seat.hand.append(tile)
+            else:
+                seat.known_part.append(tile)
+            seat.size += 1
+        seat._waits = None
         self.live_wall -= 1
         seat.last_draw = event.tile
         seat.last_draw_event = event.number
