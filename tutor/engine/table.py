@@ -70,6 +70,7 @@ class Table:
     # ---------------------------------------------------------------- helpers
 
     def seat(self, seat: str) -> SeatState:
+        """The state of one seat (``"E"``…``"N"``)."""
         return self.seats[seat]
 
     def passes(self, seat_name: str) -> list[Pass]:
@@ -81,10 +82,12 @@ class Table:
         return self.fresh_deal and not self.call_events
 
     def refuse(self, reason: Reason) -> RefusedEvent:
+        """The error refusing the current event for ``reason``."""
         assert self.current is not None
         return RefusedEvent(self.current, reason, file=self.situation.file)
 
     def refuse_play(self, code: str, text: str) -> RefusedEvent:
+        """The error refusing the current event by a rule of play (``play.<code>``)."""
         event = self.current.number if self.current else None
         return self.refuse(play.reason(code, event, text))
 
@@ -199,6 +202,7 @@ class Table:
         )
 
     def draw(self, event: Event) -> None:
+        """A live-wall draw, or the replacement draw right after the seat's kan."""
         seat = self.seats[event.seat]
         if event.seat != self.turn or self.phase not in ("draw", "replacement"):
             self.expect_turn(event.seat, ("draw", "replacement"), "draw")
@@ -234,6 +238,7 @@ class Table:
         self.phase = "act"
 
     def discard(self, event: Event) -> None:
+        """A discard, or a riichi declaration with its sideways discard."""
         seat = self.seats[event.seat]
         tile = event.tile
         assert tile is not None
@@ -298,6 +303,7 @@ class Table:
         self.phase = "draw"
 
     def tsumo(self, event: Event) -> None:
+        """A win on the seat's own draw (ツモ)."""
         seat = self.seats[event.seat]
         self.expect_turn(event.seat, ("act",), "declare tsumo")
         if seat.known:
@@ -309,6 +315,7 @@ class Table:
         self.phase, self.ended = "over", "tsumo"
 
     def ron(self, event: Event) -> None:
+        """A win on the claimable discard or kan tile (ロン); more than one seat may."""
         claim = self.claim
         if claim is None:
             raise self.refuse_play(
@@ -326,6 +333,7 @@ class Table:
         self.phase, self.ended = "over", "ron"
 
     def kyuushu(self, event: Event) -> None:
+        """The nine-terminals abortive draw (九種九牌), declared on the first draw."""
         self.expect_turn(event.seat, ("act",), "declare nine terminals")
         refusal = play.kyuushu_refusal(self, self.seats[event.seat], event.number)
         if refusal is not None:
