@@ -14,14 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tutor.engine import calls
+from tutor.engine import calls, endings
 from tutor.engine.events import SEATS, Event
 from tutor.engine.passes import passes_of
 from tutor.engine.records import Claim, KanRecord, RefusedEvent, Step, Win
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import FRESH_LIVE_WALL, Situation
 from tutor.errors import TutorError
-from tutor.judges import play, riichi, ron_tsumo
+from tutor.judges import play, riichi
 from tutor.judges.base import Reason
 from tutor.rules.tiles import KIND, Tile, tile_name
 
@@ -302,44 +302,6 @@ class Table:
         self.turn = _next(seat.seat)
         self.phase = "draw"
 
-    def tsumo(self, event: Event) -> None:
-        """A win on the seat's own draw (ツモ)."""
-        seat = self.seats[event.seat]
-        self.expect_turn(event.seat, ("act",), "declare tsumo")
-        if seat.known:
-            refusal = ron_tsumo.tsumo_refusal(self, seat.seat, event.number)
-            if refusal is not None:
-                raise self.refuse(refusal)
-        tile = seat.last_draw if seat.last_draw is not None else -1
-        self.wins.append(Win(seat.seat, event.number, tile, "tsumo", None))
-        self.phase, self.ended = "over", "tsumo"
-
-    def ron(self, event: Event) -> None:
-        """A win on the claimable discard or kan tile (ロン); more than one seat may."""
-        claim = self.claim
-        if claim is None:
-            raise self.refuse_play(
-                "nothing_to_ron", "there is no discard or added kan to win on now"
-            )
-        if event.seat == claim.seat:
-            raise self.refuse_play("own_tile", f"{event.seat} cannot ron its own tile")
-        if any(win.seat == event.seat for win in self.wins):
-            raise self.refuse_play("hand_over", f"{event.seat} has already won on this tile")
-        if self.seats[event.seat].known:
-            refusal = ron_tsumo.ron_refusal(self, event.seat, event.number)
-            if refusal is not None:
-                raise self.refuse(refusal)
-        self.wins.append(Win(event.seat, event.number, claim.tile, claim.source, claim.seat))
-        self.phase, self.ended = "over", "ron"
-
-    def kyuushu(self, event: Event) -> None:
-        """The nine-terminals abortive draw (九種九牌), declared on the first draw."""
-        self.expect_turn(event.seat, ("act",), "declare nine terminals")
-        refusal = play.kyuushu_refusal(self, self.seats[event.seat], event.number)
-        if refusal is not None:
-            raise self.refuse(refusal)
-        self.phase, self.ended = "over", "kyuushu"
-
 
 def _held_note(seat: SeatState, tile: Tile) -> str:
     same = [t for t in seat.hand if KIND[t] == KIND[tile]]
@@ -365,9 +327,9 @@ _HANDLERS = {
     "daiminkan": calls.claim_discard,
     "ankan": calls.ankan,
     "kakan": calls.kakan,
-    "ron": Table.ron,
-    "tsumo": Table.tsumo,
-    "kyuushu": Table.kyuushu,
+    "ron": endings.ron,
+    "tsumo": endings.tsumo,
+    "kyuushu": endings.kyuushu,
 }
 
 
