@@ -2,7 +2,7 @@
 20,000+ wins.
 
 Run: ``.venv/bin/python -m tests.bench differential [--quick] [--decisions N] [--wins N]
-[--seed S] [--out DIR] [--strict]``.
+[--seed S] [--out DIR] [--strict] [--oracle riichienv|jansou]``.
 
 Seeded, rigged riichienv hands are played live (``tests/oracle/riichienv_driver.py``).
 The decision points (riichi / ankan / ron / tsumo allowed) of the first hands are
@@ -19,10 +19,13 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
+from tests.oracle import jansou_driver
 from tests.oracle.compare import Tally, compare, judge_or_skip
-from tests.oracle.record import PLAY_ASKS, HandRecord
+from tests.oracle.record import PLAY_ASKS, SITUATIONAL_YAKU, HandRecord
 from tests.oracle.riichienv_driver import new_env, play_hand
 from tests.oracle.situations import situation_text
 
@@ -38,11 +41,32 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=100_000, help="first hand's seed")
     parser.add_argument("--out", type=Path, help="write every disagreement's situation here")
     parser.add_argument("--strict", action="store_true", help="exit 1 on any disagreement")
+    parser.add_argument("--oracle", choices=("riichienv", "jansou"), default="riichienv")
     args = parser.parse_args(argv)
     args.batch = BATCH
     if args.quick:
         args.decisions, args.wins, args.batch = 300, 30, 20
     return args
+
+
+def _player(oracle: str) -> Callable[[int], HandRecord]:
+    """Plays hand number ``seed`` with the chosen oracle."""
+    if oracle == "jansou":
+        return jansou_driver.play_hand
+    env = new_env()
+    return lambda seed: play_hand(seed, env=env)
+
+
+def _highlights(records: list[HandRecord]) -> Counter[str]:
+    """Situational yaku of the wins and kinds of the abortive draws in these hands."""
+    found: Counter[str] = Counter()
+    for record in records:
+        for fact in record.facts:
+            if fact.ask == "win":
+                found.update(y for y in fact.answer.yaku if y in SITUATIONAL_YAKU)
+            elif fact.ask == "abortive_draw":
+                found[fact.answer] += 1
+    return found
 
 
 def _merge(into: Tally, part: Tally) -> None:
@@ -59,21 +83,22 @@ def main(argv: list[str]) -> int:
     except BaseException as exc:  # pytest's Skipped: the engine is not there yet
         print(f"cannot run: {exc}")
         return 2
-    env = new_env()
+    player = _player(args.oracle)
     tally = Tally()
+    seen: Counter[str] = Counter()
     play_time = judge_time = 0.0
     hands = decisions_seen = 0
     seed = args.seed
-    batch: list[HandRecord] = []
     while sum(tally.compared[a] for a in PLAY_ASKS) < args.decisions or tally.compared[
         "win"
     ] < args.wins:
         started = time.perf_counter()
-        batch = [play_hand(s, env=env) for s in range(seed, seed + args.batch)]
+        batch = [player(s) for s in range(seed, seed + args.batch)]
         play_time += time.perf_counter() - started
         seed += args.batch
         hands += args.batch
         decisions_seen += sum(1 for r in batch for f in r.facts if f.ask in PLAY_ASKS)
+        seen.update(_highlights(batch))
         asks = set(END_ASKS)
         if sum(tally.compared[a] for a in PLAY_ASKS) < args.decisions:
             asks |= set(PLAY_ASKS)
@@ -81,13 +106,14 @@ def main(argv: list[str]) -> int:
         _merge(tally, compare(batch, asks, judges))
         judge_time += time.perf_counter() - started
     _report(args, tally, hands, decisions_seen, play_time, judge_time)
+    print("seen in the hands played: " + ", ".join(f"{k} {n}" for k, n in sorted(seen.items())))
     return 1 if tally.disagreements and args.strict else 0
 
 
 def _report(args: argparse.Namespace, tally: Tally, hands: int, decisions_seen: int,
             play_time: float, judge_time: float) -> None:
     judged = sum(tally.compared.values())
-    print(f"hands played: {hands} (seeds {args.seed}..{args.seed + hands - 1})")
+    print(f"{args.oracle} hands played: {hands} (seeds {args.seed}..{args.seed + hands - 1})")
     for ask in (*PLAY_ASKS, *END_ASKS):
         n, ok = tally.compared[ask], tally.agreed[ask]
         share = f"{100 * ok / n:.3f}%" if n else "-"
@@ -111,4 +137,4 @@ def _report(args: argparse.Namespace, tally: Tally, hands: int, decisions_seen: 
     print(f"oracle: {hands / play_time:.1f} hands/s, {oracle_rate:.0f} decision points/s")
     print(f"ours:   {our_rate:.0f} situations judged/s ({judged} in {judge_time:.1f} s)")
     ratio = our_rate / oracle_rate if oracle_rate else 0.0
-    print(f"ratio (our judging rate / riichienv's decision-point rate): {ratio:.3f}")
+    print(f"ratio (our judging rate / {args.oracle}'s decision-point rate): {ratio:.3f}")
