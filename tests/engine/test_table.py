@@ -141,6 +141,13 @@ REFUSALS: list[tuple[str, str, dict[str, Any]]] = [
     ("play.kuikae", "E draw ?\nE discard 3m\nS chi 3m 45m\nS discard 6m", {}),
     ("play.kuikae", "E draw ?\nE discard 3m\nW pon 3m\nW discard 3m", {}),
     ("play.no_pon_to_add", "E draw ?\nE kakan 1z", {}),
+    (
+        "play.kuikae",
+        "E draw ?\nE discard 1z\nS pon 1z\nS discard 4z\nW draw ?\nW discard 2z\nS pon 2z"
+        "\nS discard 5z\nW draw ?\nW discard 3z\nS pon 3z\nS discard 6z\nW draw ?\nW discard 7z"
+        "\nN draw ?\nN discard 9p\nE draw ?\nE discard 3m\nS chi 3m 45m",
+        {"hands": {"S": "3456m112233z456z"}},
+    ),
     ("play.nothing_to_ron", "E draw ?\nS ron", {}),
     (
         "play.kyuushu_refused",

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from tutor.engine.events import SEATS, Event
 from tutor.engine.records import Claim, KanRecord
 from tutor.judges import ankan as ankan_rule
+from tutor.judges import play
 from tutor.rules.melds import Meld
 from tutor.rules.tiles import KIND, Tile, tile_name
 
@@ -115,6 +116,12 @@ def claim_discard(table: Table, event: Event) -> None:
     else:
         caller.kuikae = (event.action, kind, tuple(sorted(KIND[t] for t in tiles)))
         table.phase = "discard"
+        if caller.known and table.ruleset.kuikae_forbidden:
+            stuck = play.call_leaves_no_discard(
+                caller.seat, caller.kuikae, caller.hand, event.number
+            )
+            if stuck is not None:
+                raise table.refuse(stuck)
 
 
 def _check_chi(table: Table, discarder: str, event: Event, kind: int) -> None:

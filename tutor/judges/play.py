@@ -47,6 +47,35 @@ def reason(code: str, event: int | None, text: str) -> Reason:
     return make_reason(RULE, code, event, text)
 
 
+def kuikae_kinds(kuikae: tuple[str, int, tuple[int, ...]]) -> set[int]:
+    """The kinds that may not be discarded right after the call ``kuikae`` =
+    (call, called kind, kinds of the set)."""
+    call, called, kinds = kuikae
+    blocked = {called}
+    if call == "chi":
+        low, high = kinds[0], kinds[2]
+        if called == low and high % 9 != 8:
+            blocked.add(high + 1)
+        if called == high and low % 9 != 0:
+            blocked.add(low - 1)
+    return blocked
+
+
+def call_leaves_no_discard(
+    seat: str, kuikae: tuple[str, int, tuple[int, ...]], hand: list[int], event: int
+) -> Reason | None:
+    """Refusal of a chi/pon after which every tile left in ``hand`` would be kuikae."""
+    blocked = kuikae_kinds(kuikae)
+    if any(KIND[t] not in blocked for t in hand):
+        return None
+    return reason(
+        "kuikae",
+        event,
+        f"after this {kuikae[0]} every tile {seat} holds would be a swap-call discard "
+        "(kuikae), so the call is not allowed",
+    )
+
+
 def kuikae_blocks(
     seat: str, kuikae: tuple[str, int, tuple[int, ...]], tile: int, event: int
 ) -> Reason | None:
@@ -55,16 +84,9 @@ def kuikae_blocks(
     Forbidden: the called kind itself (現物喰い替え) and, after a chi made with two
     tiles side by side, the kind at the other end of the run (筋喰い替え).
     """
-    call, called, kinds = kuikae
+    call, called, _ = kuikae
     discarded = KIND[tile]
-    blocked = {called}
-    if call == "chi":
-        low, high = kinds[0], kinds[2]
-        if called == low and high % 9 != 8:
-            blocked.add(high + 1)
-        if called == high and low % 9 != 0:
-            blocked.add(low - 1)
-    if discarded not in blocked:
+    if discarded not in kuikae_kinds(kuikae):
         return None
     what = (
         "the tile it just called"
