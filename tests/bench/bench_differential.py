@@ -73,6 +73,7 @@ def _merge(into: Tally, part: Tally) -> None:
     into.compared.update(part.compared)
     into.agreed.update(part.agreed)
     into.disagreements.extend(part.disagreements)
+    into.known.update(part.known)
 
 
 def main(argv: list[str]) -> int:
@@ -118,6 +119,8 @@ def _report(args: argparse.Namespace, tally: Tally, hands: int, decisions_seen: 
         n, ok = tally.compared[ask], tally.agreed[ask]
         share = f"{100 * ok / n:.3f}%" if n else "-"
         print(f"  {ask:<15} compared {n:>7}  agreed {ok:>7}  ({share})")
+    for note, n in sorted(tally.known.items()):
+        print(f"  not compared, known difference {note}: {n}")
     print(f"disagreements: {len(tally.disagreements)}")
     for kind, n in tally.by_kind().most_common():
         print(f"  {kind}: {n}")

@@ -43,6 +43,12 @@ ABORTS = {
     RyuukyokuKind.FOUR_KANS: "suukaikan",
     RyuukyokuKind.TRIPLE_RON: "sanchahou",
 }
+YAKULESS_PASS = "known:jansou_no_furiten_after_yakuless_pass"
+"""Known difference: jansou puts a seat in temporary furiten only when it declines an
+offered ron; a winning tile that passes while it gives the seat no yaku does not count.
+Tenhou (rules sheet §5: every wait counts, yaku or not; MOR sets furiten on a yakuless
+pass) makes the seat furiten until its own next discard."""
+
 YAKU_NAMES = {
     "YAKUHAI_ROUND": "yakuhai_round_wind",
     "YAKUHAI_SEAT": "yakuhai_seat_wind",
@@ -101,6 +107,9 @@ class JansouRecorder:
         self.env: Environment | None = None
         self.last_discard: Tile | None = None
         self.pending_ron: dict[int, int] = {}  # seat -> index of its ron fact
+        self.passed_unoffered: set[int] = set()  # let a winning tile by without a ron offer
+        self.kan_makers: list[int] = []
+        self.suukaikan_at: int | None = None  # where Tenhou ends the hand on four kans
         self.skip_call = False
         self.choosers: list[int] = []  # who chose ron / nine terminals last
         self.wins = 0
@@ -127,15 +136,18 @@ class JansouRecorder:
             r.kan_dora_indicators = [name(wall[i]) for i in (6, 8, 10, 12)]
             r.ura_dora_indicators = [name(wall[i]) for i in (5, 7, 9, 11, 13)]
         elif isinstance(event, E.Draw):
-            self.pending_ron = {}
+            self._close_window()
             self.emit(f"{SEATS[event.seat]} draw {name(event.tile)}")
         elif isinstance(event, E.Discard):
             verb = "riichi" if event.riichi else "discard"
             self.emit(f"{SEATS[event.seat]} {verb} {name(event.tile)}")
             self.last_discard = event.tile
+            self.passed_unoffered.discard(event.seat)
+            if len(self.kan_makers) == 4 and len(set(self.kan_makers)) > 1:
+                self.suukaikan_at = self.suukaikan_at or len(r.events)
             self._ron_chances(event.seat, event.tile, "discard")
         elif isinstance(event, E.Call):
-            self.pending_ron = {}
+            self._close_window()
             self._call(event)
         elif isinstance(event, E.Win):
             self._win(event)
@@ -145,6 +157,7 @@ class JansouRecorder:
                 payments = {SEATS[s]: d for s, d in enumerate(event.deltas)}
                 answer = replace(r.facts[index].answer, payments=payments)
                 r.facts[index] = replace(r.facts[index], answer=answer)
+            self._mark_late_suukaikan()
             raise _Stop
         elif isinstance(event, E.Ryuukyoku):
             kind = ABORTS.get(event.kind)
@@ -157,6 +170,7 @@ class JansouRecorder:
             if kind is not None:
                 seat = SEATS.index(r.events[-1][0]) if r.events else 0
                 self.fact("abortive_draw", seat, kind, note=event.kind.name)
+            self._mark_late_suukaikan()
             raise _Stop
 
     def _call(self, event: E.Call) -> None:
@@ -175,10 +189,30 @@ class JansouRecorder:
             self.emit(f"{seat} pon {name(called)}")
         elif event.meld_type is MeldType.DAIMINKAN:
             self.emit(f"{seat} daiminkan {name(called)}")
+            self.kan_makers.append(event.caller)
+
+    def _close_window(self) -> None:
+        """The reaction window is over: who let a winning tile by without a ron offer."""
+        for seat, index in self.pending_ron.items():
+            if self.record.facts[index].answer is False:
+                self.passed_unoffered.add(seat)
+        self.pending_ron = {}
+
+    def _mark_late_suukaikan(self) -> None:
+        """Known difference: jansou lets the discard after the fourth kan (by two or more
+        players) be called and aborts at a later discard; Tenhou ends the hand when that
+        discard is not ronned. Facts after that moment are marked, not compared."""
+        at = self.suukaikan_at
+        r = self.record
+        if at is None or all(line.endswith(" ron") for line in r.events[at:]):
+            return
+        for i, f in enumerate(r.facts):
+            if f.n_events > at:
+                r.facts[i] = replace(f, note="known:jansou_late_suukaikan")
 
     def _ron_chances(self, actor: int, tile: Tile, note: str) -> None:
         assert self.env is not None and self.env.state is not None
-        self.pending_ron = {}
+        self._close_window()
         for seat, player in enumerate(self.env.state.players):
             if seat != actor and calculate_shanten(_ids([*player.concealed, tile])) == -1:
                 self.pending_ron[seat] = self.fact("ron_allowed", seat, False, note=note)
@@ -202,7 +236,10 @@ class JansouRecorder:
             points = pay.tsumo_dealer + 2 * pay.tsumo_non_dealer
         yakuman = sum(v.value for v in res.yaku) if res.is_yakuman else 0
         answer = WinAnswer(tuple(sorted(yaku)), res.han, res.fu.total, yakuman, points, None)
-        self.fact("win", event.seat, answer, note="tsumo" if tsumo else "ron")
+        note = "tsumo" if tsumo else "ron"
+        if not tsumo and event.seat in self.passed_unoffered:
+            note = YAKULESS_PASS
+        self.fact("win", event.seat, answer, note=note)
         self.record.outcome = "win"
 
     def on_request(self, seat: int, kind: DecisionKind, actions: tuple[Any, ...]) -> None:
@@ -227,19 +264,24 @@ class JansouRecorder:
             offered = any(isinstance(a, A.Ron) for a in actions)
             index = self.pending_ron.get(seat)
             if index is not None:
-                self.record.facts[index] = replace(self.record.facts[index], answer=offered)
+                fact = replace(self.record.facts[index], answer=offered)
+                if offered and seat in self.passed_unoffered:
+                    fact = replace(fact, note=YAKULESS_PASS)
+                self.record.facts[index] = fact
 
     def on_choice(self, seat: int, choice: Any) -> None:
         """Write kans when chosen (the robbing window comes before jansou's event)."""
         if isinstance(choice, A.AddedKan):
             self.emit(f"{SEATS[seat]} kakan {name(choice.tile)}")
+            self.kan_makers.append(seat)
             self.skip_call = True
             self._ron_chances(seat, choice.tile, "chankan")
         elif isinstance(choice, A.ClosedKan):
             k = int(choice.kind)
             self.emit(f"{SEATS[seat]} ankan {k % 9 + 1}{'mpsz'[k // 9]}")
+            self.kan_makers.append(seat)
             self.skip_call = True
-            self.pending_ron = {}
+            self._close_window()
         if isinstance(choice, (A.Ron, A.NineTerminals)):
             self.choosers.append(seat)
 

@@ -5,13 +5,15 @@ oracles still behave so (an upgrade that changes one fails here, not there), and
 where our engine is written, that our judge answers the rule as the sources state it.
 
 Sources: the rules fact sheet ``shared/reference/rules-and-variants.md`` (§4 kan
-after riichi, §11 renhou, §12 double yakuman, §13 red fives) and the oracle notes in
+after riichi, §5 furiten, §6 abortive draws, §11 renhou, §12 double yakuman, §13 red
+fives) and the oracle notes in
 ``shared/reference/engineering-notes.md``.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +22,7 @@ from jansou.core.rules import Rules, preset
 from riichienv import ActionType, GameRule, HandEvaluator, MjaiReplay, Wind
 from riichienv.hand import Conditions
 
+from tests.oracle import jansou_driver
 from tests.oracle.compare import judge_or_skip
 from tests.oracle.record import Fact, HandRecord
 from tests.oracle.rigging import scripted_rig
@@ -156,3 +159,37 @@ def test_the_tenhou_presets_have_double_yakuman_off() -> None:
                  "is_junsei_chuurenpoutou_double"):
         assert getattr(tenhou, flag) is False
         assert getattr(soul, flag) is True
+
+
+def test_jansou_lets_the_discard_after_the_fourth_kan_be_called_and_aborts_later() -> None:
+    """Rules sheet §6 (suukaikan, Tenhou; MOR, MJX): four kans by two or more players
+    end the hand when the discard after the fourth kan is not ronned; only a ron is
+    offered on it. jansou checks the abort only at a discard nobody calls, so N could
+    pon that discard and the hand ended one discard later. The driver marks such facts
+    ``known:jansou_late_suukaikan``; our engine ends the hand at the right discard."""
+    record = jansou_driver.play_hand(103445)
+    (abort,) = [f for f in record.facts if f.ask == "abortive_draw"]
+    assert abort.answer == "suukaikan" and abort.note == "known:jansou_late_suukaikan"
+    kans = [i for i, line in enumerate(record.events) if "kan " in line]
+    fourth_discard = next(
+        i for i in range(kans[3], len(record.events)) if " discard " in record.events[i]
+    )
+    assert " pon " in record.events[fourth_discard + 1]
+    judge = judge_or_skip("abortive_draw")
+    on_time = replace(abort, n_events=fourth_discard + 1, seat=record.events[fourth_discard][0])
+    assert judge(situation_text(record, on_time), on_time) == "suukaikan"
+
+
+def test_jansou_forgets_the_furiten_of_a_winning_tile_that_gave_no_yaku() -> None:
+    """Rules sheet §5 (temporary furiten, Tenhou): a winning tile that passes makes the
+    seat furiten until its own next discard, every wait counting, yaku or not (MOR sets
+    furiten on a yakuless pass). Here E (open, 23m waiting 1m/4m) lets S's 1m go by —
+    no yaku with 1m — and jansou still offers E ron on W's 4m (tanyao) before E
+    discards again. Marked ``known:jansou_no_furiten_after_yakuless_pass``."""
+    record = jansou_driver.play_hand(101491)
+    marked = [f for f in record.facts if f.note == jansou_driver.YAKULESS_PASS]
+    ron = next(f for f in marked if f.ask == "ron_allowed")
+    assert ron.seat == "E" and ron.answer is True
+    assert any(f.ask == "win" for f in marked)
+    judge = judge_or_skip("ron_allowed")
+    assert judge(situation_text(record, ron), ron) is False
