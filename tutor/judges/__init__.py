@@ -88,14 +88,17 @@ def resolve_ruleset(situation: Situation, ruleset: str | Ruleset | None) -> Rule
 
     if isinstance(ruleset, Ruleset):
         base = ruleset
+    elif (ruleset or situation.ruleset) in _PRESETS:
+        base = _PRESETS[ruleset or situation.ruleset]
     else:
         name = ruleset if ruleset is not None else situation.ruleset
+        is_path = "/" in name or name.endswith(".toml")
         candidate = situation.base_dir / name if situation.base_dir is not None else None
-        if candidate is not None and ("/" in name or name.endswith(".toml")) and candidate.exists():
+        if candidate is not None and is_path and candidate.exists():
             name = str(candidate)
         try:
-            base = _PRESETS.get(name) or load_ruleset(name)
-            if "/" not in name and not name.endswith(".toml"):
+            base = load_ruleset(name)
+            if not is_path:
                 _PRESETS[name] = base
         except TutorError as error:
             if error.file is None:

@@ -192,6 +192,15 @@ def _tenpai_checks(
 
 def event_refusal(table: Table, seat: SeatState, tile: int, event: int) -> Reason | None:
     """The reason a ``riichi`` event discarding ``tile`` cannot happen, or ``None``."""
+    ruleset = table.ruleset
+    if (
+        not seat.in_riichi
+        and seat.is_closed
+        and seat.score >= ruleset.riichi_min_points
+        and table.live_wall >= ruleset.riichi_min_live_tiles
+        and (not seat.known or tenpai_discards(seat, KIND[tile])[0])
+    ):
+        return None  # allowed: no sentence to build
     failures, _ = _checks(table, seat, event, KIND[tile])
     return failures[0] if failures else None
 
