@@ -50,16 +50,13 @@ YAKU_IDS = {
 
 ABORT_KINDS = (
     ("kyushu", "kyuushu_kyuuhai"),
-    ("kyuushu", "kyuushu_kyuuhai"),
     ("fuuren", "suufon_renda"),
-    ("fuuren", "suufon_renda"),
-    ("sufon", "suufon_renda"),
     ("suukan", "suukaikan"),
-    ("sukan", "suukaikan"),
     ("suucha", "suucha_riichi"),
-    ("sucha", "suucha_riichi"),
     ("sancha", "sanchahou"),
 )
+"""Substrings of riichienv's ryukyoku reasons (``kyushu_kyuhai``, ``sufuurenta``,
+``suukansansen``, ``suucha_riichi``, ``sanchaho``) and our ``abortive_draw`` answers."""
 
 
 def tile_of_id(tile: int) -> str:
