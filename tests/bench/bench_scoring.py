@@ -1,11 +1,12 @@
 """Scoring speed: our adapter against the `mahjong` library and riichienv on the same hands.
 
-``python -m tests.bench scoring [HANDS]`` scores seeded random winning hands (the oracle
+``python -m tests.bench scoring [--hands N] [--quick]`` scores seeded random winning hands (the oracle
 test's generator) three ways in one run and prints hands per second and the ratios.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import time
 from collections.abc import Callable
@@ -25,7 +26,11 @@ def _rate(label: str, deals: list[Deal], work: Callable[[Deal], object]) -> floa
 
 
 def main(argv: list[str]) -> int:
-    count = int(argv[0]) if argv else 5000
+    parser = argparse.ArgumentParser(prog="python -m tests.bench scoring")
+    parser.add_argument("--hands", type=int, default=5000)
+    parser.add_argument("--quick", action="store_true", help="a tiny run (the smoke test)")
+    args = parser.parse_args(argv)
+    count = 20 if args.quick else args.hands
     rng = random.Random(1)
     deals = [random_deal(rng) for _ in range(count)]
     ruleset = load_ruleset("mahjong-soul")

@@ -92,7 +92,10 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench win")
     parser.add_argument("--wins", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=50_000)
+    parser.add_argument("--quick", action="store_true", help="a tiny run (the smoke test)")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.wins = 10
 
     start = time.perf_counter()
     pairs = collect(args.wins, args.seed)
