@@ -81,11 +81,6 @@ def _declared_codes() -> dict[str, str]:
     return codes
 
 
-KNOWN_PREFIXES_WITHOUT_CARD = frozenset({"situational_yaku"})
-"""Prefixes the engine uses that are not card ids (the riichi / double riichi reasons of a
-win should be ``riichi.*`` / ``double_riichi.*``); reported, pinned by the xfail below."""
-
-
 def _code_prefixes() -> set[str]:
     codes = _declared_codes()
     if not codes:
@@ -94,13 +89,8 @@ def _code_prefixes() -> set[str]:
 
 
 def test_every_reason_code_belongs_to_a_card(cards: dict[str, RuleCard]) -> None:
-    strays = _code_prefixes() - set(cards) - KNOWN_PREFIXES_WITHOUT_CARD
+    strays = _code_prefixes() - set(cards)
     assert not strays, f"codes without a card: {sorted(strays)}"
-
-
-@pytest.mark.xfail(strict=True, reason="the engine still declares situational_yaku.* codes")
-def test_no_reason_code_prefix_lacks_a_card(cards: dict[str, RuleCard]) -> None:
-    assert _code_prefixes() <= set(cards)
 
 
 GOOD = """id = "ippatsu"

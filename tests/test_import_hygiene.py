@@ -7,7 +7,17 @@ import sys
 
 import pytest
 
-CORE = ["tutor.rules", "tutor.engine", "tutor.judges", "tutor.store", "tutor.drills", "tutor.cli.judge"]
+CORE = [
+    "tutor.rules",
+    "tutor.engine",
+    "tutor.judges",
+    "tutor.store",
+    "tutor.drills",
+    "tutor.cards",
+    "tutor.cli.judge",
+    "tutor.cli.export",
+    "tutor.cli.backup",
+]
 
 
 @pytest.mark.parametrize("package", CORE)
@@ -19,6 +29,8 @@ def test_core_never_imports_textual(package: str) -> None:
         "    importlib.import_module(info.name)\n"
         "print('textual' in sys.modules)\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"

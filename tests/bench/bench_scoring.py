@@ -1,7 +1,7 @@
 """Scoring speed: our adapter against the `mahjong` library and riichienv on the same hands.
 
-``python -m tests.bench scoring [--hands N] [--quick]`` scores seeded random winning hands (the oracle
-test's generator) three ways in one run and prints hands per second and the ratios.
+``python -m tests.bench scoring [--hands N] [--quick]`` scores seeded random winning hands
+(the oracle test's generator) three ways in one run and prints hands per second and the ratios.
 """
 
 from __future__ import annotations

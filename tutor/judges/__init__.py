@@ -57,7 +57,6 @@ RULE_MODULES = (
     "renhou",
     "nagashi_mangan",
     "dora",
-    "situational_yaku",
     "abortive_draw",
     "win",
 )

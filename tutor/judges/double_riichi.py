@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 RULE = "double_riichi"
 CODES = {
+    "double_riichi.scored": "the winner's riichi was a double riichi: 2 han instead of 1",
     "double_riichi.not_declared": "the seat has not declared riichi",
     "double_riichi.tile_won_on": "the riichi tile was won on, so the riichi never took effect",
     "double_riichi.not_fresh_deal": "play was already under way when the situation starts",

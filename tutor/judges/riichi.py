@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 RULE = "riichi"
 CODES = {
+    "riichi.scored": "the winner is in riichi: 1 han",
     "riichi.not_after_draw": "riichi is declared on the seat's own turn, after its draw",
     "riichi.already": "the seat is already in riichi",
     "riichi.open_hand": "a chi, pon or open kan opened the hand",

@@ -32,12 +32,8 @@ from tutor.rules.scoring import WinContext
 if TYPE_CHECKING:
     from tutor.engine.table import Table
 
-RULE = "situational_yaku"
-CODES = {
-    "situational_yaku.riichi": "the winner is in riichi: 1 han",
-    "situational_yaku.double_riichi": "the riichi was declared on the first uninterrupted "
-                                      "discard: double riichi, 2 han",
-}
+# The riichi and double-riichi reasons of a win belong to those rules' cards: their codes
+# are declared in tutor.judges.riichi and tutor.judges.double_riichi.
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,12 +102,12 @@ def judge_situational(table: Table, seat: str, kind: str | None = None) -> Situa
     riichi = state.in_riichi
     double = riichi and state.riichi_first_turn
     if double:
-        reasons.append(Reason("situational_yaku.double_riichi", state.riichi_event, RULE,
+        reasons.append(Reason("double_riichi.scored", state.riichi_event, "double_riichi",
                               f"{seat} declared riichi on its first discard (event "
                               f"{state.riichi_event}) with no call before it: double riichi, "
                               "2 han."))
     elif riichi:
-        reasons.append(Reason("situational_yaku.riichi", state.riichi_event, RULE,
+        reasons.append(Reason("riichi.scored", state.riichi_event, "riichi",
                               f"{seat} declared riichi at event {state.riichi_event}: 1 han."))
     flags: dict[str, bool] = {}
     if riichi:

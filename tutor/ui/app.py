@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -24,7 +26,9 @@ class TutorApp(App[None]):
     CSS = """
     #welcome { padding: 1 2; width: 100%; }
     """
-    BINDINGS = [Binding("q", "quit", "Quit")]
+    BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
+        Binding("q", "quit", "Quit")
+    ]
 
     def __init__(self, db_path: str | None = None) -> None:
         super().__init__()
