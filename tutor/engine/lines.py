@@ -13,6 +13,7 @@ import re
 import tomllib
 from typing import Any
 
+from tutor.engine.toml_subset import read_simple
 from tutor.errors import TutorError
 
 TOP_KEYS_JSON = frozenset(
@@ -160,8 +161,16 @@ def read_raw(
     if fmt != "toml":
         raise TutorError(f"unknown situation format {fmt!r} (toml or json)", file=file)
     lifted = lift_events(text)
+    source = lifted[0] if lifted else text
+    simple = read_simple(source)
+    if simple is not None:  # the usual plain header: no tomllib, no second scan
+        data, lines = simple
+        if lifted is None:
+            return data, lines, {}
+        data["events"] = lifted[1]
+        return data, lines, {"events": lifted[2]}
     try:
-        data = tomllib.loads(lifted[0] if lifted else text)
+        data = tomllib.loads(source)
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"at line (\d+)", str(error))
         message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
