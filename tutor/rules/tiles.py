@@ -12,6 +12,7 @@ A tile is a small int, chosen so that hand analysis can index arrays with it:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 Tile = int
@@ -86,6 +87,32 @@ def parse_tiles(text: str, *, allow_empty: bool = False) -> list[Tile]:
     tile ten), ``8z``/``9z``/``0z`` and a fifth copy of a tile (or a second red five of
     one suit).
     """
+    # Fast path (every situation file spells several hands): one tile, or digit groups
+    # that are all valid tiles, read without tracking positions. Anything else, and any
+    # copy problem, goes through the character-by-character reader for its message.
+    single = _NAMED.get(text)
+    if single is not None:
+        return [single]
+    if "10" not in text and _PLAIN.fullmatch(text) is not None:
+        named = _NAMED
+        tiles = [named[digit + suit] for digits, suit in _GROUP.findall(text) for digit in digits]
+        if _copies_possible(tiles):
+            return tiles
+    return _parse_by_character(text, allow_empty)
+
+
+def _copies_possible(tiles: list[Tile]) -> bool:
+    """No kind more than four times and no red five twice (what ``_check_copies`` refuses)."""
+    counts = [0] * 34
+    reds = 0
+    for tile in tiles:
+        counts[KIND[tile]] += 1
+        reds += tile >= 34
+    return max(counts) <= 4 and (reds <= 1 or len({t for t in tiles if t >= 34}) == reds)
+
+
+def _parse_by_character(text: str, allow_empty: bool) -> list[Tile]:
+    """``parse_tiles`` in full: every refusal with the position of the offending tile."""
     if not text.strip():
         if allow_empty:
             return []
@@ -127,6 +154,10 @@ def parse_tiles(text: str, *, allow_empty: bool = False) -> list[Tile]:
 
 
 _NO_SUIT = "digits must be followed by a suit letter m/p/s/z"
+_NAMED: dict[str, Tile] = {tile_name(t): t for t in range(37)}
+_PLAIN = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)+")
+"""Digit groups that are all tiles (no 8z, 9z, 0z; no space, comma or other digit)."""
+_GROUP = re.compile(r"([0-9]+)([mpsz])")
 
 
 def parse_tile(text: str) -> Tile:
