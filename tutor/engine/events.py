@@ -209,7 +209,7 @@ def _canonical_lines() -> dict[str, tuple[str, str, Tile | None, tuple[Tile, ...
 
 
 _CANONICAL = _canonical_lines()
-_make_event = Event._make  # tuple.__new__ from one tuple: no per-field keyword handling
+_new_event = tuple.__new__  # an Event from a ready tuple, skipping NamedTuple's __new__
 
 
 def parse_events(
@@ -219,13 +219,15 @@ def parse_events(
     (or ``line_numbers[i]`` when given)."""
     events: list[Event] = []
     canonical = _CANONICAL
-    for index, raw in enumerate(text.split("\n")):
-        line = line_numbers[index] if line_numbers is not None else first_line + index
+    raw_lines = text.split("\n")
+    if line_numbers is None:
+        line_numbers = list(range(first_line, first_line + len(raw_lines)))
+    for line, raw in zip(line_numbers, raw_lines, strict=True):
         # Most lines are written exactly as "SEAT ACTION TILE": look them up whole
         # instead of splitting and checking each word (the parse's hottest loop).
         fields = canonical.get(raw)
         if fields is not None:
-            events.append(_make_event((len(events) + 1, line, *fields)))
+            events.append(_new_event(Event, (len(events) + 1, line, *fields)))
             continue
         event = parse_event(raw, number=len(events) + 1, line=line, file=file)
         if event is not None:

@@ -185,39 +185,39 @@ class Table:
     def apply(self, event: Event) -> None:
         """Replay one event, or raise ``RefusedEvent``."""
         self.current = event
-        action = event.action
-        if self.phase == "over" and action != "ron":
+        # One unpacking instead of several attribute reads: this runs for every event.
+        number, _, seat, action, tile, _, _ = event
+        phase = self.phase
+        if phase == "over" and action != "ron":
             raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
         if self.claim is not None:
             self.settle_claim(event)
         else:
             self.passed_claim = None
-        replacement = action == "draw" and self.phase == "replacement"
         _HANDLERS[action](self, event)
-        self.event_count = event.number
+        self.event_count = number
+        replacement = action == "draw" and phase == "replacement"
         self.steps.append(
-            _new_step(
-                Step, (event.number, event.seat, action, event.tile, self.live_wall, replacement)
-            )
+            _new_step(Step, (number, seat, action, tile, self.live_wall, replacement))
         )
 
     def draw(self, event: Event) -> None:
         """A live-wall draw, or the replacement draw right after the seat's kan."""
-        seat = self.seats[event.seat]
-        if event.seat != self.turn or self.phase not in ("draw", "replacement"):
-            self.expect_turn(event.seat, ("draw", "replacement"), "draw")
-        replacement = self.phase == "replacement"
+        number, _, name, _, tile, _, _ = event
+        seat = self.seats[name]
+        phase = self.phase
+        if name != self.turn or phase not in ("draw", "replacement"):
+            self.expect_turn(name, ("draw", "replacement"), "draw")
+        replacement = phase == "replacement"
         if not replacement and self.live_wall == 0:
             raise self.refuse_play(
                 "wall_exhausted", "the live wall is empty: the hand has ended in a draw"
             )
-        tile = event.tile
         if tile is None:
             if seat.known:
                 raise self.refuse_play(
                     "unknown_draw", f"{seat.seat}'s hand is given, so its draws must name the tile"
                 )
-            seat.size += 1
         else:
             kind = KIND[tile]
             if tile >= 34 or self.seen[kind] >= 4:
@@ -228,78 +228,73 @@ class Table:
                 seat.hand.append(tile)
             else:
                 seat.known_part.append(tile)
-            seat.size += 1
+        seat.size += 1
         seat._waits = None
         self.live_wall -= 1
-        seat.last_draw = event.tile
-        seat.last_draw_event = event.number
+        seat.last_draw = tile
+        seat.last_draw_event = number
         seat.last_draw_replacement = replacement
-        seat.draw_events.append(event.number)
+        seat.draw_events.append(number)
         self.phase = "act"
 
     def discard(self, event: Event) -> None:
         """A discard, or a riichi declaration with its sideways discard."""
-        seat = self.seats[event.seat]
-        tile = event.tile
+        number, _, name, action, tile, _, _ = event
+        seat = self.seats[name]
         assert tile is not None
-        declaring = event.action == "riichi"
-        if event.seat != self.turn or self.phase != "act":
-            self.expect_turn(
-                event.seat, ("act",) if declaring else ("act", "discard"), event.action
-            )
-        if seat.in_riichi and (
-            self.phase != "act"
-            or (tile != seat.last_draw and (seat.known or seat.last_draw is not None))
+        declaring = action == "riichi"
+        phase = self.phase
+        if name != self.turn or phase != "act":
+            self.expect_turn(name, ("act",) if declaring else ("act", "discard"), action)
+        last_draw = seat.last_draw
+        if seat.riichi_event is not None and (  # in riichi
+            phase != "act" or (tile != last_draw and (seat.known or last_draw is not None))
         ):
-            drawn = tile_name(seat.last_draw) if seat.last_draw is not None else "its draw"
+            drawn = tile_name(last_draw) if last_draw is not None else "its draw"
             raise self.refuse_play(
                 "locked_after_riichi",
                 f"{seat.seat} is in riichi, so its hand is locked: it must discard the drawn "
                 f"{drawn}, not {tile_name(tile)}",
             )
-        if seat.kuikae is not None and self.ruleset.kuikae_forbidden:
-            blocked = play.kuikae_blocks(seat.seat, seat.kuikae, tile, event.number)
+        kuikae = seat.kuikae
+        if kuikae is not None and self.ruleset.kuikae_forbidden:
+            blocked = play.kuikae_blocks(name, kuikae, tile, number)
             if blocked is not None:
                 raise self.refuse(blocked)
         if declaring:
-            refusal = riichi.event_refusal(self, seat, tile, event.number)
+            refusal = riichi.event_refusal(self, seat, tile, number)
             if refusal is not None:
                 raise self.refuse(refusal)
-        if (
-            seat.locked_waits is not None
-            and seat.last_draw is not None
-            and KIND[seat.last_draw] in seat.locked_waits
-        ):
-            seat.passes.append(
-                Pass(
-                    KIND[seat.last_draw], seat.last_draw, event.number, "own_draw", seat.seat, True
-                )
-            )
-        tsumogiri = self.phase == "act" and tile == seat.last_draw
+        locked = seat.locked_waits
+        if locked is not None and last_draw is not None and KIND[last_draw] in locked:
+            seat.passes.append(Pass(KIND[last_draw], last_draw, number, "own_draw", name, True))
+        known = seat.known
         seat.prev_epoch = (
             seat.epoch_start,
-            event.number,
-            tuple(seat.hand) if seat.known and seat.kuikae is None else None,
-            seat.last_draw,
+            number,
+            tuple(seat.hand) if known and kuikae is None else None,
+            last_draw,
             len(seat.melds),
         )
         self.from_hand(seat, tile)
         sideways = declaring or seat.sideways_pending
         seat.sideways_pending = False
-        seat.discards.append(Discard(tile, event.number, tsumogiri, sideways, declaring))
-        seat.discard_events.append(event.number)
-        seat.epoch_start = event.number
+        tsumogiri = phase == "act" and tile == last_draw
+        seat.discards.append(Discard(tile, number, tsumogiri, sideways, declaring))
+        seat.discard_events.append(number)
+        seat.epoch_start = number
         seat.kuikae = None
         seat.last_draw = None
         if declaring:
             seat.riichi_first_turn = self.first_go_around_intact() and len(seat.discards) == 1
-            seat.riichi_event = event.number
-            seat.locked_waits = seat.waits() if seat.known else None
-            if seat.known:
+            seat.riichi_event = number
+            seat.locked_waits = seat.waits() if known else None
+            if known:
                 self.riichi_seats.append(seat)
-        self.claim = Claim(seat.seat, tile, event.number, "discard", declaring)
-        self.last_discard = self.claim
-        self.turn = _next(seat.seat)
+        self.claim = self.last_discard = _new_claim(
+            Claim, (name, tile, number, "discard", declaring)
+        )
+        self.turn = _NEXT[name]
         self.phase = "draw"
 
 
@@ -312,10 +307,7 @@ def _held_note(seat: SeatState, tile: Tile) -> str:
 
 _NEXT = {seat: SEATS[(i + 1) % 4] for i, seat in enumerate(SEATS)}
 _new_step = tuple.__new__  # a Step without the named tuple's Python-level __new__
-
-
-def _next(seat: str) -> str:
-    return _NEXT[seat]
+_new_claim = tuple.__new__  # the same for the Claim made at every discard
 
 
 _HANDLERS = {
