@@ -72,7 +72,8 @@ def kan_reveals(acts: Sequence[Act], end: int, timing: str) -> tuple[list[Act], 
     for i in range(min(end + 1, len(acts))):
         act = acts[i]
         if act.kind in KANS:
-            flush()
+            if pending:
+                flush()
             if kan_was_robbed(acts, i):
                 reasons.append(_reason("dora.robbed_kan_no_indicator", act,
                                        f"{describe(act)} was robbed, so the kan never completed "
@@ -83,7 +84,7 @@ def kan_reveals(acts: Sequence[Act], end: int, timing: str) -> tuple[list[Act], 
                 flush()
             else:
                 pending.append(act)
-        elif act.kind in DISCARDS:
+        elif act.kind in DISCARDS and pending:  # most acts: nothing pending to turn
             flush()
     for kan in pending:
         reasons.append(_reason("dora.kan_indicator_pending", kan,

@@ -118,12 +118,26 @@ def kan_was_robbed(acts: Sequence[Act], index: int) -> bool:
 
 
 
+_ACT_OF: dict[Step, Act] = {}
+"""Acts already made, by step: a win is judged twice (the ron/tsumo check during replay,
+then the ``win`` ask), and a frozen dataclass costs ~1 µs to build. Acts are immutable,
+so sharing them is safe."""
+_ACT_MEMO_LIMIT = 50_000
+
+
 def acts_from_steps(steps: Sequence[Step]) -> list[Act]:
     """Acts from the table's replayed steps (the facts ``tutor.engine.table`` records)."""
-    return [
-        Act(step.number, step.seat,
-            "replacement_draw" if step.action == "draw" and step.replacement
-            else step.action,  # type: ignore[arg-type]
-            step.tile, step.live_wall)
-        for step in steps
-    ]
+    if len(_ACT_OF) > _ACT_MEMO_LIMIT:
+        _ACT_OF.clear()
+    known = _ACT_OF.get
+    acts: list[Act] = []
+    for step in steps:
+        act = known(step)
+        if act is None:
+            act = _ACT_OF[step] = Act(
+                step.number, step.seat,
+                "replacement_draw" if step.action == "draw" and step.replacement
+                else step.action,  # type: ignore[arg-type]
+                step.tile, step.live_wall)
+        acts.append(act)
+    return acts
