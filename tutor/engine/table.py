@@ -190,10 +190,17 @@ class Table:
         phase = self.phase
         if phase == "over" and action != "ron":
             raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
-        if self.claim is not None:
-            self.settle_claim(event)
-        else:
+        claim = self.claim
+        if claim is None:
             self.passed_claim = None
+        elif action != "ron" and not claim.riichi and not self.riichi_seats:
+            # settle_claim's common case, inline: the discard went by and nobody pays
+            # or passes it (a hand that is over has raised above unless this is a ron)
+            self.passed_claim = claim
+            self.claim = None
+            self.settled.append(claim)
+        else:
+            self.settle_claim(event)
         _HANDLERS[action](self, event)
         self.event_count = number
         replacement = action == "draw" and phase == "replacement"
