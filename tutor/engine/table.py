@@ -354,29 +354,30 @@ def new_table(situation: Situation, ruleset: Ruleset) -> Table:
         dora_indicators=list(situation.dora_indicators),
         fresh_deal=situation.live_wall == FRESH_LIVE_WALL,
     )
-    for tile in (
+    start = [
         *situation.dora_indicators,
         *situation.kan_dora_indicators,
         *situation.ura_dora_indicators,
-    ):
-        _count_start(table, tile)
-    for seat_tiles in situation.hands.values():
-        for tile in seat_tiles:
-            _count_start(table, tile)
+        *(tile for seat_tiles in situation.hands.values() for tile in seat_tiles),
+    ]
+    seen = table.seen
+    for tile in start:
+        seen[KIND[tile]] += 1
+    for tile in start:
+        if tile >= 34:
+            _count_red(table, tile)
     return table
 
 
-def _count_start(table: Table, tile: Tile) -> None:
-    table.seen[KIND[tile]] += 1
-    if tile >= 34:
-        table.red_seen[tile - 34] += 1
-        if table.ruleset.aka_dora == 0:
-            raise TutorError(
-                f"{tile_name(tile)} is a red five, and the {table.ruleset.name} rules play "
-                "without red fives",
-                file=table.situation.file,
-                line=table.situation.line_of("hands"),
-            )
+def _count_red(table: Table, tile: Tile) -> None:
+    table.red_seen[tile - 34] += 1
+    if table.ruleset.aka_dora == 0:
+        raise TutorError(
+            f"{tile_name(tile)} is a red five, and the {table.ruleset.name} rules play "
+            "without red fives",
+            file=table.situation.file,
+            line=table.situation.line_of("hands"),
+        )
 
 
 def replay(situation: Situation, ruleset: Ruleset | str | None = None) -> Table:
