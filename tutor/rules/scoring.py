@@ -104,20 +104,24 @@ def to_136(groups: Sequence[Sequence[int]]) -> list[list[int]]:
     take copies 1..3 first, so that they never look red. All groups share one allocator
     so no id repeats.
     """
-    used = [0] * 34
+    used = [0] * 34  # per kind, a bit per copy already given out
     out: list[list[int]] = []
     for group in groups:
         ids: list[int] = []
         for tile in group:
             k = KIND[tile]
-            copies = (0,) if tile >= 34 else (1, 2, 3, 0)
-            copy = next((c for c in copies if not used[k] & (1 << c)), None)
-            if copy is None:
+            mask = used[k]
+            copy = (-1 if mask & 1 else 0) if tile >= 34 else _PLAIN_COPY[mask]
+            if copy < 0:
                 raise ValueError(f"too many copies of tile kind {k}")
-            used[k] |= 1 << copy
+            used[k] = mask | 1 << copy
             ids.append(k * 4 + copy)
         out.append(ids)
     return out
+
+
+# For each mask of copies given out, the copy a plain tile takes (1, 2, 3, then 0), or -1.
+_PLAIN_COPY = tuple(next((c for c in (1, 2, 3, 0) if not m & (1 << c)), -1) for m in range(16))
 
 
 _LIB_MELD_KIND = {"chi": LibMeld.CHI, "pon": LibMeld.PON, "daiminkan": LibMeld.KAN,
