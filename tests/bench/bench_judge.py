@@ -85,6 +85,10 @@ def main(argv: list[str] | None = None) -> int:
     for situation in situations:
         judge(situation)
     replayed = count / (time.perf_counter() - start)
+    start = time.perf_counter()
+    for text in texts:
+        parse_situation(text)
+    parsed = count / (time.perf_counter() - start)
 
     curated = _curated_rate()
 
@@ -104,6 +108,10 @@ def main(argv: list[str] | None = None) -> int:
         f"({1e6 / replayed:,.0f} us each)"
     )
     print(
+        f"parse alone                       {parsed:10,.0f} situations/s "
+        f"({1e6 / parsed:,.0f} us each)"
+    )
+    print(
         f"mahjong HandCalculator            {library:10,.0f} hands/s ({1e6 / library:,.0f} us each)"
     )
     if curated is not None:
@@ -116,7 +124,10 @@ def main(argv: list[str] | None = None) -> int:
             f"curated files, replay+judge       {judged:10,.0f} situations/s "
             f"({1e6 / judged:,.0f} us each)"
         )
-    print(f"events replayed per second        {replayed * events:10,.0f}")
+    print(
+        f"events replayed per second        {replayed * events:10,.0f} "
+        f"({1e6 / (replayed * events):.2f} us per event, judging included)"
+    )
     print(f"ratio (parse+replay+judge / mahjong) = {whole / library:.2f}")
     print(f"ratio (replay+judge / mahjong)       = {replayed / library:.2f}")
     if curated is not None:
