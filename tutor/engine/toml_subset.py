@@ -33,7 +33,8 @@ _LINE = re.compile(
     rf"[ \t]*(?:(?P<key>{_KEY})[ \t]*=[ \t]*(?P<value>{_VALUE})"
     rf"|\[[ \t]*(?P<table>{_KEY})[ \t]*\])?{_END}"
 )
-_ITEM = re.compile(rf"({_KEY})[ \t]*=[ \t]*({_INT}|{_STRING})|{_STRING}")
+_STRINGS = re.compile(_STRING)
+_PAIRS = re.compile(rf"({_KEY})[ \t]*=[ \t]*({_INT}|{_STRING})")
 _INNER_KEY = re.compile(r"([A-Za-z0-9_-]+)\s*=")
 """The key-line scan's pattern for the keys of an inline table (kept identical)."""
 
@@ -49,14 +50,16 @@ def _scalar(text: str) -> Any:
 def _value(text: str) -> Any:
     """The value of a ``_VALUE`` match (strings hold no escapes, so quotes just go)."""
     first = text[0]
+    if first == '"':
+        return text[1:-1]
     if first == "[":
-        return [item.group(0)[1:-1] for item in _ITEM.finditer(text)]
+        return [item[1:-1] for item in _STRINGS.findall(text)]
     if first == "{":
         table: dict[str, Any] = {}
-        for item in _ITEM.finditer(text):
-            if item.group(1) in table:
-                raise KeyError(item.group(1))
-            table[item.group(1)] = _scalar(item.group(2))
+        for key, value in _PAIRS.findall(text):
+            if key in table:
+                raise KeyError(key)
+            table[key] = _scalar(value)
         return table
     return _scalar(text)
 
@@ -73,11 +76,10 @@ def read_simple(text: str) -> tuple[dict[str, Any], dict[str, int]] | None:
         match = _LINE.match(raw)
         if match is None:
             return None
-        key = match.group("key")
+        key, value_text, table = match.groups()
         if key is not None:
             if key in current:
                 return None
-            value_text = match.group("value")
             try:
                 current[key] = _value(value_text)
             except KeyError:  # a key twice in an inline table: tomllib's error to give
@@ -85,11 +87,9 @@ def read_simple(text: str) -> tuple[dict[str, Any], dict[str, int]] | None:
             path = prefix + key
             lines.setdefault(path, number)
             if value_text[0] == "{":
-                for inner in _INNER_KEY.findall(raw, match.start("value")):
+                for inner in _INNER_KEY.findall(raw, match.start(2)):
                     lines.setdefault(f"{path}.{inner}", number)
-            continue
-        table = match.group("table")
-        if table is not None:
+        elif table is not None:
             if table in data:
                 return None
             current = data[table] = {}
