@@ -114,7 +114,9 @@ def _score(
                          line=table.situation.line_of("question"))
     found = judge_situational(table, win.seat)
     ctx = win_context(table, found, honba=honba, riichi_sticks=sticks)
-    ctx = dataclasses.replace(ctx, pao_seat=liable_seat(state, table.ruleset))
+    pao_seat = liable_seat(state, table.ruleset)
+    if pao_seat is not None:  # win_context leaves it None; replace() costs ~5 us
+        ctx = dataclasses.replace(ctx, pao_seat=pao_seat)
     concealed = list(state.hand) if win.source == "tsumo" else [*state.hand, win.tile]
     try:
         result = score_win(concealed, state.melds, win.tile, ctx, table.ruleset)
