@@ -45,6 +45,46 @@ def _hand_tiles(
     return (kind,) * count
 
 
+FIVES = frozenset({4, 13, 22})
+
+
+def reread_unstated_five(table: Table, seat: SeatState, tile: Tile) -> bool:
+    """Swap a red and a plain five between a pon/open kan and the hand, when that is
+    what a later event shows.
+
+    ``W pon 5p`` written without its hand tiles leaves open which of W's fives went into
+    the meld; the engine guesses plain fives first. When W later discards or adds a five
+    that it would not hold under that guess (``W discard 5p`` while it holds ``0p``), the
+    guess was wrong and the two are swapped. A meld whose hand tiles were written out,
+    and the called tile itself, are facts and never swapped. True when swapped.
+    """
+    if KIND[tile] not in FIVES:
+        return False
+    other = next((t for t in seat.hand if KIND[t] == KIND[tile] and t != tile), None)
+    if other is None:
+        return False
+    events = table.situation.events
+    for index, meld in enumerate(seat.melds):
+        if meld.kind not in ("pon", "daiminkan") or tile not in meld.tiles:
+            continue
+        if events[seat.meld_events[index] - 1].hand_tiles:
+            continue
+        from_hand = meld.tiles.count(tile) - (1 if meld.called == tile else 0)
+        if from_hand <= 0:
+            continue
+        tiles = list(meld.tiles)
+        tiles[tiles.index(tile)] = other  # copies are alike: the called one stays in
+        seat.melds[index] = Meld(
+            meld.kind,
+            tuple(sorted(tiles, key=lambda t: (KIND[t], t))),
+            called=meld.called,
+            from_seat=meld.from_seat,
+        )
+        seat.hand[seat.hand.index(other)] = tile
+        return True
+    return False
+
+
 def _check_kan_count(table: Table) -> None:
     if len(table.kans) >= MAX_KANS:
         raise table.refuse_play(

@@ -116,10 +116,12 @@ class Table:
             try:
                 seat.hand.remove(tile)
             except ValueError:
-                raise self.refuse_play(
-                    "not_held",
-                    f"{seat.seat} does not hold {tile_name(tile)}{_held_note(seat, tile)}",
-                ) from None
+                if not calls.reread_unstated_five(self, seat, tile):
+                    raise self.refuse_play(
+                        "not_held",
+                        f"{seat.seat} does not hold {tile_name(tile)}{_held_note(seat, tile)}",
+                    ) from None
+                seat.hand.remove(tile)
             seat.size -= 1
             seat._waits = None
             return
