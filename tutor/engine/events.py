@@ -222,7 +222,9 @@ def parse_events(
     raw_lines = text.split("\n")
     if line_numbers is None:
         line_numbers = list(range(first_line, first_line + len(raw_lines)))
-    for line, raw in zip(line_numbers, raw_lines, strict=True):
+    # Not strict: an empty list of lines (``events = []``) splits into one blank line but
+    # has no line numbers, and then there is simply no event (the caller says so).
+    for line, raw in zip(line_numbers, raw_lines, strict=False):
         # Most lines are written exactly as "SEAT ACTION TILE": look them up whole
         # instead of splitting and checking each word (the parse's hottest loop).
         fields = canonical.get(raw)
