@@ -21,7 +21,7 @@ from tutor.engine.records import Claim, KanRecord, RefusedEvent, Step, Win
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import FRESH_LIVE_WALL, Situation
 from tutor.errors import TutorError
-from tutor.judges import play, riichi
+from tutor.judges import abortive_draw, play, riichi
 from tutor.judges.base import Reason
 from tutor.rules.tiles import KIND, Tile, tile_name
 
@@ -192,6 +192,12 @@ class Table:
         phase = self.phase
         if phase == "over" and action != "ron":
             raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
+        if action != "ron" and (
+            number <= 9 or len(self.kans) >= 4 or self.steps[-1].action == "riichi"
+        ):
+            ended = abortive_draw.ended_before(self, number)
+            if ended is not None:
+                raise self.refuse_play("hand_over", ended)
         claim = self.claim
         if claim is None:
             self.passed_claim = None

@@ -162,6 +162,31 @@ def abortive_draw_of(
     return kind, [reason]
 
 
+def ended_before(table: Table, number: int) -> str | None:
+    """Why event ``number`` (anything but a ron) cannot happen because the hand has
+    already ended in four riichi, four kans or four winds; ``None`` when it has not.
+
+    The table asks this before replaying such an event, so the rule lives here once.
+    The cheap checks come first: replay calls it for the first events of every hand.
+    """
+    steps = table.steps
+    if not table.ruleset.abortive_draws or not steps:
+        return None
+    last = steps[-1]
+    if last.action not in DISCARDS:
+        return None
+    if len(table.kans) < 4 and last.action != "riichi":
+        winds = last.tile is not None and 27 <= KIND[last.tile] <= 30
+        if not winds or sum(len(s.discards) for s in table.seats.values()) != 4:
+            return None
+    kind, reasons = abortive_draw_of(
+        acts_from_steps(steps), table.ruleset, table.situation.live_wall, lambda _: None
+    )
+    if kind not in ("suucha_riichi", "suukaikan", "suufon_renda"):
+        return None
+    return f"the hand has already ended in an abortive draw: {reasons[0].text}"
+
+
 def judge_abortive_draw(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     """The ``abortive_draw`` ask: does the hand end in an abortive draw after its last
     event? (The seat of the question does not change the answer.)"""
