@@ -75,6 +75,7 @@ class Ruleset:
     pao: tuple[str, ...]
     double_wind_pair_fu: int
     open_riichi: bool
+    open_riichi_deal_in_yakuman: bool
     sanshoku_doukou_han: int
     daisharin: bool
     sanrenkou: bool

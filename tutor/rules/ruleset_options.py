@@ -111,6 +111,9 @@ OPTIONS: dict[str, OptionSpec] = {
     ),
     "double_wind_pair_fu": _c("fu for a pair of a wind that is both seat and round wind", 2, 4),
     "open_riichi": _b("open riichi (オープン立直) scores 2 han (3 as a double)"),
+    "open_riichi_deal_in_yakuman": _b(
+        "a player not in riichi who deals into an open riichi pays a yakuman (差し込み)"
+    ),
     "sanshoku_doukou_han": _c("han of three colour triplets (三色同刻)", 2, 3),
     "daisharin": _b("local yakuman daisharin (大車輪): pairs 2-8 of one suit"),
     "sanrenkou": _b("local yaku sanrenkou (三連刻): three consecutive triplets of a suit, 2 han"),

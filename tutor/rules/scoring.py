@@ -52,6 +52,9 @@ class WinContext:
     ``kan_discarder`` is the seat whose discard was called for the daiminkan that this
     rinshan win follows (for ``rinshan_pao``); ``pao_seat`` a seat liable (包) for a
     yakuman of the ruleset's ``pao`` list — the engine decides when liability arises.
+    ``open_riichi_deal_in`` marks a ron on an open riichi whose discarder was not in
+    riichi (the engine decides); it scores the sashikomi yakuman (差し込み) where the
+    ruleset has ``open_riichi_deal_in_yakuman``.
     ``honba`` and ``riichi_sticks`` are what this winner collects (on a double ron the
     caller gives them to the winner who takes them and zero to the other).
     """
@@ -64,6 +67,7 @@ class WinContext:
     double_riichi: bool = False
     ippatsu: bool = False
     open_riichi: bool = False
+    open_riichi_deal_in: bool = False
     haitei: bool = False
     houtei: bool = False
     rinshan: bool = False
@@ -128,8 +132,9 @@ _LIB_MELD_KIND = {"chi": LibMeld.CHI, "pon": LibMeld.PON, "daiminkan": LibMeld.K
                   "ankan": LibMeld.KAN, "kakan": LibMeld.SHOUMINKAN}
 
 
-def _options(ruleset: Ruleset) -> OptionalRules:
+def _options(ruleset: Ruleset, sashikomi: bool = False) -> OptionalRules:
     return OptionalRules(
+        has_sashikomi_yakuman=sashikomi,
         has_open_tanyao=ruleset.open_tanyao,
         has_aka_dora=False,  # red fives are counted by the adapter (see count_dora)
         has_double_yakuman=True,  # remapped per ruleset in _yaku_from_library
@@ -200,10 +205,17 @@ def _call_library(prep: _Prepared, ctx: WinContext, ruleset: Ruleset,
         is_renhou=flags.get("renhou", ctx.renhou and ruleset.renhou != "none"),
         player_wind=EAST + seat_index,
         round_wind=EAST + WINDS.index(ctx.round_wind),
-        options=_options(ruleset),
+        options=_options(ruleset, _sashikomi(ctx, ruleset)),
     )
     return HandCalculator.estimate_hand_value(prep.tiles, prep.win_136, melds=prep.lib_melds,
                                               config=config)
+
+
+def _sashikomi(ctx: WinContext, ruleset: Ruleset) -> bool:
+    """The library scores sashikomi for any open-riichi ron; we ask for it only when the
+    discarder was not in riichi and the ruleset pays it."""
+    return (ctx.open_riichi_deal_in and ctx.open_riichi and not ctx.is_tsumo
+            and ruleset.open_riichi and ruleset.open_riichi_deal_in_yakuman)
 
 
 def _yaku_from_library(response: HandResponse, ruleset: Ruleset) -> dict[str, int]:

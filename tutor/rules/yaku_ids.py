@@ -64,6 +64,7 @@ YAKU_NAMES: dict[str, tuple[str, str]] = {
     "daisharin": ("Big wheels", "大車輪"),
     "suurenkou": ("Four consecutive triplets", "四連刻"),
     "shiisan_puutaa": ("Thirteen unrelated tiles", "十三不塔"),
+    "sashikomi": ("Dealt into open riichi", "差し込み (オープン立直)"),
     # dora counters
     "dora": ("Dora", "ドラ"),
     "aka_dora": ("Red five", "赤ドラ"),
@@ -74,6 +75,7 @@ YAKUMAN_IDS: frozenset[str] = frozenset({
     "kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen", "shousuushii",
     "daisuushii", "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "junsei_chuuren",
     "suukantsu", "daisharin", "suurenkou", "shiisan_puutaa", "tenhou", "chiihou",
+    "sashikomi",
 })
 """Yaku that are yakuman in every ruleset (renhou is one only under ``renhou = "yakuman"``)."""
 
@@ -104,7 +106,7 @@ LIBRARY_CLASS_TO_ID: dict[str, str] = {
     "DaburuChuurenPoutou": "junsei_chuuren", "KokushiMusou": "kokushi",
     "DaburuKokushiMusou": "kokushi_13", "DaiSuushii": "daisuushii",
     "Shousuushii": "shousuushii", "Suukantsu": "suukantsu", "Daisharin": "daisharin",
-    "Dora": "dora", "AkaDora": "aka_dora", "UraDora": "ura_dora",
+    "Dora": "dora", "AkaDora": "aka_dora", "UraDora": "ura_dora", "Sashikomi": "sashikomi",
 }
 """``type(yaku).__name__`` of a ``mahjong`` library yaku -> our id."""
 
