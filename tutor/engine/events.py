@@ -19,6 +19,7 @@ Action = Literal[
     "draw",
     "discard",
     "riichi",
+    "open_riichi",
     "chi",
     "pon",
     "daiminkan",
@@ -32,7 +33,7 @@ CALLS: frozenset[str] = frozenset({"chi", "pon", "daiminkan"})
 """Actions that take the last discard (副露 of another seat's tile)."""
 
 _TILE_ACTIONS = frozenset(
-    {"draw", "discard", "riichi", "chi", "pon", "daiminkan", "ankan", "kakan"}
+    {"draw", "discard", "riichi", "open_riichi", "chi", "pon", "daiminkan", "ankan", "kakan"}
 )
 _BARE_ACTIONS = frozenset({"ron", "tsumo", "kyuushu"})
 _HAND_TILES = {"chi": 2, "pon": 2, "daiminkan": 3}
@@ -40,6 +41,7 @@ ACTIONS: tuple[str, ...] = (
     "draw",
     "discard",
     "riichi",
+    "open_riichi",
     "chi",
     "pon",
     "daiminkan",
@@ -49,6 +51,9 @@ ACTIONS: tuple[str, ...] = (
     "tsumo",
     "kyuushu",
 )
+RIICHI_ACTIONS: frozenset[str] = frozenset({"riichi", "open_riichi"})
+"""Declarations of riichi; ``open_riichi`` (オープン立直, an extension of the spec's event
+table) also shows the hand. The replayed step of either is a ``riichi``."""
 
 
 class Event(NamedTuple):

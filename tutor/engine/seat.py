@@ -84,6 +84,8 @@ class SeatState:
     discards: list[Discard] = field(default_factory=list)
     riichi_event: int | None = None
     """Event number of the riichi declaration."""
+    open_riichi: bool = False
+    """The riichi was declared open (オープン立直: the hand is shown)."""
     riichi_accepted: bool = False
     """True once the declaration tile went by without a ron (the stick was paid)."""
     riichi_first_turn: bool = False

@@ -212,9 +212,8 @@ class Table:
         _HANDLERS[action](self, event)
         self.event_count = number
         replacement = action == "draw" and phase == "replacement"
-        self.steps.append(
-            _new_step(Step, (number, seat, action, tile, self.live_wall, replacement))
-        )
+        step = "riichi" if action == "open_riichi" else action  # the judges' fact: a riichi
+        self.steps.append(_new_step(Step, (number, seat, step, tile, self.live_wall, replacement)))
 
     def draw(self, event: Event) -> None:
         """A live-wall draw, or the replacement draw right after the seat's kan."""
@@ -257,7 +256,7 @@ class Table:
         number, _, name, action, tile, _, _ = event
         seat = self.seats[name]
         assert tile is not None
-        declaring = action == "riichi"
+        declaring = action != "discard"  # riichi or open_riichi
         phase = self.phase
         if name != self.turn or phase != "act":
             self.expect_turn(name, ("act",) if declaring else ("act", "discard"), action)
@@ -277,7 +276,7 @@ class Table:
             if blocked is not None:
                 raise self.refuse(blocked)
         if declaring:
-            refusal = riichi.event_refusal(self, seat, tile, number)
+            refusal = riichi.event_refusal(self, seat, tile, number, action == "open_riichi")
             if refusal is not None:
                 raise self.refuse(refusal)
         locked = seat.locked_waits
@@ -302,7 +301,7 @@ class Table:
         seat.last_draw = None
         if declaring:
             seat.riichi_first_turn = self.first_go_around_intact() and len(seat.discards) == 1
-            seat.riichi_event = number
+            seat.riichi_event, seat.open_riichi = number, action == "open_riichi"
             seat.locked_waits = seat.waits() if known else None
             if known:
                 self.riichi_seats.append(seat)
@@ -329,6 +328,7 @@ _HANDLERS = {
     "draw": Table.draw,
     "discard": Table.discard,
     "riichi": Table.discard,
+    "open_riichi": Table.discard,
     "chi": calls.claim_discard,
     "pon": calls.claim_discard,
     "daiminkan": calls.claim_discard,

@@ -46,6 +46,7 @@ RULE_MODULES = (
     "play",
     "riichi",
     "double_riichi",
+    "open_riichi",
     "ankan",
     "furiten",
     "ron_tsumo",

@@ -37,6 +37,7 @@ CODES = {
     "riichi.live_wall": "too few tiles left in the live wall",
     "riichi.live_wall_ok": "enough tiles left in the live wall",
     "riichi.furiten_ok": "furiten does not forbid riichi; such a hand may win only by tsumo",
+    "riichi.open_not_in_ruleset": "the ruleset has no open riichi (a house rule)",
 }
 
 
@@ -191,9 +192,20 @@ def _tenpai_checks(
         )
 
 
-def event_refusal(table: Table, seat: SeatState, tile: int, event: int) -> Reason | None:
-    """The reason a ``riichi`` event discarding ``tile`` cannot happen, or ``None``."""
+def event_refusal(
+    table: Table, seat: SeatState, tile: int, event: int, open_: bool = False
+) -> Reason | None:
+    """The reason a ``riichi`` (or, with ``open_``, an ``open_riichi``) event discarding
+    ``tile`` cannot happen, or ``None``. Open riichi (オープン立直) needs everything riichi
+    needs, and a ruleset that has it."""
     ruleset = table.ruleset
+    if open_ and not ruleset.open_riichi:
+        return _r(
+            "open_not_in_ruleset",
+            event,
+            f"the {ruleset.name} rules have no open riichi (オープン立直, a house rule); "
+            f"{seat.seat} may declare a plain riichi instead.",
+        )
     if (
         not seat.in_riichi
         and seat.is_closed

@@ -1,7 +1,8 @@
 """Situational yaku of a win (状況役): what the moment of the win adds to the hand.
 
 Collects, with their reasons, the yaku that depend on *how and when* a hand was won
-rather than on its tiles — riichi and double riichi (立直, ダブル立直), ippatsu (一発),
+rather than on its tiles — riichi and double riichi (立直, ダブル立直), open riichi
+(オープン立直), ippatsu (一発),
 haitei/houtei (海底/河底), rinshan (嶺上開花), chankan (槍槓), tenhou/chiihou (天和/地和),
 renhou (人和) — and the dora indicators the win may look at (ドラ, 裏ドラ), into the
 ``WinContext`` the scoring adapter takes. Each rule lives in its own module; this one
@@ -23,6 +24,7 @@ from tutor.judges.chankan import judge_chankan
 from tutor.judges.haitei_houtei import judge_haitei, judge_houtei
 from tutor.judges.ippatsu import ippatsu_window
 from tutor.judges.menzen_tsumo import judge_menzen_tsumo
+from tutor.judges.open_riichi import judge_open_riichi_win
 from tutor.judges.renhou import judge_renhou
 from tutor.judges.rinshan import judge_rinshan
 from tutor.judges.tenhou_chiihou import judge_tenhou_chiihou
@@ -33,7 +35,8 @@ if TYPE_CHECKING:
     from tutor.engine.table import Table
 
 # The riichi and double-riichi reasons of a win belong to those rules' cards: their codes
-# are declared in tutor.judges.riichi and tutor.judges.double_riichi.
+# are declared in tutor.judges.riichi and tutor.judges.double_riichi (open riichi's in
+# tutor.judges.open_riichi).
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +51,8 @@ class Situational:
     win_index: int
     riichi: bool = False
     double_riichi: bool = False
+    open_riichi: bool = False
+    open_riichi_deal_in: bool = False
     ippatsu: bool = False
     menzen_tsumo: bool = False
     haitei: bool = False
@@ -120,7 +125,12 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
     reasons: list[Reason] = []
     riichi = state.in_riichi
     double = riichi and state.riichi_first_turn
-    if double:
+    dealt_in = False
+    if state.open_riichi and riichi:
+        target = claimed_act(acts, i) if acts[i].kind == "ron" else None
+        dealt_in, found = judge_open_riichi_win(table, state, double, target)
+        reasons.extend(found)
+    elif double:
         reasons.append(Reason("double_riichi.scored", state.riichi_event, "double_riichi",
                               f"{seat} declared riichi on its first discard (event "
                               f"{state.riichi_event}) with no call before it: double riichi, "
@@ -155,6 +165,7 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
     reasons.extend(seen.reasons)
     return Situational(
         acts=tuple(acts), win_index=i, riichi=riichi and not double, double_riichi=double,
+        open_riichi=riichi and state.open_riichi, open_riichi_deal_in=dealt_in,
         ippatsu=flags.get("ippatsu", False), menzen_tsumo=flags["menzen_tsumo"],
         haitei=flags["haitei"], houtei=flags["houtei"], rinshan=flags["rinshan"],
         chankan=flags["chankan"], tenhou=first == "tenhou", chiihou=first == "chiihou",
@@ -193,6 +204,8 @@ def win_context(
         discarder=found.discarder,
         riichi=found.riichi,
         double_riichi=found.double_riichi,
+        open_riichi=found.open_riichi,
+        open_riichi_deal_in=found.open_riichi_deal_in,
         ippatsu=found.ippatsu,
         haitei=found.haitei,
         houtei=found.houtei,
