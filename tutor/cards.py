@@ -20,30 +20,12 @@ from pathlib import Path
 from typing import Any
 
 from tutor.errors import TutorError
+from tutor.judges import RULE_MODULES
 from tutor.paths import content_dir
 
-CARD_IDS: tuple[str, ...] = (
-    "play",
-    "riichi",
-    "double_riichi",
-    "open_riichi",
-    "ippatsu",
-    "ankan",
-    "furiten",
-    "ron_tsumo",
-    "menzen_tsumo",
-    "haitei_houtei",
-    "rinshan",
-    "chankan",
-    "tenhou_chiihou",
-    "renhou",
-    "nagashi_mangan",
-    "dora",
-    "abortive_draw",
-    "win",
-    "yaku",
-)
-"""The fixed card ids; each is also the prefix of the engine's reason codes."""
+CARD_IDS: tuple[str, ...] = (*RULE_MODULES, "yaku")
+"""One card per judge module (its name is the prefix of that module's reason codes),
+plus ``yaku`` for the hand yaku, which the scorer judges."""
 
 PRESETS: tuple[str, ...] = ("tenhou", "mahjong-soul", "wrc", "ema", "shanghai-dynasty")
 """The ruleset presets whose value every option row of a card states."""

@@ -7,7 +7,7 @@ is the table's business (``tutor.engine.table``).
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 from tutor.errors import TutorError
 from tutor.rules.tiles import NotationError, Tile, parse_tiles, tile_name
@@ -37,20 +37,7 @@ _TILE_ACTIONS = frozenset(
 )
 _BARE_ACTIONS = frozenset({"ron", "tsumo", "kyuushu"})
 _HAND_TILES = {"chi": 2, "pon": 2, "daiminkan": 3}
-ACTIONS: tuple[str, ...] = (
-    "draw",
-    "discard",
-    "riichi",
-    "open_riichi",
-    "chi",
-    "pon",
-    "daiminkan",
-    "ankan",
-    "kakan",
-    "ron",
-    "tsumo",
-    "kyuushu",
-)
+ACTIONS: tuple[str, ...] = get_args(Action)
 RIICHI_ACTIONS: frozenset[str] = frozenset({"riichi", "open_riichi"})
 """Declarations of riichi; ``open_riichi`` (オープン立直, an extension of the spec's event
 table) also shows the hand. The replayed step of either is a ``riichi``."""

@@ -16,7 +16,9 @@ from typing import Any
 from tutor.engine.toml_subset import read_simple
 from tutor.errors import TutorError
 
-TOP_KEYS_JSON = frozenset(
+FREE_TEXT_KEYS = frozenset({"title", "description", "notes", "source"})
+"""Top-level keys a person may add for readers; the judge ignores them."""
+TOP_KEYS = frozenset(
     {
         "ruleset",
         "round",
@@ -32,12 +34,9 @@ TOP_KEYS_JSON = frozenset(
         "rules",
         "question",
         "expect",
-        "title",
-        "description",
-        "notes",
-        "source",
     }
-)
+) | FREE_TEXT_KEYS
+"""Every top-level key of a situation file."""
 
 _HEADER = re.compile(r"^\s*\[\s*([A-Za-z0-9_.\"' -]+?)\s*\]\s*(#.*)?$")
 _KEY = re.compile(r"^\s*(\"[^\"]*\"|'[^']*'|[A-Za-z0-9_-]+)\s*=\s*(.*)$")
@@ -100,7 +99,7 @@ def json_key_lines(text: str) -> dict[str, int]:
 
     for match in re.finditer(r'"([A-Za-z0-9_-]+)"\s*:', text):
         key, pos = match.group(1), match.start()
-        if key in TOP_KEYS_JSON:
+        if key in TOP_KEYS:
             lines.setdefault(key, line_at(pos))
         for parent in ("scores", "hands", "rules", "question", "expect"):
             start = lines.get(parent)

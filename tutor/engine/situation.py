@@ -14,33 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from tutor.engine.events import SEATS, Event, parse_events
-from tutor.engine.lines import read_raw
+from tutor.engine.lines import FREE_TEXT_KEYS, TOP_KEYS, read_raw
 from tutor.errors import TutorError
 from tutor.rules.tiles import KIND, NotationError, Tile, parse_tiles, tile_name
 
 ROUND_WINDS = "ESWN"
-FREE_TEXT_KEYS = frozenset({"title", "description", "notes", "source"})
-TOP_KEYS = (
-    frozenset(
-        {
-            "ruleset",
-            "round",
-            "honba",
-            "riichi_sticks",
-            "scores",
-            "dora_indicators",
-            "kan_dora_indicators",
-            "ura_dora_indicators",
-            "live_wall",
-            "events",
-            "hands",
-            "rules",
-            "question",
-            "expect",
-        }
-    )
-    | FREE_TEXT_KEYS
-)
 QUESTION_KEYS = frozenset({"ask", "seat", "tile"})
 EXPECT_KEYS = frozenset(
     {
