@@ -38,7 +38,7 @@ from tutor.engine.table import replay
 from tutor.errors import TutorError
 from tutor.judges import judge, resolve_ruleset
 from tutor.judges.situational_yaku import judge_situational
-from tutor.rules.scoring import to_136
+from tutor.rules.library_input import to_136
 
 _KINDS = {"chi": LibMeld.CHI, "pon": LibMeld.PON, "daiminkan": LibMeld.KAN,
           "ankan": LibMeld.KAN, "kakan": LibMeld.SHOUMINKAN}

@@ -23,10 +23,10 @@ from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.hand_response import HandResponse
-from mahjong.meld import Meld as LibMeld
 
 from tutor.rules.fu_items import FuItem, fu_breakdown
 from tutor.rules.hand import is_complete
+from tutor.rules.library_input import Prepared, prepare
 from tutor.rules.local_yaku import is_shiisan_puutaa, local_yaku
 from tutor.rules.melds import Meld
 from tutor.rules.payments import DEALER, SEATS, hand_points, hand_value, ron_points, settle
@@ -98,40 +98,6 @@ class ScoreResult:
     liable: str | None = None
 
 
-# ---------------------------------------------------------------- conversion
-
-
-def to_136(groups: Sequence[Sequence[int]]) -> list[list[int]]:
-    """Our tiles -> the library's 136-format, one id per physical tile.
-
-    A red five takes copy 0 of its kind (the id the library treats as red); plain fives
-    take copies 1..3 first, so that they never look red. All groups share one allocator
-    so no id repeats.
-    """
-    used = [0] * 34  # per kind, a bit per copy already given out
-    out: list[list[int]] = []
-    for group in groups:
-        ids: list[int] = []
-        for tile in group:
-            k = KIND[tile]
-            mask = used[k]
-            copy = (-1 if mask & 1 else 0) if tile >= 34 else _PLAIN_COPY[mask]
-            if copy < 0:
-                raise ValueError(f"too many copies of tile kind {k}")
-            used[k] = mask | 1 << copy
-            ids.append(k * 4 + copy)
-        out.append(ids)
-    return out
-
-
-# For each mask of copies given out, the copy a plain tile takes (1, 2, 3, then 0), or -1.
-_PLAIN_COPY = tuple(next((c for c in (1, 2, 3, 0) if not m & (1 << c)), -1) for m in range(16))
-
-
-_LIB_MELD_KIND = {"chi": LibMeld.CHI, "pon": LibMeld.PON, "daiminkan": LibMeld.KAN,
-                  "ankan": LibMeld.KAN, "kakan": LibMeld.SHOUMINKAN}
-
-
 def _options(ruleset: Ruleset, sashikomi: bool = False) -> OptionalRules:
     return OptionalRules(
         has_sashikomi_yakuman=sashikomi,
@@ -165,29 +131,7 @@ def count_dora(
 # ---------------------------------------------------------------- the library call
 
 
-@dataclass(frozen=True, slots=True)
-class _Prepared:
-    tiles: list[int]
-    lib_melds: list[LibMeld]
-    win_136: int
-    all_tiles: list[int]
-    concealed: Sequence[int]
-    melds: Sequence[Meld]
-
-
-def _prepare(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> _Prepared:
-    groups = to_136([list(concealed), *[list(m.tiles) for m in melds]])
-    lib_melds = [
-        LibMeld(meld_type=_LIB_MELD_KIND[m.kind], tiles=ids, opened=m.is_open)
-        for m, ids in zip(melds, groups[1:], strict=True)
-    ]
-    win_136 = groups[0][list(concealed).index(win_tile)]
-    flat = [tid for ids in groups for tid in ids]
-    all_tiles = [*concealed, *[t for m in melds for t in m.tiles]]
-    return _Prepared(flat, lib_melds, win_136, all_tiles, concealed, melds)
-
-
-def _call_library(prep: _Prepared, ctx: WinContext, ruleset: Ruleset,
+def _call_library(prep: Prepared, ctx: WinContext, ruleset: Ruleset,
                   **flags: bool) -> HandResponse:
     seat_index = WINDS.index(ctx.seat)
     config = HandConfig(
@@ -267,7 +211,7 @@ def _validate(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int,
         raise ValueError("haitei on a replacement tile needs haitei_on_replacement")
 
 
-def _readings(prep: _Prepared) -> list[list[list[int]]]:
+def _readings(prep: Prepared) -> list[list[list[int]]]:
     counts = [0] * 34
     for tid in prep.tiles:
         counts[tid // 4] += 1
@@ -288,7 +232,7 @@ def score_win(
     inputs no game can produce (contradictory flags, wrong tile counts).
     """
     _validate(concealed, melds, win_tile, ctx, ruleset)
-    prep = _prepare(concealed, melds, win_tile)
+    prep = prepare(concealed, melds, win_tile)
     shiisan = (ruleset.shiisan_puutaa and ctx.tenhou and ctx.seat == DEALER and not melds
                and is_shiisan_puutaa(counts_of(concealed)))
     if ctx.renhou and ruleset.renhou == "mangan":
@@ -332,7 +276,7 @@ def _upgrade_waits(yaku: dict[str, int], ruleset: Ruleset) -> dict[str, int]:
     return {_UPGRADES.get(k, k): (han if k in _UPGRADES else v) for k, v in yaku.items()}
 
 
-def _finish(yaku: dict[str, int], fu: int, items: tuple[FuItem, ...], prep: _Prepared,
+def _finish(yaku: dict[str, int], fu: int, items: tuple[FuItem, ...], prep: Prepared,
             ctx: WinContext, ruleset: Ruleset, *, count_dora_han: bool = True) -> ScoreResult:
     yakuman_yaku = {k: v for k, v in yaku.items()
                     if v >= 13 and (k in YAKUMAN_IDS or k == "renhou")}
@@ -367,7 +311,7 @@ def _liable(yaku: dict[str, int], ctx: WinContext, ruleset: Ruleset) -> str | No
     return None
 
 
-def _renhou_mangan(prep: _Prepared, ctx: WinContext, ruleset: Ruleset) -> ScoreResult | None:
+def _renhou_mangan(prep: Prepared, ctx: WinContext, ruleset: Ruleset) -> ScoreResult | None:
     """Renhou as a mangan (EMA16, WRC15): at least mangan; a hand worth more by normal
     counting, with a yaku of its own, is paid that instead (RW Renhou)."""
     response = _call_library(prep, ctx, ruleset, renhou=False)
