@@ -12,10 +12,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from tutor.engine.deal import new_table
 from tutor.engine.events import SEATS, Event
 from tutor.engine.seat import SeatState
 from tutor.engine.situation import Question, Situation
-from tutor.engine.table import RefusedEvent, Table, new_table
+from tutor.engine.table import RefusedEvent, Table
 from tutor.judges import ron_tsumo
 from tutor.judges.riichi import tenpai_discards
 from tutor.rules.ruleset import Ruleset

@@ -19,8 +19,7 @@ from tutor.engine.events import SEATS, Event
 from tutor.engine.passes import passes_of
 from tutor.engine.records import Claim, KanRecord, RefusedEvent, Step, Win
 from tutor.engine.seat import Discard, Pass, SeatState
-from tutor.engine.situation import FRESH_LIVE_WALL, Situation
-from tutor.errors import TutorError
+from tutor.engine.situation import Situation
 from tutor.judges import abortive_draw, play, riichi
 from tutor.judges.base import Reason
 from tutor.rules.tiles import KIND, Tile, tile_name
@@ -340,54 +339,6 @@ _HANDLERS = {
 }
 
 
-def new_table(situation: Situation, ruleset: Ruleset) -> Table:
-    """The table before the first event: hands dealt, indicators seen."""
-    seats = {
-        seat: SeatState(
-            seat,
-            known=seat in situation.hands,
-            hand=list(situation.hands.get(seat, ())),
-            score=situation.scores[seat],
-        )
-        for seat in SEATS
-    }
-    table = Table(
-        situation=situation,
-        ruleset=ruleset,
-        seats=seats,
-        live_wall=situation.live_wall,
-        scores=dict(situation.scores),
-        riichi_sticks=situation.riichi_sticks,
-        honba=situation.honba,
-        dora_indicators=list(situation.dora_indicators),
-        fresh_deal=situation.live_wall == FRESH_LIVE_WALL,
-    )
-    start = [
-        *situation.dora_indicators,
-        *situation.kan_dora_indicators,
-        *situation.ura_dora_indicators,
-        *(tile for seat_tiles in situation.hands.values() for tile in seat_tiles),
-    ]
-    seen = table.seen
-    for tile in start:
-        seen[KIND[tile]] += 1
-    for tile in start:
-        if tile >= 34:
-            _count_red(table, tile)
-    return table
-
-
-def _count_red(table: Table, tile: Tile) -> None:
-    table.red_seen[tile - 34] += 1
-    if table.ruleset.aka_dora == 0:
-        raise TutorError(
-            f"{tile_name(tile)} is a red five, and the {table.ruleset.name} rules play "
-            "without red fives",
-            file=table.situation.file,
-            line=table.situation.line_of("hands"),
-        )
-
-
 def replay(situation: Situation, ruleset: Ruleset | str | None = None) -> Table:
     """Replay every event of ``situation`` under ``ruleset``; the table after the last one.
 
@@ -399,6 +350,8 @@ def replay(situation: Situation, ruleset: Ruleset | str | None = None) -> Table:
         from tutor.judges import resolve_ruleset
 
         ruleset = resolve_ruleset(situation, ruleset)
+    from tutor.engine.deal import new_table  # deal.py builds a Table: import at use
+
     table = new_table(situation, ruleset)
     first = situation.events[0]
     table.current = first
