@@ -46,6 +46,7 @@ CODES = {
     "win.no_sticks": "another winner, nearer the discarder's right, takes the honba and sticks",
     "win.riichi_tile_won_on": "the riichi declared with the winning tile was never paid",
     "win.scored": "the hand's han, fu and points",
+    "win.fu": "how the hand's fu add up, item by item (符計算)",
     "win.nagashi_mangan": "nagashi mangan pays a mangan tsumo without honba; sticks stay",
     "win.pao": "a seat that fed the set completing a liability yakuman pays for it (pao)",
 }
@@ -132,7 +133,10 @@ def _score(
                           f"{result.liable} fed the set that completed {win.seat}'s "
                           f"{'/'.join(y for y in result.yaku if y in table.ruleset.pao)}, so "
                           f"{result.liable} is liable (pao) for the payment."))
-    return answer_of(result), [*found.reasons, *reasons, _scored(found, result, honba, sticks)]
+    scored = [_scored(found, result, honba, sticks)]
+    if result.fu_items and not result.yakuman:
+        scored.append(_fu_count(found, result))
+    return answer_of(result), [*found.reasons, *reasons, *scored]
 
 
 def liable_seat(state: SeatState, ruleset: Ruleset) -> str | None:
@@ -178,6 +182,13 @@ def _scored(found: Situational, result: ScoreResult, honba: int, sticks: int) ->
     return _r("scored", win.number,
               f"{win.seat}'s hand: {', '.join(result.yaku)} — {value}, worth {result.points} "
               f"points{plus}.")
+
+
+def _fu_count(found: Situational, result: ScoreResult) -> Reason:
+    """The fu of the hand as a learner counts them: each item, then the total."""
+    items = "; ".join(item.text if item.code == "round_up" else f"{item.fu} for {item.text}"
+                      for item in result.fu_items)
+    return _r("fu", found.win.number, f"{result.fu} fu: {items}.")
 
 
 def _no_win(table: Table, seat: str) -> tuple[Any, list[Reason]]:

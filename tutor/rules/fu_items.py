@@ -95,13 +95,13 @@ def fu_breakdown(
         fu, reason = detail["fu"], detail["reason"]
         if reason == "base":
             if fu == 25:
-                items.append(FuItem(25, "chiitoitsu", "seven pairs: a fixed 25 fu"))
+                items.append(FuItem(25, "chiitoitsu", "seven pairs, counted as a fixed 25"))
             else:
-                items.append(FuItem(20, "base", "20 fu for winning"))
+                items.append(FuItem(20, "base", "winning (futei)"))
                 if fu == 30:
-                    items.append(FuItem(10, "menzen_ron", "10 fu for a ron with a closed hand"))
+                    items.append(FuItem(10, "menzen_ron", "a ron with a closed hand (menzen kafu)"))
         elif reason == "tsumo":
-            items.append(FuItem(fu, "tsumo", "2 fu for winning by tsumo"))
+            items.append(FuItem(fu, "tsumo", "winning by tsumo"))
         elif reason == "kanchan":
             items.append(FuItem(fu, "wait_kanchan", f"closed wait: {win} in the middle of a run"))
         elif reason == "penchan":
@@ -115,7 +115,7 @@ def fu_breakdown(
             items.append(FuItem(double, "pair_double_wind",
                                 f"pair of the wind that is both seat and round wind ({double} fu)"))
         elif reason == "hand_without_fu":
-            items.append(FuItem(fu, "open_pinfu", "an open hand with no other fu is given 2 fu"))
+            items.append(FuItem(fu, "open_pinfu", "an open hand that earned no other fu"))
         elif reason in _SETS:
             code, text = _SETS[reason]
             if reason in named:
