@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import click
 import pytest
 
 from tests.engine.helpers import situation_text
@@ -180,3 +181,13 @@ def test_the_readme_example_is_judged_as_it_says(
     path = write(tmp_path, example, "example.toml")
     code, out, _ = run(["judge", path, "--check"], capsys)
     assert code == 0 and "ankan.waits_change" in out
+
+
+def test_a_win_is_shown_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    path = ROOT / "content" / "situations" / "win" / "j25-rinshan-not-haitei.toml"
+    assert main(["judge", str(path)]) == 0
+    first = click.unstyle(capsys.readouterr().out.splitlines()[0])
+    assert first == (
+        "win for N (tenhou rules): rinshan 1 — 1 han 30 fu, 1100 points "
+        "(E -500, S -300, W -300, N +1100)"
+    )

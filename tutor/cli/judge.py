@@ -37,6 +37,17 @@ def colour_tiles(text: str) -> str:
     return _TILE.sub(paint, text)
 
 
+def win_line(answer: dict[str, Any]) -> str:
+    """A ``win`` answer in words: yaku with their han, the value, who pays what."""
+    yaku = ", ".join(f"{name} {han}" for name, han in answer["yaku"].items())
+    if answer["yakuman"]:
+        value = f"{answer['yakuman']}x yakuman"
+    else:
+        value = f"{answer['han']} han" + (f" {answer['fu']} fu" if answer["fu"] else "")
+    paid = ", ".join(f"{seat} {delta:+d}" for seat, delta in answer["payments"].items())
+    return f"{yaku} — {value}, {answer['points']} points ({paid})"
+
+
 def render(judgment: Judgment) -> str:
     """The judgment for a person: answer line, then one line per reason."""
     answer = judgment.answer
@@ -44,6 +55,10 @@ def render(judgment: Judgment) -> str:
         shown = click.style("yes" if answer else "no", fg="green" if answer else "red", bold=True)
     elif isinstance(answer, list):
         shown = click.style(", ".join(answer) if answer else "none", bold=True)
+    elif isinstance(answer, dict) and "yaku" in answer:
+        shown = click.style(win_line(answer), bold=True)
+    elif answer is None:
+        shown = click.style("none", bold=True)
     else:
         shown = click.style(json.dumps(answer), bold=True)
     lines = [f"{judgment.ask} for {judgment.seat} ({judgment.ruleset} rules): {shown}"]
