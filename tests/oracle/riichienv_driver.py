@@ -28,24 +28,18 @@ from riichienv import ActionType, GameRule, RiichiEnv, calculate_score, calculat
 
 from tests.oracle.record import SEATS, Fact, HandRecord, WinAnswer
 from tests.oracle.rigging import Rig, build_rig
+from tutor.rules.yaku_ids import RIICHIENV_ID_TO_ID
 
 AT = ActionType
 RED_IDS = frozenset({16, 52, 88})
 HONOURS = {"E": "1z", "S": "2z", "W": "3z", "N": "4z", "P": "5z", "F": "6z", "C": "7z"}
 
+_PLAIN_YAKUMAN = {"junsei_chuuren": "chuuren", "suuankou_tanki": "suuankou",
+                  "kokushi_13": "kokushi"}
 YAKU_IDS = {
-    1: "menzen_tsumo", 2: "riichi", 3: "chankan", 4: "rinshan", 5: "haitei", 6: "houtei",
-    7: "yakuhai_haku", 8: "yakuhai_hatsu", 9: "yakuhai_chun", 10: "yakuhai_seat_wind",
-    11: "yakuhai_round_wind", 12: "tanyao", 13: "iipeikou", 14: "pinfu", 15: "chanta",
-    16: "ittsu", 17: "sanshoku", 18: "double_riichi", 19: "sanshoku_doukou",
-    20: "sankantsu", 21: "toitoi", 22: "sanankou", 23: "shousangen", 24: "honroutou",
-    25: "chiitoitsu", 26: "junchan", 27: "honitsu", 28: "ryanpeikou", 29: "chinitsu",
-    30: "ippatsu", 31: "dora", 32: "aka_dora", 33: "ura_dora", 35: "tenhou", 36: "chiihou",
-    37: "daisangen", 38: "suuankou", 39: "tsuuiisou", 40: "ryuuiisou", 41: "chinroutou",
-    42: "kokushi", 43: "shousuushii", 44: "suukantsu", 45: "chuuren", 47: "chuuren",
-    48: "suuankou", 49: "kokushi", 50: "daisuushii",
+    number: _PLAIN_YAKUMAN.get(name, name) for number, name in RIICHIENV_ID_TO_ID.items()
 }
-"""riichienv yaku id -> our id (its special-wait yakuman fold onto the plain ones: the
+"""riichienv yaku id -> our id, its special-wait yakuman folded onto the plain ones (the
 ``tenhou`` preset has no double yakuman)."""
 
 ABORT_KINDS = (
