@@ -84,7 +84,7 @@ def _declared_codes() -> dict[str, str]:
 def _code_prefixes() -> set[str]:
     codes = _declared_codes()
     if not codes:
-        pytest.skip("no judge module declares CODES yet")
+        pytest.fail("no judge module declares CODES")
     return {code.split(".", 1)[0] for code in codes}
 
 

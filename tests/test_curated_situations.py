@@ -1,8 +1,7 @@
 """Every curated situation under content/situations/ is judged as its [expect] says.
 
-Each file goes through the real command line (``riichi-tutor judge FILE --check``). A
-file is skipped only while the engine does not know its ask yet; any other difference,
-refusal or crash fails.
+Each file goes through the real command line (``riichi-tutor judge FILE --check``); any
+difference, unexpected refusal or crash fails.
 """
 
 from __future__ import annotations
@@ -53,8 +52,6 @@ def test_curated_situation_is_judged_as_expected(
 ) -> None:
     status = main(["judge", str(path), "--check"])
     out, err = capsys.readouterr()
-    if status != 0 and "unknown ask" in err:
-        pytest.skip(f"the engine does not judge this ask yet: {err.strip()}")
     assert status == 0, f"judge --check exited {status}\n{out}\n{err}"
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tests.oracle import jansou_driver
-from tests.oracle.compare import Tally, compare, judge_or_skip
+from tests.oracle.compare import Tally, compare, judge_for
 from tests.oracle.record import PLAY_ASKS, SITUATIONAL_YAKU, HandRecord
 from tests.oracle.riichienv_driver import new_env, play_hand
 from tests.oracle.situations import situation_text
@@ -80,7 +80,7 @@ def main(argv: list[str]) -> int:
     """Play, judge and report; with ``--strict``, exit status 1 on a disagreement."""
     args = _parse(argv)
     try:
-        judges = {ask: judge_or_skip(ask) for ask in (*PLAY_ASKS, *END_ASKS)}
+        judges = {ask: judge_for(ask) for ask in (*PLAY_ASKS, *END_ASKS)}
     except BaseException as exc:  # pytest's Skipped: the engine is not there yet
         print(f"cannot run: {exc}")
         return 2

@@ -6,15 +6,13 @@ ron or tsumo was allowed. Each fact becomes a situation file (events up to that 
 all four hands) that our judge answers under the ``tenhou`` ruleset (red fives, like
 riichienv; ``kan_after_riichi = "waits"``, the only rule riichienv knows). Every
 disagreement fails the test with the situation that shows it.
-
-Skipped only while ``tutor.judges.judge`` or the ask is not written yet.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.oracle.compare import compare, judge_or_skip
+from tests.oracle.compare import compare, judge_for
 from tests.oracle.corpus import play_corpus
 
 MIN_DECISIONS = 2_000
@@ -23,7 +21,7 @@ MIN_DECISIONS = 2_000
 @pytest.mark.slow
 def test_our_play_judgments_equal_riichienvs_legal_actions() -> None:
     asks = ("riichi_allowed", "ankan_allowed", "ron_allowed", "tsumo_allowed")
-    judges = {ask: judge_or_skip(ask) for ask in asks}
+    judges = {ask: judge_for(ask) for ask in asks}
     tally = compare(play_corpus(), set(asks), judges)
     assert sum(tally.compared.values()) >= MIN_DECISIONS, tally.compared
     assert all(tally.compared[ask] for ask in asks), tally.compared

@@ -5,15 +5,13 @@ the situational yaku (riichi, double riichi, ippatsu, menzen tsumo, haitei, hout
 rinshan, chankan, tenhou, chiihou), the hand yaku, which dora counters apply, han, fu,
 yakuman, points and payments. For each abortive draw riichienv produces (nine
 terminals, four winds, four riichi, four kans, triple ron) we compare the kind.
-
-Skipped only while ``tutor.judges.judge`` or the ask is not written yet.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.oracle.compare import compare, judge_or_skip
+from tests.oracle.compare import compare, judge_for
 from tests.oracle.corpus import ABORT_RIGS, abort_corpus, win_corpus
 
 MIN_WINS = 300
@@ -21,7 +19,7 @@ MIN_WINS = 300
 
 @pytest.mark.slow
 def test_our_win_settlements_equal_riichienvs() -> None:
-    judge = judge_or_skip("win")
+    judge = judge_for("win")
     tally = compare(win_corpus(), {"win"}, {"win": judge})
     assert tally.compared["win"] >= MIN_WINS
     if tally.disagreements:
@@ -29,7 +27,7 @@ def test_our_win_settlements_equal_riichienvs() -> None:
 
 
 def test_our_abortive_draws_equal_riichienvs() -> None:
-    judge = judge_or_skip("abortive_draw")
+    judge = judge_for("abortive_draw")
     tally = compare(abort_corpus(), {"abortive_draw"}, {"abortive_draw": judge})
     assert tally.compared["abortive_draw"] >= len(ABORT_RIGS)
     if tally.disagreements:

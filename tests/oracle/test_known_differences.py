@@ -23,7 +23,7 @@ from riichienv import ActionType, GameRule, HandEvaluator, MjaiReplay, Wind
 from riichienv.hand import Conditions
 
 from tests.oracle import jansou_driver
-from tests.oracle.compare import judge_or_skip
+from tests.oracle.compare import judge_for
 from tests.oracle.record import Fact, HandRecord
 from tests.oracle.rigging import scripted_rig
 from tests.oracle.riichienv_driver import RiichiEnv, new_env, play_hand
@@ -74,7 +74,7 @@ def test_riichienv_has_no_strict_kan_rule_it_allows_a_kan_that_keeps_the_waits()
     (kan,) = [f for f in facts(record, "ankan_allowed", "E") if f.tile == "1p"]
     assert kan.answer is True
     assert not any("strict" in name or "after_riichi" in name for name in public(GameRule()))
-    judge = judge_or_skip("ankan_allowed")
+    judge = judge_for("ankan_allowed")
     assert judge(situation_text(record, kan), kan) is True
     strict = situation_text(record, kan, rules={"kan_after_riichi": "strict"})
     assert judge(strict, kan) is False
@@ -144,7 +144,7 @@ def test_neither_oracle_has_renhou() -> None:
     assert ron.n_events == 2 and ron.answer is False
     assert not any("renhou" in name or "renho" in name for name in Rules.__dataclass_fields__)
     assert not any("renhou" in p.read_text() for p in (JANSOU / "scoring").glob("*.py"))
-    judge = judge_or_skip("ron_allowed")
+    judge = judge_for("ron_allowed")
     assert judge(situation_text(record, ron), ron) is False
 
 
@@ -175,7 +175,7 @@ def test_jansou_lets_the_discard_after_the_fourth_kan_be_called_and_aborts_later
         i for i in range(kans[3], len(record.events)) if " discard " in record.events[i]
     )
     assert " pon " in record.events[fourth_discard + 1]
-    judge = judge_or_skip("abortive_draw")
+    judge = judge_for("abortive_draw")
     on_time = replace(abort, n_events=fourth_discard + 1, seat=record.events[fourth_discard][0])
     assert judge(situation_text(record, on_time), on_time) == "suukaikan"
 
@@ -191,5 +191,5 @@ def test_jansou_forgets_the_furiten_of_a_winning_tile_that_gave_no_yaku() -> Non
     ron = next(f for f in marked if f.ask == "ron_allowed")
     assert ron.seat == "E" and ron.answer is True
     assert any(f.ask == "win" for f in marked)
-    judge = judge_or_skip("ron_allowed")
+    judge = judge_for("ron_allowed")
     assert judge(situation_text(record, ron), ron) is False
