@@ -2,7 +2,7 @@
 
 Seeded and derandomised: event lines built from the grammar's own tokens and junk,
 whole situation files (junk text, wrong types, and legal random games with one event
-line mutated), all judged with every ask of part 1.
+line mutated), all judged with every registered ask.
 """
 
 from __future__ import annotations
@@ -14,41 +14,22 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.engine.random_play import random_situation
-from tutor.engine.events import parse_event
+from tutor.engine.events import ACTIONS, SEATS, parse_event
 from tutor.engine.situation import parse_situation
 from tutor.errors import TutorError
+from tutor.judges import ASKS as ASK_REGISTRY
 from tutor.judges import judge
 from tutor.rules.ruleset import load_ruleset
 
 SETTINGS = settings(
     max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
 )
-ASKS = [
-    "riichi_allowed",
-    "ankan_allowed",
-    "furiten",
-    "ron_allowed",
-    "tsumo_allowed",
-    "double_riichi",
-]
+ASKS = sorted(ASK_REGISTRY)
 TOKENS = st.sampled_from(
     [
-        "E",
-        "S",
-        "W",
-        "N",
+        *SEATS,
         "X",
-        "draw",
-        "discard",
-        "riichi",
-        "chi",
-        "pon",
-        "daiminkan",
-        "ankan",
-        "kakan",
-        "ron",
-        "tsumo",
-        "kyuushu",
+        *ACTIONS,
         "?",
         "5m",
         "0p",
