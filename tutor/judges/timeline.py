@@ -58,11 +58,6 @@ def describe(act: Act) -> str:
     return f"{act.seat}'s {what}{tile} (event {act.number})"
 
 
-def next_seat(seat: str, steps: int = 1) -> str:
-    """The seat ``steps`` turns after ``seat`` (E → S → W → N → E)."""
-    return SEATS[(SEATS.index(seat) + steps) % 4]
-
-
 def distance(from_seat: str, to_seat: str) -> int:
     """How many turns after ``from_seat`` ``to_seat`` acts (1 = the next player)."""
     return (SEATS.index(to_seat) - SEATS.index(from_seat)) % 4

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from tutor.rules.tiles import KIND, Tile, format_tiles
+from tutor.rules.tiles import Tile, format_tiles
 
 MeldKind = Literal["chi", "pon", "daiminkan", "ankan", "kakan"]
 MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "daiminkan", "ankan", "kakan")
@@ -34,15 +34,6 @@ class Meld:
     @property
     def is_kan(self) -> bool:
         return self.kind in ("daiminkan", "ankan", "kakan")
-
-    @property
-    def is_run(self) -> bool:
-        return self.kind == "chi"
-
-    @property
-    def first_kind(self) -> int:
-        """The lowest tile kind of the set (the run's start, or the repeated kind)."""
-        return min(KIND[t] for t in self.tiles)
 
 
 def format_meld(meld: Meld) -> str:

@@ -16,8 +16,6 @@ SEATS: tuple[str, str, str, str] = ("E", "S", "W", "N")
 DEALER = "E"
 
 MANGAN_BASE = 2000
-_LIMIT_BASES = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000,
-                "kazoe_yakuman": 8000}
 _MULTIPLE_NAMES = ("yakuman", "double_yakuman", "triple_yakuman", "quadruple_yakuman",
                    "quintuple_yakuman", "sextuple_yakuman", "septuple_yakuman",
                    "octuple_yakuman")
@@ -62,13 +60,6 @@ def hand_value(han: int, fu: int, yakuman: int, ruleset: Ruleset) -> HandValue:
     if ruleset.kiriage_mangan and (han, fu) in ((4, 30), (3, 60)):
         return HandValue("mangan", MANGAN_BASE)
     return HandValue(None, base)
-
-
-def limit_base(limit: str) -> int:
-    """Base points of a named limit (``"mangan"`` … ``"yakuman"``, ``"double_yakuman"`` …)."""
-    if limit in _LIMIT_BASES:
-        return _LIMIT_BASES[limit]
-    return 8000 * (_MULTIPLE_NAMES.index(limit) + 1)
 
 
 def ron_points(base: int, dealer: bool) -> int:

@@ -42,26 +42,13 @@ def kind(tile: Tile) -> int:
     return KIND[tile]
 
 
-def is_red(tile: Tile) -> bool:
-    return tile >= 34
-
-
 def is_terminal_or_honour(tile: Tile) -> bool:
     """Yaochuuhai (么九牌): a 1, a 9, a wind or a dragon."""
     return KIND[tile] in TERMINALS_AND_HONOURS
 
 
-def is_honour(tile: Tile) -> bool:
-    return KIND[tile] >= 27
-
-
 def suit_of(tile: Tile) -> str:
     return SUITS[KIND[tile] // 9]
-
-
-def number_of(tile: Tile) -> int:
-    """1..9 for suited tiles (5 for a red five), 1..7 for honours."""
-    return KIND[tile] % 9 + 1
 
 
 def tile_name(tile: Tile) -> str:
