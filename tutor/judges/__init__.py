@@ -81,18 +81,12 @@ def all_codes() -> dict[str, str]:
     return codes
 
 
-_PRESETS: dict[str, Ruleset] = {}
-"""Presets loaded in this process, by name (loading resolves paths and stats files)."""
-
-
 def resolve_ruleset(situation: Situation, ruleset: str | Ruleset | None) -> Ruleset:
     """The situation's ruleset (or ``ruleset`` when given) with its ``[rules]`` overrides."""
     from tutor.rules.ruleset import Ruleset, load_ruleset, with_overrides
 
     if isinstance(ruleset, Ruleset):
         base = ruleset
-    elif (ruleset or situation.ruleset) in _PRESETS:
-        base = _PRESETS[ruleset or situation.ruleset]
     else:
         name = ruleset if ruleset is not None else situation.ruleset
         is_path = "/" in name or name.endswith(".toml")
@@ -101,8 +95,6 @@ def resolve_ruleset(situation: Situation, ruleset: str | Ruleset | None) -> Rule
             name = str(candidate)
         try:
             base = load_ruleset(name)
-            if not is_path:
-                _PRESETS[name] = base
         except TutorError as error:
             if error.file is None:
                 line = situation.line_of("ruleset") if ruleset is None else None

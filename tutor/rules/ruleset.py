@@ -297,11 +297,19 @@ def _load_preset(path: Path) -> Ruleset:
     return _load_file(path, (path,))
 
 
+_PRESETS_BY_NAME: dict[str, Ruleset] = {}
+"""Presets already loaded, by bare name: judging looks one up per situation, and a
+name needs no path resolving or file check once it has been loaded."""
+
+
 def load_ruleset(name_or_path: str) -> Ruleset:
     """A preset by name (``"tenhou"``) or a ruleset file by path, validated.
 
     Presets are read once per process; a file given by path is read on every call.
     """
+    known = _PRESETS_BY_NAME.get(name_or_path)
+    if known is not None:
+        return known
     path = _resolve(name_or_path, None)
     if path is None:
         raise RulesetError(
@@ -310,7 +318,10 @@ def load_ruleset(name_or_path: str) -> Ruleset:
         )
     resolved = path.resolve()
     if resolved.parent == preset_dir().resolve():
-        return _load_preset(resolved)
+        preset = _load_preset(resolved)
+        if resolved.stem == name_or_path:
+            _PRESETS_BY_NAME[name_or_path] = preset
+        return preset
     return _load_file(resolved, (resolved,))
 
 
