@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tutor.engine.context import win_context
 from tutor.engine.seat import SeatState
 from tutor.judges.base import Reason, kinds_text
 from tutor.judges.base import reason as make_reason
@@ -93,7 +92,7 @@ def _local_complete(table: Table, seat: SeatState, tile: int) -> bool:
     (shiisan puutaa, 十三不塔: the dealer's first draw, thirteen unrelated tiles + a pair)."""
     if not table.ruleset.shiisan_puutaa:
         return False
-    ctx = win_context(table, seat.seat, tsumo=True)
+    ctx = _context(table, seat.seat, tsumo=True)
     try:
         return score_win(list(seat.hand), seat.melds, tile, ctx, table.ruleset) is not None
     except ValueError:
@@ -164,7 +163,7 @@ def ron_checks(
             ),
             *furiten_reasons,
         ], supports
-    ctx = win_context(table, seat_name, tsumo=False, source=claim.source, from_seat=claim.seat)
+    ctx = _context(table, seat_name, tsumo=False)
     verdict = _yaku_check(
         table, seat, tile, ctx, claim.event, f"ron on {claim.seat}'s {tile_name(tile)}"
     )
@@ -183,7 +182,7 @@ def tsumo_checks(
         return [_r("not_after_draw", event, f"{seat_name}'s drawn tile is not known.")], []
     if not _complete(seat, tile, True) and not _local_complete(table, seat, tile):
         return [_not_complete(seat, tile, seat.last_draw_event)], []
-    ctx = win_context(table, seat_name, tsumo=True)
+    ctx = _context(table, seat_name, tsumo=True)
     verdict = _yaku_check(
         table, seat, tile, ctx, seat.last_draw_event, f"tsumo on {tile_name(tile)}"
     )
@@ -246,3 +245,12 @@ def judge_tsumo_allowed(table: Table, question: Question) -> tuple[Any, list[Rea
         ]
     failures, supports = tsumo_checks(table, question.seat, None)
     return not failures, failures + supports
+
+
+def _context(table: Table, seat: str, *, tsumo: bool) -> WinContext:
+    """The scorer's context for ``seat`` winning now, judged by the situational-yaku
+    rules, so the yaku check here and the ``win`` ask agree by construction."""
+    from tutor.judges.situational_yaku import judge_situational, win_context
+
+    found = judge_situational(table, seat, "tsumo" if tsumo else "ron")
+    return win_context(table, found, honba=table.honba, riichi_sticks=table.riichi_sticks)
