@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mahjong.constants import EAST
 from mahjong.hand_calculating.divider import HandDivider
@@ -98,19 +99,52 @@ class ScoreResult:
     liable: str | None = None
 
 
-def _options(ruleset: Ruleset, sashikomi: bool = False) -> OptionalRules:
+_OptionKey = tuple[bool, bool, bool, bool, bool, bool]
+
+
+def _option_key(ruleset: Ruleset, sashikomi: bool) -> _OptionKey:
+    """The ruleset options the library reads, as a hashable key (a ruleset hashes all
+    its fields, which costs more than building this)."""
+    return (sashikomi, ruleset.open_tanyao, ruleset.kazoe_yakuman, ruleset.kiriage_mangan,
+            ruleset.renhou == "yakuman", ruleset.daisharin)
+
+
+def _options(key: _OptionKey) -> OptionalRules:
+    sashikomi, open_tanyao, kazoe_yakuman, kiriage, renhou_yakuman, daisharin = key
     return OptionalRules(
         has_sashikomi_yakuman=sashikomi,
-        has_open_tanyao=ruleset.open_tanyao,
+        has_open_tanyao=open_tanyao,
         has_aka_dora=False,  # red fives are counted by the adapter (see count_dora)
         has_double_yakuman=True,  # remapped per ruleset in _yaku_from_library
-        kazoe_limit=(HandConstants.KAZOE_LIMITED if ruleset.kazoe_yakuman
+        kazoe_limit=(HandConstants.KAZOE_LIMITED if kazoe_yakuman
                      else HandConstants.KAZOE_SANBAIMAN),
-        kiriage=ruleset.kiriage_mangan,
-        renhou_as_yakuman=ruleset.renhou == "yakuman",
-        has_daisharin_other_suits=ruleset.daisharin,
+        kiriage=kiriage,
+        renhou_as_yakuman=renhou_yakuman,
+        has_daisharin_other_suits=daisharin,
         limit_to_sextuple_yakuman=False,
     )
+
+
+_FLAGS = ("is_tsumo", "is_riichi", "is_daburu_riichi", "is_open_riichi", "is_ippatsu",
+          "is_haitei", "is_houtei", "is_rinshan", "is_chankan", "is_tenhou", "is_chiihou",
+          "is_renhou")
+"""The HandConfig win flags, in the order ``_call_library`` gives their values."""
+
+
+@lru_cache(maxsize=1024)
+def _hand_config(flags: tuple[bool, ...], seat_index: int, round_index: int,
+                 options: _OptionKey) -> HandConfig:
+    """The library's HandConfig, built once per combination: its constructor builds an
+    instance of every yaku (several µs), and a win judge asks for few combinations.
+
+    Sharing one config between calls is safe for the way we call the library: it writes
+    to the config only dora han (we pass no dora indicators), daisharin's display name
+    (we read yaku by class) and paarenchan counts (we pass none), and with
+    ``has_double_yakuman`` on it never rewrites the double-yakuman han.
+    """
+    return HandConfig(**dict(zip(_FLAGS, flags, strict=True)),
+                      player_wind=EAST + seat_index, round_wind=EAST + round_index,
+                      options=_options(options))
 
 
 def count_dora(
@@ -133,23 +167,21 @@ def count_dora(
 
 def _call_library(prep: Prepared, ctx: WinContext, ruleset: Ruleset,
                   **flags: bool) -> HandResponse:
-    seat_index = WINDS.index(ctx.seat)
-    config = HandConfig(
-        is_tsumo=ctx.is_tsumo,
-        is_riichi=ctx.riichi and not ctx.double_riichi,
-        is_daburu_riichi=ctx.double_riichi,
-        is_open_riichi=ctx.open_riichi and ruleset.open_riichi,
-        is_ippatsu=ctx.ippatsu and ruleset.ippatsu,
-        is_haitei=flags.get("haitei", ctx.haitei),
-        is_houtei=ctx.houtei,
-        is_rinshan=ctx.rinshan,
-        is_chankan=flags.get("chankan", ctx.chankan),
-        is_tenhou=ctx.tenhou,
-        is_chiihou=ctx.chiihou,
-        is_renhou=flags.get("renhou", ctx.renhou and ruleset.renhou != "none"),
-        player_wind=EAST + seat_index,
-        round_wind=EAST + WINDS.index(ctx.round_wind),
-        options=_options(ruleset, _sashikomi(ctx, ruleset)),
+    config = _hand_config(
+        (ctx.is_tsumo,
+         ctx.riichi and not ctx.double_riichi,
+         ctx.double_riichi,
+         ctx.open_riichi and ruleset.open_riichi,
+         ctx.ippatsu and ruleset.ippatsu,
+         flags.get("haitei", ctx.haitei),
+         ctx.houtei,
+         ctx.rinshan,
+         flags.get("chankan", ctx.chankan),
+         ctx.tenhou,
+         ctx.chiihou,
+         flags.get("renhou", ctx.renhou and ruleset.renhou != "none")),
+        WINDS.index(ctx.seat), WINDS.index(ctx.round_wind),
+        _option_key(ruleset, _sashikomi(ctx, ruleset)),
     )
     return HandCalculator.estimate_hand_value(prep.tiles, prep.win_136, melds=prep.lib_melds,
                                               config=config)
