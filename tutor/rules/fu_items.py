@@ -8,10 +8,11 @@ the 2 fu for a tsumo (ツモ符), the wait (待ち), the pair (雀頭), each tri
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mahjong.hand_calculating.fu import FuDetail
 from mahjong.hand_calculating.hand_response import HandResponse
 
 from tutor.rules.tiles import KIND, is_terminal_or_honour, tile_name
@@ -44,6 +45,17 @@ _SETS = {
 }
 
 
+_SIMPLE = {
+    "tsumo": ("tsumo", "winning by tsumo"),
+    "kanchan": ("wait_kanchan", "closed wait: {win} in the middle of a run"),
+    "penchan": ("wait_penchan", "edge wait: {win} completing 123 or 789"),
+    "pair_wait": ("wait_tanki", "pair wait on {win}"),
+    "valued_pair": ("pair_yakuhai", "pair of dragons, seat wind or round wind"),
+    "hand_without_fu": ("open_pinfu", "an open hand that earned no other fu"),
+}
+"""Library fu reasons whose item is a fixed code and text (``{win}``: the winning tile)."""
+
+
 def _set_reason(kind: int, *, kan: bool, opened: bool) -> str:
     terminal = "terminal_" if is_terminal_or_honour(kind) else ""
     return f"{'open' if opened else 'closed'}_{terminal}{'kan' if kan else 'pon'}"
@@ -61,11 +73,46 @@ def _candidates(concealed: Sequence[int], melds: Sequence[Meld], win_kind: int,
     counts = [0] * 34
     for tile in concealed:
         counts[KIND[tile]] += 1
-    for kind, count in enumerate(counts):
-        if count >= 3:
+    for kind in sorted({KIND[tile] for tile in concealed}):
+        if counts[kind] >= 3:
             opened = kind == win_kind and not tsumo  # a triplet completed by ron is open
             found.setdefault(_set_reason(kind, kan=False, opened=opened), []).append(kind)
     return found
+
+
+def _named_sets(details: Sequence[FuDetail], concealed: Sequence[int],
+                melds: Sequence[Meld], win_kind: int, tsumo: bool) -> dict[str, Iterator[int]]:
+    """For each set reason whose sets the hand pins down (as many candidate sets as the
+    library counted), the kinds to name, in order."""
+    wanted: dict[str, int] = {}
+    for detail in details:
+        if detail["reason"] in _SETS:
+            wanted[detail["reason"]] = wanted.get(detail["reason"], 0) + 1
+    if not wanted:
+        return {}
+    candidates = _candidates(concealed, melds, win_kind, tsumo)
+    return {r: iter(candidates[r]) for r, n in wanted.items()
+            if len(candidates.get(r, ())) == n}
+
+
+def _item(detail: FuDetail, win: int, ruleset: Ruleset,
+          named: dict[str, Iterator[int]]) -> FuItem:
+    """The item of one library fu detail (other than the base fu)."""
+    fu, reason = detail["fu"], detail["reason"]
+    simple = _SIMPLE.get(reason)
+    if simple is not None:
+        return FuItem(fu, simple[0], simple[1].format(win=tile_name(win)))
+    if reason == "double_valued_pair":
+        double = ruleset.double_wind_pair_fu
+        return FuItem(double, "pair_double_wind",
+                      f"pair of the wind that is both seat and round wind ({double} fu)")
+    if reason in _SETS:
+        code, text = _SETS[reason]
+        if reason in named:
+            shape = text.split(" (")[0].rsplit(" of ", 1)[0]  # "closed triplet"
+            text = f"{shape} of {tile_name(next(named[reason]))}"
+        return FuItem(fu, code, text)
+    return FuItem(fu, reason, reason.replace("_", " "))  # unknown to us: keep it visible
 
 
 def fu_breakdown(
@@ -82,48 +129,21 @@ def fu_breakdown(
     counts 2 fu, not the library's 4. A triplet or kan item names its tile when the hand
     leaves no doubt which set earned it.
     """
-    details = list(response.fu_details or [])
+    details = response.fu_details
     if not details:
         return response.fu or 0, ()
-    win = tile_name(win_136 // 4)
-    candidates = _candidates(concealed, melds, win_136 // 4, ctx.is_tsumo)
-    wanted = {r: sum(1 for d in details if d["reason"] == r) for r in _SETS}
-    named = {r: iter(candidates.get(r, [])) for r in _SETS
-             if wanted[r] and len(candidates.get(r, [])) == wanted[r]}
+    win = win_136 // 4
+    named = _named_sets(details, concealed, melds, win, ctx.is_tsumo)
     items: list[FuItem] = []
     for detail in details:
-        fu, reason = detail["fu"], detail["reason"]
-        if reason == "base":
-            if fu == 25:
-                items.append(FuItem(25, "chiitoitsu", "seven pairs, counted as a fixed 25"))
-            else:
-                items.append(FuItem(20, "base", "winning (futei)"))
-                if fu == 30:
-                    items.append(FuItem(10, "menzen_ron", "a ron with a closed hand (menzen kafu)"))
-        elif reason == "tsumo":
-            items.append(FuItem(fu, "tsumo", "winning by tsumo"))
-        elif reason == "kanchan":
-            items.append(FuItem(fu, "wait_kanchan", f"closed wait: {win} in the middle of a run"))
-        elif reason == "penchan":
-            items.append(FuItem(fu, "wait_penchan", f"edge wait: {win} completing 123 or 789"))
-        elif reason == "pair_wait":
-            items.append(FuItem(fu, "wait_tanki", f"pair wait on {win}"))
-        elif reason == "valued_pair":
-            items.append(FuItem(fu, "pair_yakuhai", "pair of dragons, seat wind or round wind"))
-        elif reason == "double_valued_pair":
-            double = ruleset.double_wind_pair_fu
-            items.append(FuItem(double, "pair_double_wind",
-                                f"pair of the wind that is both seat and round wind ({double} fu)"))
-        elif reason == "hand_without_fu":
-            items.append(FuItem(fu, "open_pinfu", "an open hand that earned no other fu"))
-        elif reason in _SETS:
-            code, text = _SETS[reason]
-            if reason in named:
-                shape = text.split(" (")[0].rsplit(" of ", 1)[0]  # "closed triplet"
-                text = f"{shape} of {tile_name(next(named[reason]))}"
-            items.append(FuItem(fu, code, text))
-        else:  # a reason this adapter does not know: keep it visible
-            items.append(FuItem(fu, reason, reason.replace("_", " ")))
+        if detail["reason"] != "base":
+            items.append(_item(detail, win, ruleset, named))
+        elif detail["fu"] == 25:
+            items.append(FuItem(25, "chiitoitsu", "seven pairs, counted as a fixed 25"))
+        else:
+            items.append(FuItem(20, "base", "winning (futei)"))
+            if detail["fu"] == 30:
+                items.append(FuItem(10, "menzen_ron", "a ron with a closed hand (menzen kafu)"))
     raw = sum(item.fu for item in items)
     if raw == 25:
         return 25, tuple(items)
