@@ -138,8 +138,8 @@ def claim_discard(table: Table, event: Event) -> None:
         table.from_hand(caller, tile)
     actual = claim.tile
     discarder = table.seats[claim.seat]
-    record = discarder.discards[-1]
-    record.called_by, record.called_event = event.seat, event.number
+    record = discarder.discards[-1]._replace(called_by=event.seat, called_event=event.number)
+    discarder.discards[-1] = record
     if record.riichi:
         discarder.sideways_pending = True
     tiles = tuple(sorted((*taken, actual), key=lambda t: KIND[t]))

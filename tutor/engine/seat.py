@@ -8,6 +8,7 @@ count is tracked, its contents are not.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from tutor.rules.hand import is_thirteen_orphans
 from tutor.rules.melds import Meld
@@ -30,13 +31,13 @@ def waits_of(counts: list[int], n_melds: int) -> tuple[int, ...]:
     return found
 
 
-@dataclass(slots=True)
-class Discard:
+class Discard(NamedTuple):
     """A tile in a seat's river (捨て牌).
 
     ``sideways`` marks the tile laid sideways for riichi (the declaration tile, or the
     next discard when that one was called); ``riichi`` marks the declaration itself.
-    ``called_by``/``called_event`` are set when another seat took the tile.
+    ``called_by``/``called_event`` are set (by replacing the record) when another seat
+    took the tile. (A named tuple: replay makes one per discard.)
     """
 
     tile: Tile

@@ -65,6 +65,8 @@ class Table:
     """Seats in riichi, in order of declaration."""
     passed_claim: Claim | None = None
     """The claim that the current event let go by (what a chi/pon/daiminkan takes)."""
+    last_action: str = ""
+    """The action of the last replayed step (``riichi`` for an open riichi too)."""
 
     # ---------------------------------------------------------------- helpers
 
@@ -189,30 +191,35 @@ class Table:
         # One unpacking instead of several attribute reads: this runs for every event.
         number, _, seat, action, tile, _, _ = event
         phase = self.phase
-        if phase == "over" and action != "ron":
-            raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
-        if action != "ron" and (
-            number <= 9 or len(self.kans) >= 4 or self.steps[-1].action == "riichi"
-        ):
-            ended = abortive_draw.ended_before(self, number)
-            if ended is not None:
-                raise self.refuse_play("hand_over", ended)
-        claim = self.claim
-        if claim is None:
-            self.passed_claim = None
-        elif action != "ron" and not claim.riichi and not self.riichi_seats:
-            # settle_claim's common case, inline: the discard went by and nobody pays
-            # or passes it (a hand that is over has raised above unless this is a ron)
-            self.passed_claim = claim
-            self.claim = None
-            self.settled.append(claim)
-        else:
+        if action == "ron":
             self.settle_claim(event)
+        else:
+            if phase == "over":
+                raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
+            # Four riichi, four kans or four winds end the hand at the discard that makes
+            # them; the fourth discard of an uninterrupted first go-around is event 8.
+            if self.last_action == "riichi" or number == 9 or len(self.kans) >= 4:
+                ended = abortive_draw.ended_before(self, number)
+                if ended is not None:
+                    raise self.refuse_play("hand_over", ended)
+            claim = self.claim
+            if claim is None:
+                self.passed_claim = None
+            elif not claim.riichi and not self.riichi_seats:
+                # settle_claim's common case, inline: the discard went by and nobody
+                # pays or passes it
+                self.passed_claim = claim
+                self.claim = None
+                self.settled.append(claim)
+            else:
+                self.settle_claim(event)
         _HANDLERS[action](self, event)
         self.event_count = number
-        replacement = action == "draw" and phase == "replacement"
         step = "riichi" if action == "open_riichi" else action  # the judges' fact: a riichi
-        self.steps.append(_new_step(Step, (number, seat, step, tile, self.live_wall, replacement)))
+        self.last_action = step
+        self.steps.append(_new_step(Step, (
+            number, seat, step, tile, self.live_wall, action == "draw" and phase == "replacement"
+        )))
 
     def draw(self, event: Event) -> None:
         """A live-wall draw, or the replacement draw right after the seat's kan."""
@@ -289,11 +296,18 @@ class Table:
             last_draw,
             len(seat.melds),
         )
-        self.from_hand(seat, tile)
+        hand = seat.hand
+        if known and tile in hand:  # from_hand's common case, inline
+            hand.remove(tile)
+            seat.size -= 1
+            seat._waits = None
+        else:
+            self.from_hand(seat, tile)
         sideways = declaring or seat.sideways_pending
         seat.sideways_pending = False
-        tsumogiri = phase == "act" and tile == last_draw
-        seat.discards.append(Discard(tile, number, tsumogiri, sideways, declaring))
+        seat.discards.append(_new_discard(Discard, (
+            tile, number, phase == "act" and tile == last_draw, sideways, declaring, None, None
+        )))
         seat.discard_events.append(number)
         seat.epoch_start = number
         seat.kuikae = None
@@ -321,6 +335,7 @@ def _held_note(seat: SeatState, tile: Tile) -> str:
 _NEXT = {seat: SEATS[(i + 1) % 4] for i, seat in enumerate(SEATS)}
 _new_step = tuple.__new__  # a Step without the named tuple's Python-level __new__
 _new_claim = tuple.__new__  # the same for the Claim made at every discard
+_new_discard = tuple.__new__  # and for the Discard in the river
 
 
 _HANDLERS = {
