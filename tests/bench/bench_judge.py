@@ -11,6 +11,10 @@ known, the hand is cut at a moment that fits one of the part-1 asks), then in on
 It prints situations per second, the average number of events, and the ratios of our
 rates to the library's hands per second (above 1.0: a whole situation is judged faster
 than the library scores one hand).
+
+It then times the ``win`` ask the same way (``tests/bench/bench_win.py``: ``--wins``
+riichienv wins, default 2,000, parsed, replayed and judged against the library scoring
+the same hands), so that one command reports both parts of the engine.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import random
 import time
 from collections import Counter
 
+from tests.bench.bench_win import time_wins
 from tests.engine.random_play import random_situation
 from tests.rules.test_scoring_oracles import _library
 from tests.rules.winning_hands import random_deal
@@ -62,8 +67,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a tiny run (30 situations)")
     parser.add_argument("--count", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--wins", type=int, default=2000, help="win asks to time (0: none)")
     args = parser.parse_args(argv or [])
     count = 30 if args.quick else args.count
+    wins = 10 if args.quick else args.wins
     rng = random.Random(args.seed)
     ruleset = load_ruleset("tenhou")
     start = time.perf_counter()
@@ -133,6 +140,18 @@ def main(argv: list[str] | None = None) -> int:
     if curated is not None:
         print(f"ratio (curated files / mahjong)      = {curated[0] / library:.2f}")
         print(f"ratio (curated replay+judge / mahjong) = {curated[1] / library:.2f}")
+    if wins > 0:
+        timing = time_wins(wins, 50_000 + args.seed)
+        print(
+            f"win asks (riichienv hands)        {timing.wins / timing.ours:10,.0f} wins/s "
+            f"({1e6 * timing.ours / timing.wins:,.0f} us each, parse + replay + judge; "
+            f"{timing.disagreements} disagreements)"
+        )
+        print(
+            f"mahjong on the same winning hands {timing.wins / timing.theirs:10,.0f} hands/s "
+            f"({1e6 * timing.theirs / timing.wins:,.0f} us each)"
+        )
+        print(f"ratio (win asks / mahjong)           = {timing.ratio:.2f}")
     return 0
 
 

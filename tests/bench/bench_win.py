@@ -88,20 +88,28 @@ def library_input(text: str, seat: str) -> LibraryInput:
     return LibraryInput(tiles, groups[0][concealed.index(win.tile)], melds, config)
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tests.bench win")
-    parser.add_argument("--wins", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=50_000)
-    parser.add_argument("--quick", action="store_true", help="a tiny run (the smoke test)")
-    args = parser.parse_args(argv)
-    if args.quick:
-        args.wins = 10
+@dataclass
+class WinTiming:
+    """One timed run of the ``win`` ask against the library, on the same hands."""
 
-    start = time.perf_counter()
-    pairs = collect(args.wins, args.seed)
+    wins: int
+    ours: float
+    """Seconds to parse, replay and judge every win."""
+    theirs: float
+    """Seconds for ``estimate_hand_value`` on the same hands."""
+    disagreements: int
+    refused: list[str]
+
+    @property
+    def ratio(self) -> float:
+        """Wins judged per second over the library's hands scored per second."""
+        return self.theirs / self.ours
+
+
+def time_wins(wins: int, seed: int) -> WinTiming:
+    """Collect ``wins`` riichienv wins from ``seed`` on, then time ours and theirs."""
+    pairs = collect(wins, seed)
     texts = [situation_text(r, f, with_expect=False) for r, f in pairs]
-    print(f"collected {len(pairs)} wins from riichienv in {time.perf_counter() - start:.1f} s")
-
     refused: list[str] = []
     kept: list[int] = []
     inputs: list[LibraryInput] = []
@@ -128,19 +136,34 @@ def main(argv: list[str]) -> int:
 
     disagreements = sum(1 for answer, (_, fact) in zip(answers, pairs, strict=True)
                         if win_differences(fact.answer, answer))
-    n = len(pairs)
+    return WinTiming(len(pairs), ours, theirs, disagreements, refused)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench win")
+    parser.add_argument("--wins", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=50_000)
+    parser.add_argument("--quick", action="store_true", help="a tiny run (the smoke test)")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.wins = 10
+
+    start = time.perf_counter()
+    timing = time_wins(args.wins, args.seed)
+    n, ours, theirs = timing.wins, timing.ours, timing.theirs
+    print(f"collected and timed {n} wins from riichienv in {time.perf_counter() - start:.1f} s")
     print(f"ours:    {n / ours:8.0f} wins/s  (parse + replay + judge the win ask, {ours:.2f} s; "
           f"{1e6 * ours / n:.0f} us each)")
     print(f"mahjong: {n / theirs:8.0f} wins/s  (estimate_hand_value alone, {theirs:.2f} s; "
           f"{1e6 * theirs / n:.0f} us each)")
-    print(f"ratio ours/mahjong: {(n / ours) / (n / theirs):.2f}  (target >= 1.0)")
-    # Our win judge calls estimate_hand_value itself (at least once per win), so the
-    # ratio is bounded by 1.0 before any of our own work; show what that work costs.
+    print(f"ratio ours/mahjong: {timing.ratio:.2f}  (target >= 1.0)")
+    # Our win judge calls estimate_hand_value itself (once per win), so the ratio is
+    # bounded by 1.0 before any of our own work; show what that work costs.
     print(f"ours beyond one library call: {1e6 * (ours - theirs) / n:.0f} us per win "
           "(parse, replay, situational yaku with reasons, fu items, payments, "
           "the library's HandConfig)")
-    print(f"disagreements with riichienv: {disagreements} of {n}")
-    print(f"hands the engine refused (not judged): {len(refused)}")
-    for line in refused[:5]:
+    print(f"disagreements with riichienv: {timing.disagreements} of {n}")
+    print(f"hands the engine refused (not judged): {len(timing.refused)}")
+    for line in timing.refused[:5]:
         print("  " + line)
     return 0
