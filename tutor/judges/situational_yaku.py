@@ -86,9 +86,12 @@ def locate_win(table: Table, seat: str, kind: str | None = None) -> tuple[list[A
     a tsumo when ``seat`` has just drawn, else a ron) is imagined as the next event.
     """
     acts = acts_from_steps(table.steps)
-    for i, act in enumerate(acts):
-        if act.seat == seat and act.kind in ("ron", "tsumo"):
+    # Nothing follows a win but more rons on the same tile, so look only at the end.
+    i = len(acts) - 1
+    while i >= 0 and acts[i].kind in ("ron", "tsumo"):
+        if acts[i].seat == seat:
             return acts, i
+        i -= 1
     if kind is None:
         kind = "tsumo" if table.phase == "act" and table.turn == seat else "ron"
     number = acts[-1].number + 1 if acts else 1

@@ -114,19 +114,36 @@ def kan_was_robbed(acts: Sequence[Act], index: int) -> bool:
 
 
 _ACT_OF: dict[Step, Act] = {}
-"""Acts already made, by step: a win is judged twice (the ron/tsumo check during replay,
-then the ``win`` ask), and a frozen dataclass costs ~1 µs to build. Acts are immutable,
-so sharing them is safe."""
+"""Acts already made, by step: equal steps recur across hands, and a frozen dataclass
+costs ~1 µs to build. Acts are immutable, so sharing them is safe."""
 _ACT_MEMO_LIMIT = 50_000
 
 
+_LAST: tuple[Sequence[Step], tuple[Act, ...], Step | None] = ((), (), None)
+"""The acts of the last step list asked about, and its last step. A table only appends
+to its steps, and one table's acts are asked for again and again (an abortive-draw
+check after each riichi discard, the ron/tsumo check, then the ``win`` ask), so they
+are extended with the new steps instead of rebuilt. Holding the list keeps its id from
+reuse; its last step seen must still be in place. The entry is replaced whole, never
+changed, so a caller on another thread sees either the old one or the new one."""
+
+
 def acts_from_steps(steps: Sequence[Step]) -> list[Act]:
-    """Acts from the table's replayed steps (the facts ``tutor.engine.table`` records)."""
+    """Acts from the table's replayed steps (the facts ``tutor.engine.table`` records).
+
+    The caller owns the returned list (it may append to it)."""
+    global _LAST
+    known_steps, acts, last = _LAST
+    done = len(acts)
+    if steps is not known_steps or len(steps) < done or (done and steps[done - 1] is not last):
+        acts, done = (), 0
+    if done == len(steps):
+        return list(acts)
     if len(_ACT_OF) > _ACT_MEMO_LIMIT:
         _ACT_OF.clear()
     known = _ACT_OF.get
-    acts: list[Act] = []
-    for step in steps:
+    more: list[Act] = []
+    for step in steps[done:]:
         act = known(step)
         if act is None:
             act = _ACT_OF[step] = Act(
@@ -134,5 +151,7 @@ def acts_from_steps(steps: Sequence[Step]) -> list[Act]:
                 "replacement_draw" if step.action == "draw" and step.replacement
                 else step.action,  # type: ignore[arg-type]
                 step.tile, step.live_wall)
-        acts.append(act)
-    return acts
+        more.append(act)
+    acts = (*acts, *more)
+    _LAST = (steps, acts, steps[-1])
+    return list(acts)
