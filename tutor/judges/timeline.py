@@ -11,8 +11,7 @@ list from a replayed table; tests build it by hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from tutor.engine.records import Step
 from tutor.rules.tiles import Tile, tile_name
@@ -31,8 +30,7 @@ FRESH_WALL = 70
 """Live-wall tiles right after the deal: the first go-around can still be intact."""
 
 
-@dataclass(frozen=True, slots=True)
-class Act:
+class Act(NamedTuple):
     """One event of the hand as a fact.
 
     ``number`` is the 1-based event number of the situation; ``live_wall`` the tiles
@@ -113,10 +111,9 @@ def kan_was_robbed(acts: Sequence[Act], index: int) -> bool:
 
 
 
-_ACT_OF: dict[Step, Act] = {}
-"""Acts already made, by step: equal steps recur across hands, and a frozen dataclass
-costs ~1 µs to build. Acts are immutable, so sharing them is safe."""
-_ACT_MEMO_LIMIT = 50_000
+_new_act = tuple.__new__  # an Act without the named tuple's Python-level __new__
+if Step._fields[:5] != ("number", "seat", "action", "tile", "live_wall"):
+    raise ImportError("acts_from_steps takes an Act from the first five fields of a Step")
 
 
 _LAST: tuple[Sequence[Step], tuple[Act, ...], Step | None] = ((), (), None)
@@ -139,19 +136,9 @@ def acts_from_steps(steps: Sequence[Step]) -> list[Act]:
         acts, done = (), 0
     if done == len(steps):
         return list(acts)
-    if len(_ACT_OF) > _ACT_MEMO_LIMIT:
-        _ACT_OF.clear()
-    known = _ACT_OF.get
-    more: list[Act] = []
-    for step in steps[done:]:
-        act = known(step)
-        if act is None:
-            act = _ACT_OF[step] = Act(
-                step.number, step.seat,
-                "replacement_draw" if step.action == "draw" and step.replacement
-                else step.action,  # type: ignore[arg-type]
-                step.tile, step.live_wall)
-        more.append(act)
+    more = [_new_act(Act, step[:5]) if not step.replacement
+            else Act(step.number, step.seat, "replacement_draw", step.tile, step.live_wall)
+            for step in steps[done:]]
     acts = (*acts, *more)
     _LAST = (steps, acts, steps[-1])
     return list(acts)
