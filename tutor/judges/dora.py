@@ -56,7 +56,9 @@ def kan_reveals(acts: Sequence[Act], end: int, timing: str) -> tuple[list[Act], 
 
     ``end`` is the index of the last event that counts (the win, usually).
     """
-    if timing == "none":
+    last = min(end + 1, len(acts))
+    kans = [i for i in range(last) if acts[i].kind in KANS] if timing != "none" else []
+    if not kans:  # most hands: no kan, nothing to turn
         return [], []
     revealed: list[Act] = []
     reasons: list[Reason] = []
@@ -69,23 +71,22 @@ def kan_reveals(acts: Sequence[Act], end: int, timing: str) -> tuple[list[Act], 
                                    f"{describe(kan)} turned kan indicator no. {len(revealed)}."))
         pending.clear()
 
-    for i in range(min(end + 1, len(acts))):
+    # A pending open kan's indicator turns at the next discard or the next kan, whichever
+    # comes first; either way it turns before that next kan, so only kans need a visit
+    # and, after the last one, whether a discard followed it.
+    for i in kans:
         act = acts[i]
-        if act.kind in KANS:
-            if pending:
-                flush()
-            if kan_was_robbed(acts, i):
-                reasons.append(_reason("dora.robbed_kan_no_indicator", act,
-                                       f"{describe(act)} was robbed, so the kan never completed "
-                                       "and no new indicator was turned."))
-                continue
-            if act.kind == "ankan" or timing == "immediate":
-                pending.append(act)
-                flush()
-            else:
-                pending.append(act)
-        elif act.kind in DISCARDS and pending:  # most acts: nothing pending to turn
+        flush()
+        if kan_was_robbed(acts, i):
+            reasons.append(_reason("dora.robbed_kan_no_indicator", act,
+                                   f"{describe(act)} was robbed, so the kan never completed "
+                                   "and no new indicator was turned."))
+            continue
+        pending.append(act)
+        if act.kind == "ankan" or timing == "immediate":
             flush()
+    if any(acts[i].kind in DISCARDS for i in range(kans[-1] + 1, last)):
+        flush()
     for kan in pending:
         reasons.append(_reason("dora.kan_indicator_pending", kan,
                                f"{describe(kan)} is an open kan: its indicator is turned only "
