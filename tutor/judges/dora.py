@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 
 from tutor.judges.base import Reason
 from tutor.judges.timeline import DISCARDS, KANS, Act, describe, kan_was_robbed
@@ -47,6 +48,9 @@ class Indicators:
     reasons: tuple[Reason, ...]
 
 
+_KIND = attrgetter("kind")
+
+
 def _reason(code: str, act: Act | None, text: str) -> Reason:
     return Reason(code=code, event=act.number if act else None, rule=RULE, text=text)
 
@@ -57,9 +61,10 @@ def kan_reveals(acts: Sequence[Act], end: int, timing: str) -> tuple[list[Act], 
     ``end`` is the index of the last event that counts (the win, usually).
     """
     last = min(end + 1, len(acts))
-    kans = [i for i in range(last) if acts[i].kind in KANS] if timing != "none" else []
-    if not kans:  # most hands: no kan, nothing to turn
+    kinds = list(map(_KIND, acts[:last]))
+    if timing == "none" or KANS.isdisjoint(kinds):  # most hands: no kan, nothing to turn
         return [], []
+    kans = [i for i, kind in enumerate(kinds) if kind in KANS]
     revealed: list[Act] = []
     reasons: list[Reason] = []
     pending: list[Act] = []
@@ -85,7 +90,7 @@ def kan_reveals(acts: Sequence[Act], end: int, timing: str) -> tuple[list[Act], 
         pending.append(act)
         if act.kind == "ankan" or timing == "immediate":
             flush()
-    if any(acts[i].kind in DISCARDS for i in range(kans[-1] + 1, last)):
+    if not DISCARDS.isdisjoint(kinds[kans[-1] + 1:]):
         flush()
     for kan in pending:
         reasons.append(_reason("dora.kan_indicator_pending", kan,

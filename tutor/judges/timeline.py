@@ -45,13 +45,16 @@ class Act(NamedTuple):
     live_wall: int = 0
 
 
+_WHAT = {
+    "draw": "draw", "replacement_draw": "replacement draw", "discard": "discard",
+    "riichi": "riichi discard", "ron": "ron", "tsumo": "tsumo",
+    "kyuushu": "nine-terminals call",
+}
+
+
 def describe(act: Act) -> str:
     """Short text for a learner: ``"W's pon of 5z (event 5)"``."""
-    what = {
-        "draw": "draw", "replacement_draw": "replacement draw", "discard": "discard",
-        "riichi": "riichi discard", "ron": "ron", "tsumo": "tsumo",
-        "kyuushu": "nine-terminals call",
-    }.get(act.kind, act.kind)
+    what = _WHAT.get(act.kind, act.kind)
     tile = f" of {tile_name(act.tile)}" if act.tile is not None else ""
     return f"{act.seat}'s {what}{tile} (event {act.number})"
 
