@@ -1,17 +1,26 @@
-"""Our tiles and melds in the ``mahjong`` library's form (136 tile ids, its ``Meld``).
+"""Our tiles and melds in the ``mahjong`` library's form (136 tile ids, its ``Meld``),
+and the library call itself with its ``HandConfig``.
 
 Kept apart from the scoring rules: this is plumbing, and the red-five trap lives here —
-the library reads copy 0 of a five as red, so plain fives must never take it.
+the library reads copy 0 of a five as red, so plain fives must never take it. Which
+flags a win sets is the scorer's business (``tutor.rules.scoring``); building the
+library's config once per combination and reusing the last response are this module's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
+from mahjong.constants import EAST
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.hand_calculating.hand_response import HandResponse
 from mahjong.meld import Meld as LibMeld
 
 from tutor.rules.melds import Meld
+from tutor.rules.ruleset import Ruleset
 from tutor.rules.tiles import KIND
 
 
@@ -66,3 +75,75 @@ def prepare(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> P
     flat = [tid for ids in groups for tid in ids]
     all_tiles = [*concealed, *[t for m in melds for t in m.tiles]]
     return Prepared(flat, lib_melds, win_136, all_tiles, concealed, melds)
+
+
+# ---------------------------------------------------------------- the library call
+
+OptionKey = tuple[bool, bool, bool, bool, bool, bool]
+ConfigKey = tuple[tuple[bool, ...], int, int, OptionKey]
+"""(win flags in ``FLAGS`` order, seat wind 0..3, round wind 0..3, ``option_key``)."""
+
+FLAGS = ("is_tsumo", "is_riichi", "is_daburu_riichi", "is_open_riichi", "is_ippatsu",
+         "is_haitei", "is_houtei", "is_rinshan", "is_chankan", "is_tenhou", "is_chiihou",
+         "is_renhou")
+"""The HandConfig win flags, in the order a ``ConfigKey`` gives their values."""
+
+
+def option_key(ruleset: Ruleset, *, sashikomi: bool) -> OptionKey:
+    """The ruleset options the library reads, as a small hashable key (a whole ruleset
+    hashes all its fields, which costs more than building this)."""
+    return (sashikomi, ruleset.open_tanyao, ruleset.kazoe_yakuman, ruleset.kiriage_mangan,
+            ruleset.renhou == "yakuman", ruleset.daisharin)
+
+
+def _options(key: OptionKey) -> OptionalRules:
+    sashikomi, open_tanyao, kazoe_yakuman, kiriage, renhou_yakuman, daisharin = key
+    return OptionalRules(
+        has_sashikomi_yakuman=sashikomi,
+        has_open_tanyao=open_tanyao,
+        has_aka_dora=False,  # red fives are counted by the adapter (scoring.count_dora)
+        has_double_yakuman=True,  # remapped per ruleset by the scoring adapter
+        kazoe_limit=(HandConstants.KAZOE_LIMITED if kazoe_yakuman
+                     else HandConstants.KAZOE_SANBAIMAN),
+        kiriage=kiriage,
+        renhou_as_yakuman=renhou_yakuman,
+        has_daisharin_other_suits=daisharin,
+        limit_to_sextuple_yakuman=False,
+    )
+
+
+@lru_cache(maxsize=1024)
+def _hand_config(flags: tuple[bool, ...], seat_index: int, round_index: int,
+                 options: OptionKey) -> HandConfig:
+    """The library's HandConfig, built once per combination: its constructor builds an
+    instance of every yaku (several µs), and wins ask for few combinations.
+
+    Sharing one config between calls is safe for the way we call the library: it writes
+    to the config only dora han (we pass no dora indicators), daisharin's display name
+    (we read yaku by class) and paarenchan counts (we pass none), and with
+    ``has_double_yakuman`` on it never rewrites the double-yakuman han.
+    """
+    return HandConfig(**dict(zip(FLAGS, flags, strict=True)),
+                      player_wind=EAST + seat_index, round_wind=EAST + round_index,
+                      options=_options(options))
+
+
+_LAST_CALL: tuple[tuple[object, ...], HandResponse] | None = None
+"""The last call's inputs and response. A win without a situational yaku is scored
+twice on the same inputs: by the ron/tsumo check during replay (has it a yaku?) and
+by the ``win`` ask. Responses are only read, so one can be handed out again. The
+entry is replaced whole, never changed, so another thread sees one entry or another."""
+
+
+def estimate(prep: Prepared, config: ConfigKey) -> HandResponse:
+    """``HandCalculator.estimate_hand_value`` for a prepared hand under ``config``."""
+    global _LAST_CALL
+    key = (config, prep.win_136, tuple(prep.tiles), tuple(prep.melds))
+    last = _LAST_CALL
+    if last is not None and last[0] == key:
+        return last[1]
+    response = HandCalculator.estimate_hand_value(prep.tiles, prep.win_136,
+                                                  melds=prep.lib_melds,
+                                                  config=_hand_config(*config))
+    _LAST_CALL = (key, response)
+    return response

@@ -17,17 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
-from mahjong.constants import EAST
 from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.hand import HandCalculator
-from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.hand_response import HandResponse
 
 from tutor.rules.fu_items import FuItem, fu_breakdown
 from tutor.rules.hand import is_complete
-from tutor.rules.library_input import Prepared, prepare
+from tutor.rules.library_input import Prepared, estimate, option_key, prepare
 from tutor.rules.local_yaku import is_shiisan_puutaa, local_yaku
 from tutor.rules.melds import Meld
 from tutor.rules.payments import DEALER, SEATS, hand_points, hand_value, ron_points, settle
@@ -99,54 +96,6 @@ class ScoreResult:
     liable: str | None = None
 
 
-_OptionKey = tuple[bool, bool, bool, bool, bool, bool]
-
-
-def _option_key(ruleset: Ruleset, sashikomi: bool) -> _OptionKey:
-    """The ruleset options the library reads, as a hashable key (a ruleset hashes all
-    its fields, which costs more than building this)."""
-    return (sashikomi, ruleset.open_tanyao, ruleset.kazoe_yakuman, ruleset.kiriage_mangan,
-            ruleset.renhou == "yakuman", ruleset.daisharin)
-
-
-def _options(key: _OptionKey) -> OptionalRules:
-    sashikomi, open_tanyao, kazoe_yakuman, kiriage, renhou_yakuman, daisharin = key
-    return OptionalRules(
-        has_sashikomi_yakuman=sashikomi,
-        has_open_tanyao=open_tanyao,
-        has_aka_dora=False,  # red fives are counted by the adapter (see count_dora)
-        has_double_yakuman=True,  # remapped per ruleset in _yaku_from_library
-        kazoe_limit=(HandConstants.KAZOE_LIMITED if kazoe_yakuman
-                     else HandConstants.KAZOE_SANBAIMAN),
-        kiriage=kiriage,
-        renhou_as_yakuman=renhou_yakuman,
-        has_daisharin_other_suits=daisharin,
-        limit_to_sextuple_yakuman=False,
-    )
-
-
-_FLAGS = ("is_tsumo", "is_riichi", "is_daburu_riichi", "is_open_riichi", "is_ippatsu",
-          "is_haitei", "is_houtei", "is_rinshan", "is_chankan", "is_tenhou", "is_chiihou",
-          "is_renhou")
-"""The HandConfig win flags, in the order ``_call_library`` gives their values."""
-
-
-@lru_cache(maxsize=1024)
-def _hand_config(flags: tuple[bool, ...], seat_index: int, round_index: int,
-                 options: _OptionKey) -> HandConfig:
-    """The library's HandConfig, built once per combination: its constructor builds an
-    instance of every yaku (several µs), and a win judge asks for few combinations.
-
-    Sharing one config between calls is safe for the way we call the library: it writes
-    to the config only dora han (we pass no dora indicators), daisharin's display name
-    (we read yaku by class) and paarenchan counts (we pass none), and with
-    ``has_double_yakuman`` on it never rewrites the double-yakuman han.
-    """
-    return HandConfig(**dict(zip(_FLAGS, flags, strict=True)),
-                      player_wind=EAST + seat_index, round_wind=EAST + round_index,
-                      options=_options(options))
-
-
 def count_dora(
     tiles: Sequence[int], ctx: WinContext, ruleset: Ruleset
 ) -> dict[str, int]:
@@ -167,7 +116,7 @@ def count_dora(
 
 def _call_library(prep: Prepared, ctx: WinContext, ruleset: Ruleset,
                   **flags: bool) -> HandResponse:
-    config = _hand_config(
+    config = (
         (ctx.is_tsumo,
          ctx.riichi and not ctx.double_riichi,
          ctx.double_riichi,
@@ -181,10 +130,9 @@ def _call_library(prep: Prepared, ctx: WinContext, ruleset: Ruleset,
          ctx.chiihou,
          flags.get("renhou", ctx.renhou and ruleset.renhou != "none")),
         WINDS.index(ctx.seat), WINDS.index(ctx.round_wind),
-        _option_key(ruleset, _sashikomi(ctx, ruleset)),
+        option_key(ruleset, sashikomi=_sashikomi(ctx, ruleset)),
     )
-    return HandCalculator.estimate_hand_value(prep.tiles, prep.win_136, melds=prep.lib_melds,
-                                              config=config)
+    return estimate(prep, config)
 
 
 def _sashikomi(ctx: WinContext, ruleset: Ruleset) -> bool:
