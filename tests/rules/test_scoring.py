@@ -295,7 +295,6 @@ def test_no_complete_hand_or_no_yaku_scores_nothing() -> None:
 
 
 def test_has_yaku_agrees_with_score_win_on_random_hands() -> None:
-    import dataclasses
     import random
 
     from tests.rules.winning_hands import random_deal
@@ -304,7 +303,7 @@ def test_has_yaku_agrees_with_score_win_on_random_hands() -> None:
     checked = 0
     for _ in range(600):
         deal = random_deal(rng)
-        variants = [deal.ctx, dataclasses.replace(deal.ctx, riichi=False, double_riichi=False,
+        variants = [deal.ctx, deal.ctx._replace(riichi=False, double_riichi=False,
                                                   ippatsu=False, haitei=False, houtei=False,
                                                   chankan=False)]
         concealed = list(deal.concealed)

@@ -15,8 +15,7 @@ tile just drawn), which is exactly what those asks want to know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tutor.judges import dora as dora_rule
 from tutor.judges.base import Reason
@@ -39,12 +38,12 @@ if TYPE_CHECKING:
 # tutor.judges.open_riichi).
 
 
-@dataclass(frozen=True, slots=True)
-class Situational:
+class Situational(NamedTuple):
     """The situational facts of one win, judged, with the reasons that matter to a learner.
 
     ``acts`` and ``win_index`` locate the win among the hand's events (the win may be
-    imagined as the next event, see the module docstring).
+    imagined as the next event, see the module docstring). A named tuple rather than a
+    frozen dataclass, which would set its twenty fields one ``object.__setattr__`` at a time.
     """
 
     acts: tuple[Act, ...]

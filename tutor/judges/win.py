@@ -17,7 +17,6 @@ The answer is ``None`` when the seat scores nothing.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from tutor.errors import TutorError
@@ -116,8 +115,8 @@ def _score(
     found = judge_situational(table, win.seat)
     ctx = win_context(table, found, honba=honba, riichi_sticks=sticks)
     pao_seat = liable_seat(state, table.ruleset)
-    if pao_seat is not None:  # win_context leaves it None; replace() costs ~5 us
-        ctx = dataclasses.replace(ctx, pao_seat=pao_seat)
+    if pao_seat is not None:  # win_context leaves it None
+        ctx = ctx._replace(pao_seat=pao_seat)
     concealed = list(state.hand) if win.source == "tsumo" else [*state.hand, win.tile]
     try:
         result = score_win(concealed, state.melds, win.tile, ctx, table.ruleset)

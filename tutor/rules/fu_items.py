@@ -9,8 +9,7 @@ the 2 fu for a tsumo (ツモ符), the wait (待ち), the pair (雀頭), each tri
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from mahjong.hand_calculating.fu import FuDetail
 from mahjong.hand_calculating.hand_response import HandResponse
@@ -23,8 +22,7 @@ if TYPE_CHECKING:
     from tutor.rules.scoring import WinContext
 
 
-@dataclass(frozen=True, slots=True)
-class FuItem:
+class FuItem(NamedTuple):
     """One line of the fu count: how many fu, a stable code, and why."""
 
     fu: int
