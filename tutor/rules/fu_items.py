@@ -43,15 +43,18 @@ _SETS = {
 }
 
 
-_SIMPLE = {
+_FIXED = {
     "tsumo": ("tsumo", "winning by tsumo"),
-    "kanchan": ("wait_kanchan", "closed wait: {win} in the middle of a run"),
-    "penchan": ("wait_penchan", "edge wait: {win} completing 123 or 789"),
-    "pair_wait": ("wait_tanki", "pair wait on {win}"),
     "valued_pair": ("pair_yakuhai", "pair of dragons, seat wind or round wind"),
     "hand_without_fu": ("open_pinfu", "an open hand that earned no other fu"),
 }
-"""Library fu reasons whose item is a fixed code and text (``{win}``: the winning tile)."""
+"""Library fu reasons whose item is a fixed code and text."""
+_WAITS = {
+    "kanchan": ("wait_kanchan", "closed wait: {win} in the middle of a run"),
+    "penchan": ("wait_penchan", "edge wait: {win} completing 123 or 789"),
+    "pair_wait": ("wait_tanki", "pair wait on {win}"),
+}
+"""Library fu reasons for the wait: a code and a text naming the winning tile."""
 
 
 def _set_reason(kind: int, *, kan: bool, opened: bool) -> str:
@@ -97,9 +100,12 @@ def _item(detail: FuDetail, win: int, ruleset: Ruleset,
           named: dict[str, Iterator[int]]) -> FuItem:
     """The item of one library fu detail (other than the base fu)."""
     fu, reason = detail["fu"], detail["reason"]
-    simple = _SIMPLE.get(reason)
-    if simple is not None:
-        return FuItem(fu, simple[0], simple[1].format(win=tile_name(win)))
+    fixed = _FIXED.get(reason)
+    if fixed is not None:
+        return FuItem(fu, *fixed)
+    wait = _WAITS.get(reason)
+    if wait is not None:
+        return FuItem(fu, wait[0], wait[1].format(win=tile_name(win)))
     if reason == "double_valued_pair":
         double = ruleset.double_wind_pair_fu
         return FuItem(double, "pair_double_wind",

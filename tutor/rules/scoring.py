@@ -102,14 +102,18 @@ def count_dora(
 ) -> dict[str, int]:
     """Dora, red fives in play and (for a riichi winner) ura dora among all tiles."""
     kinds = [KIND[t] for t in tiles]
-    dora = sum(kinds.count(dora_from_indicator(i)) for i in ctx.dora_indicators)
-    reds = set(RED_FIVE_ORDER[: ruleset.aka_dora])
-    counts = {"dora": dora, "aka_dora": sum(1 for t in tiles if t in reds)}
+    counts = {
+        "dora": sum(map(kinds.count, map(dora_from_indicator, ctx.dora_indicators))),
+        "aka_dora": sum(map(_RED_FIVES[ruleset.aka_dora].__contains__, tiles)),
+    }
     if (ctx.riichi or ctx.double_riichi) and ruleset.ura_dora:
-        counts["ura_dora"] = sum(
-            kinds.count(dora_from_indicator(i)) for i in ctx.ura_dora_indicators
-        )
+        counts["ura_dora"] = sum(map(kinds.count,
+                                     map(dora_from_indicator, ctx.ura_dora_indicators)))
     return {k: v for k, v in counts.items() if v}
+
+
+_RED_FIVES = tuple(frozenset(RED_FIVE_ORDER[:n]) for n in range(len(RED_FIVE_ORDER) + 1))
+"""The red fives in play for ``aka_dora`` = 0, 1, 2, 3."""
 
 
 # ---------------------------------------------------------------- the library call
