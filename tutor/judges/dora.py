@@ -18,8 +18,8 @@ them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from operator import attrgetter
+from typing import NamedTuple
 
 from tutor.judges.base import Reason
 from tutor.judges.timeline import DISCARDS, KANS, Act, describe, kan_was_robbed
@@ -39,8 +39,7 @@ CODES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Indicators:
+class Indicators(NamedTuple):
     """What a win sees: the indicators turned, and the ura indicators it may use."""
 
     dora: tuple[Tile, ...]

@@ -10,8 +10,8 @@ library's config once per combination and reusing the last response are this mod
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from mahjong.constants import EAST
 from mahjong.hand_calculating.hand import HandCalculator
@@ -55,8 +55,10 @@ LIB_MELD_KIND = {"chi": LibMeld.CHI, "pon": LibMeld.PON, "daiminkan": LibMeld.KA
                   "ankan": LibMeld.KAN, "kakan": LibMeld.SHOUMINKAN}
 
 
-@dataclass(frozen=True, slots=True)
-class Prepared:
+class Prepared(NamedTuple):
+    """One winning hand in both forms: the library's (136 ids, its melds, the winning
+    tile's id) and ours (``all_tiles``: concealed and meld tiles; the inputs)."""
+
     tiles: list[int]
     lib_melds: list[LibMeld]
     win_136: int
@@ -66,6 +68,7 @@ class Prepared:
 
 
 def prepare(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> Prepared:
+    """The hand of ``concealed`` (with ``win_tile`` among them) and ``melds``, prepared."""
     groups = to_136([list(concealed), *[list(m.tiles) for m in melds]])
     lib_melds = [
         LibMeld(meld_type=LIB_MELD_KIND[m.kind], tiles=ids, opened=m.is_open)

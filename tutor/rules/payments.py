@@ -8,7 +8,7 @@ the dealer 2× (each non-dealer 2× when the dealer wins), every payment rounded
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tutor.rules.ruleset import Ruleset
 
@@ -21,8 +21,7 @@ _MULTIPLE_NAMES = ("yakuman", "double_yakuman", "triple_yakuman", "quadruple_yak
                    "octuple_yakuman")
 
 
-@dataclass(frozen=True, slots=True)
-class HandValue:
+class HandValue(NamedTuple):
     """The limit name (or None) and the base points a hand is paid on."""
 
     limit: str | None
