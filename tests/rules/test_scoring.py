@@ -359,3 +359,14 @@ def test_open_riichi_scores_only_where_the_ruleset_has_it() -> None:
     assert plain.yaku["riichi"] == 1 and "open_riichi" not in plain.yaku
     house = scored(PINFU, "8s", TENHOU.replace(open_riichi=True), riichi=True, open_riichi=True)
     assert house.yaku["open_riichi"] == 2
+
+
+def test_scoring_one_hand_again_with_other_flags_or_options_is_scored_afresh() -> None:
+    # the last library call is remembered: only the very same inputs may reuse it
+    with_riichi = scored(PINFU, "8s", riichi=True)
+    plain = scored(PINFU, "8s")
+    assert "riichi" in with_riichi.yaku and "riichi" not in plain.yaku
+    assert scored(PINFU, "8s", riichi=True) == with_riichi
+    open_hand = [meld("chi", "234p")]
+    assert scored("234567m55678s", "8s", TENHOU, open_hand).yaku == {"tanyao": 1}
+    assert score("234567m55678s", "8s", TENHOU.replace(open_tanyao=False), open_hand) is None
