@@ -113,7 +113,6 @@ def kan_was_robbed(acts: Sequence[Act], index: int) -> bool:
         and acts[index + 1].kind == "ron"
 
 
-
 _new_act = tuple.__new__  # an Act without the named tuple's Python-level __new__
 if Step._fields[:5] != ("number", "seat", "action", "tile", "live_wall"):
     raise ImportError("acts_from_steps takes an Act from the first five fields of a Step")
