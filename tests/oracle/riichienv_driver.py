@@ -290,6 +290,12 @@ class Recorder:
         self.fact("abortive_draw", actor, kind, note=reason)
 
 
+def _action_order(action: Any) -> tuple[str, int, tuple[int, ...]]:
+    """A fixed order for riichienv's legal actions (kind, tile, tiles from the hand)."""
+    tile = action.tile
+    return (str(action.action_type), -1 if tile is None else tile, tuple(action.consume_tiles))
+
+
 def _choose(rng: random.Random, policy: Policy, rig: Rig, env: RiichiEnv, pid: int,
             actions: list[Any], turn: int) -> Any:
     """The random-but-rigged policy's choice among the offered actions."""
@@ -358,7 +364,10 @@ def play_hand(seed: int, rig: Rig | None = None, policy: Policy | None = None,
     recorder.start()
     turns = [0] * 4
     while True:
-        legal = {pid: o.legal_actions() for pid, o in obs.items()}
+        # riichienv hands out observations and legal actions in an order that changes
+        # from run to run: sort both, so that the seeded player makes the same choices.
+        legal = {pid: sorted(o.legal_actions(), key=_action_order)
+                 for pid, o in sorted(obs.items())}
         recorder.consume(legal)
         if env.done():
             break
