@@ -24,7 +24,7 @@ def test_live_wall_counts_draws_and_kans() -> None:
     table = table_of("E draw ?\nE ankan 1z\nE draw ?\nE discard 2z\nS draw ?")
     assert table.live_wall == 70 - 1 - 1 - 1  # two live draws, one kan
     assert [k.seat for k in table.kans] == ["E"]
-    assert [s.replacement for s in table.steps] == [False, False, True, False, False]
+    assert [a.kind == "replacement_draw" for a in table.acts] == [False, False, True, False, False]
     assert table.seats["E"].kans == 1 and table.call_events == [2]
     assert not table.first_go_around_intact()
 

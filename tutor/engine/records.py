@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from tutor.engine.events import Event
 from tutor.errors import TutorError
@@ -24,7 +24,8 @@ class Claim(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class KanRecord:
-    """A kan declaration (its replacement draw is the seat's next ``Step``, marked so)."""
+    """A kan declaration (its replacement draw is the seat's next act, a
+    ``replacement_draw``)."""
 
     event: int
     seat: str
@@ -43,15 +44,26 @@ class Win:
     from_seat: str | None
 
 
-class Step(NamedTuple):
-    """One replayed event as a fact: what happened and the live wall after it."""
+ActKind = Literal[
+    "draw", "replacement_draw", "discard", "riichi", "chi", "pon", "daiminkan", "ankan",
+    "kakan", "ron", "tsumo", "kyuushu",
+]
+
+
+class Act(NamedTuple):
+    """One replayed event as a fact (the judges' timeline, ``tutor.judges.timeline``).
+
+    ``number`` is the 1-based event number of the situation; ``live_wall`` the tiles
+    left in the live wall after the event. A ``replacement_draw`` is the draw right
+    after the seat's own kan (嶺上牌). ``riichi`` is a sideways discard of ``tile`` (an
+    open riichi included).
+    """
 
     number: int
     seat: str
-    action: str
-    tile: Tile | None
-    live_wall: int
-    replacement: bool = False
+    kind: ActKind
+    tile: Tile | None = None
+    live_wall: int = 0
 
 
 class RefusedEvent(TutorError):

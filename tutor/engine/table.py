@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from tutor.engine import calls, endings
 from tutor.engine.events import SEATS, Event
 from tutor.engine.passes import passes_of
-from tutor.engine.records import Claim, KanRecord, RefusedEvent, Step, Win
+from tutor.engine.records import Act, Claim, KanRecord, RefusedEvent, Win
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import Situation
 from tutor.judges import abortive_draw, play, riichi
@@ -51,11 +51,11 @@ class Table:
     call_events: list[int] = field(default_factory=list)
     """Event numbers of every chi, pon and kan (closed kans included), in order."""
     wins: list[Win] = field(default_factory=list)
-    steps: list[Step] = field(default_factory=list)
+    acts: list[Act] = field(default_factory=list)
+    """Every replayed event as a fact, in order: what the judges of order read."""
     ended: str | None = None
     """``None`` while play goes on; ``"ron"``, ``"tsumo"``, ``"kyuushu"``."""
     fresh_deal: bool = False
-    event_count: int = 0
     seen: list[int] = field(default_factory=lambda: [0] * 34)
     red_seen: list[int] = field(default_factory=lambda: [0, 0, 0])
     current: Event | None = None
@@ -65,10 +65,13 @@ class Table:
     """Seats in riichi, in order of declaration."""
     passed_claim: Claim | None = None
     """The claim that the current event let go by (what a chi/pon/daiminkan takes)."""
-    last_action: str = ""
-    """The action of the last replayed step (``riichi`` for an open riichi too)."""
 
     # ---------------------------------------------------------------- helpers
+
+    @property
+    def event_count(self) -> int:
+        """Events replayed so far (the number of the last one)."""
+        return len(self.acts)
 
     def seat(self, seat: str) -> SeatState:
         """The state of one seat (``"E"``…``"N"``)."""
@@ -198,7 +201,8 @@ class Table:
                 raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
             # Four riichi, four kans or four winds end the hand at the discard that makes
             # them; the fourth discard of an uninterrupted first go-around is event 8.
-            if self.last_action == "riichi" or number == 9 or len(self.kans) >= 4:
+            acts = self.acts
+            if number == 9 or len(self.kans) >= 4 or (acts and acts[-1].kind == "riichi"):
                 ended = abortive_draw.ended_before(self, number)
                 if ended is not None:
                     raise self.refuse_play("hand_over", ended)
@@ -214,12 +218,12 @@ class Table:
             else:
                 self.settle_claim(event)
         _HANDLERS[action](self, event)
-        self.event_count = number
-        step = "riichi" if action == "open_riichi" else action  # the judges' fact: a riichi
-        self.last_action = step
-        self.steps.append(_new_step(Step, (
-            number, seat, step, tile, self.live_wall, action == "draw" and phase == "replacement"
-        )))
+        kind: str = action
+        if action == "open_riichi":
+            kind = "riichi"  # the judges' fact: a riichi
+        elif action == "draw" and phase == "replacement":
+            kind = "replacement_draw"
+        self.acts.append(_new_act(Act, (number, seat, kind, tile, self.live_wall)))
 
     def draw(self, event: Event) -> None:
         """A live-wall draw, or the replacement draw right after the seat's kan."""
@@ -333,7 +337,7 @@ def _held_note(seat: SeatState, tile: Tile) -> str:
 
 
 _NEXT = {seat: SEATS[(i + 1) % 4] for i, seat in enumerate(SEATS)}
-_new_step = tuple.__new__  # a Step without the named tuple's Python-level __new__
+_new_act = tuple.__new__  # an Act without the named tuple's Python-level __new__
 _new_claim = tuple.__new__  # the same for the Claim made at every discard
 _new_discard = tuple.__new__  # and for the Discard in the river
 

@@ -24,7 +24,6 @@ from tutor.judges.timeline import (
     KANS,
     SEATS,
     Act,
-    acts_from_steps,
     describe,
     first_call_before,
     kan_was_robbed,
@@ -169,18 +168,18 @@ def ended_before(table: Table, number: int) -> str | None:
     The table asks this before replaying such an event, so the rule lives here once.
     The cheap checks come first: replay calls it for the first events of every hand.
     """
-    steps = table.steps
-    if not table.ruleset.abortive_draws or not steps:
+    acts = table.acts
+    if not table.ruleset.abortive_draws or not acts:
         return None
-    last = steps[-1]
-    if last.action not in DISCARDS:
+    last = acts[-1]
+    if last.kind not in DISCARDS:
         return None
-    if len(table.kans) < 4 and last.action != "riichi":
+    if len(table.kans) < 4 and last.kind != "riichi":
         winds = last.tile is not None and 27 <= KIND[last.tile] <= 30
         if not winds or sum(len(s.discards) for s in table.seats.values()) != 4:
             return None
     kind, reasons = abortive_draw_of(
-        acts_from_steps(steps), table.ruleset, table.situation.live_wall, lambda _: None
+        acts, table.ruleset, table.situation.live_wall, lambda _: None
     )
     if kind not in ("suucha_riichi", "suukaikan", "suufon_renda"):
         return None
@@ -194,5 +193,5 @@ def judge_abortive_draw(table: Table, question: Question) -> tuple[Any, list[Rea
         state = table.seat(seat)
         return state.hand if state.known else None
 
-    return abortive_draw_of(acts_from_steps(table.steps), table.ruleset,
+    return abortive_draw_of(table.acts, table.ruleset,
                             table.situation.live_wall, hand_of)

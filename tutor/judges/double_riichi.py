@@ -76,12 +76,12 @@ def judge_double_riichi(table: Table, question: Question) -> tuple[Any, list[Rea
         ]
     calls = [e for e in table.call_events if e < declared]
     if calls:
-        step = next(s for s in table.steps if s.number == calls[0])
+        call = next(a for a in table.acts if a.number == calls[0])
         return False, [
             _r(
                 "call_before",
                 calls[0],
-                f"{step.seat}'s {step.action} (event {calls[0]}) interrupted the first "
+                f"{call.seat}'s {call.kind} (event {calls[0]}) interrupted the first "
                 f"go-around before {name}'s declaration; this is a plain riichi.",
             )
         ]

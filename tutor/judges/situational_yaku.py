@@ -27,7 +27,7 @@ from tutor.judges.open_riichi import judge_open_riichi_win
 from tutor.judges.renhou import judge_renhou
 from tutor.judges.rinshan import judge_rinshan
 from tutor.judges.tenhou_chiihou import judge_tenhou_chiihou
-from tutor.judges.timeline import SEATS, Act, acts_from_steps, claimed_act
+from tutor.judges.timeline import SEATS, Act, claimed_act
 from tutor.rules.scoring import WinContext
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ def locate_win(table: Table, seat: str, kind: str | None = None) -> tuple[list[A
     Without a recorded win, one of ``kind`` (``"ron"`` or ``"tsumo"``; by default
     a tsumo when ``seat`` has just drawn, else a ron) is imagined as the next event.
     """
-    acts = acts_from_steps(table.steps)
+    acts = list(table.acts)  # an imagined win may be appended
     # Nothing follows a win but more rons on the same tile, so look only at the end.
     i = len(acts) - 1
     while i >= 0 and acts[i].kind in ("ron", "tsumo"):

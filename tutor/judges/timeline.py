@@ -4,22 +4,17 @@ The judges of situational yaku (一発, 海底, 嶺上, 槍槓, 天和…) and o
 ask questions about *order*: did a call come between the riichi and the win, was the
 win drawn from the dead wall, was this the seat's first draw. They read a list of
 :class:`Act` — one per event line, numbered as the situation numbers them, with the
-live-wall count after it — and never replay anything. ``acts_from_table`` builds the
-list from a replayed table; tests build it by hand.
+live-wall count after it — and never replay anything. The table records the list as
+it replays (``Table.acts``); tests build it by hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal, NamedTuple
 
-from tutor.engine.records import Step
-from tutor.rules.tiles import Tile, tile_name
+from tutor.engine.records import Act as Act
+from tutor.rules.tiles import tile_name
 
-ActKind = Literal[
-    "draw", "replacement_draw", "discard", "riichi", "chi", "pon", "daiminkan", "ankan",
-    "kakan", "ron", "tsumo", "kyuushu",
-]
 SEATS: tuple[str, ...] = ("E", "S", "W", "N")
 CALLS: frozenset[str] = frozenset({"chi", "pon", "daiminkan", "ankan", "kakan"})
 KANS: frozenset[str] = frozenset({"daiminkan", "ankan", "kakan"})
@@ -28,21 +23,6 @@ DISCARDS: frozenset[str] = frozenset({"discard", "riichi"})
 DRAWS: frozenset[str] = frozenset({"draw", "replacement_draw"})
 FRESH_WALL = 70
 """Live-wall tiles right after the deal: the first go-around can still be intact."""
-
-
-class Act(NamedTuple):
-    """One event of the hand as a fact.
-
-    ``number`` is the 1-based event number of the situation; ``live_wall`` the tiles
-    left in the live wall after the event. A ``replacement_draw`` is the draw right
-    after the seat's own kan (嶺上牌). ``riichi`` is a sideways discard of ``tile``.
-    """
-
-    number: int
-    seat: str
-    kind: ActKind
-    tile: Tile | None = None
-    live_wall: int = 0
 
 
 _WHAT = {
@@ -111,36 +91,3 @@ def kan_was_robbed(acts: Sequence[Act], index: int) -> bool:
     """Whether the kan at ``index`` was won on (槍槓): a ron follows it at once."""
     return acts[index].kind in ("kakan", "ankan") and index + 1 < len(acts) \
         and acts[index + 1].kind == "ron"
-
-
-_new_act = tuple.__new__  # an Act without the named tuple's Python-level __new__
-if Step._fields[:5] != ("number", "seat", "action", "tile", "live_wall"):
-    raise ImportError("acts_from_steps takes an Act from the first five fields of a Step")
-
-
-_LAST: tuple[Sequence[Step], tuple[Act, ...], Step | None] = ((), (), None)
-"""The acts of the last step list asked about, and its last step. A table only appends
-to its steps, and one table's acts are asked for again and again (an abortive-draw
-check after each riichi discard, the ron/tsumo check, then the ``win`` ask), so they
-are extended with the new steps instead of rebuilt. Holding the list keeps its id from
-reuse; its last step seen must still be in place. The entry is replaced whole, never
-changed, so a caller on another thread sees either the old one or the new one."""
-
-
-def acts_from_steps(steps: Sequence[Step]) -> list[Act]:
-    """Acts from the table's replayed steps (the facts ``tutor.engine.table`` records).
-
-    The caller owns the returned list (it may append to it)."""
-    global _LAST
-    known_steps, acts, last = _LAST
-    done = len(acts)
-    if steps is not known_steps or len(steps) < done or (done and steps[done - 1] is not last):
-        acts, done = (), 0
-    if done == len(steps):
-        return list(acts)
-    more = [_new_act(Act, step[:5]) if not step.replacement
-            else Act(step.number, step.seat, "replacement_draw", step.tile, step.live_wall)
-            for step in steps[done:]]
-    acts = (*acts, *more)
-    _LAST = (steps, acts, steps[-1])
-    return list(acts)

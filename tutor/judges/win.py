@@ -23,7 +23,7 @@ from tutor.errors import TutorError
 from tutor.judges.base import Reason
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
 from tutor.judges.situational_yaku import Situational, judge_situational, win_context
-from tutor.judges.timeline import acts_from_steps, distance
+from tutor.judges.timeline import distance
 from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
 from tutor.rules.scoring import ScoreResult, score_win
 from tutor.rules.tiles import KIND, tile_name
@@ -191,7 +191,7 @@ def _fu_count(found: Situational, result: ScoreResult) -> Reason:
 
 
 def _no_win(table: Table, seat: str) -> tuple[Any, list[Reason]]:
-    acts = acts_from_steps(table.steps)
+    acts = table.acts
     if table.wins:
         other = table.wins[0]
         return None, [_r("no_win", other.event, f"{other.seat} won the hand, not {seat}.")]
