@@ -291,7 +291,8 @@ class Recorder:
 
 
 def _action_order(action: Any) -> tuple[str, int, tuple[int, ...]]:
-    """A fixed order for riichienv's legal actions (kind, tile, tiles from the hand)."""
+    """A fixed order for riichienv's legal actions (kind, tile, tiles from the hand): it
+    lists them in an order that changes between runs, which a seeded player must not see."""
     tile = action.tile
     return (str(action.action_type), -1 if tile is None else tile, tuple(action.consume_tiles))
 
@@ -356,17 +357,13 @@ def play_hand(seed: int, rig: Rig | None = None, policy: Policy | None = None,
     policy = policy or Policy()
     env = env or new_env()
     rng = random.Random(seed * 7919 + 1)
-    obs = env.reset(
-        oya=rig.oya, wall=list(rig.wall), round_wind=rig.round_wind, scores=list(rig.scores),
-        honba=rig.honba, kyotaku=rig.sticks, seed=seed,
-    )
+    obs = env.reset(oya=rig.oya, wall=list(rig.wall), round_wind=rig.round_wind,
+                    scores=list(rig.scores), honba=rig.honba, kyotaku=rig.sticks, seed=seed)
     recorder = Recorder(env, rig, seed)
     recorder.start()
     turns = [0] * 4
     while True:
-        # riichienv hands out observations and legal actions in an order that changes
-        # from run to run: sort both, so that the seeded player makes the same choices.
-        legal = {pid: sorted(o.legal_actions(), key=_action_order)
+        legal = {pid: sorted(o.legal_actions(), key=_action_order)  # see _action_order
                  for pid, o in sorted(obs.items())}
         recorder.consume(legal)
         if env.done():
