@@ -1,0 +1,64 @@
+"""A question as the tutor, the classroom and the command line receive it.
+
+The question bank (``tutor.drills``) builds these from situations it generates or reads;
+every answer and every line of the explanation comes from the engine's judgment of the
+situation, never from what the generator meant to build.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.api import Judgment, Reason
+
+FORMS = ("yes_no", "reason", "yaku", "han_fu", "points", "rulesets")
+"""The question forms: yes/no; pick the deciding reason; pick every yaku (several
+choices); han and fu (two numbers); points (one number); under which rulesets (several
+choices)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One answer a learner may pick: a short key (``"1"``, ``"y"``) and its label."""
+
+    key: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One question about one situation, with its answer and explanation.
+
+    ``answer`` is in the form's own terms: ``bool`` for ``yes_no``; a choice key for
+    ``reason``; a ``frozenset`` of choice keys for ``yaku`` and ``rulesets``; a
+    ``(han, fu)`` pair for ``han_fu``; an ``int`` for ``points``.
+    """
+
+    id: str
+    """Stable across runs and machines (skill, ruleset, seed and index), for reports."""
+    skill: str
+    form: str
+    prompt: str
+    """The question in one sentence, for the learner."""
+    situation_text: str
+    """The situation in the file format (TOML), as it can be saved and judged again."""
+    judgment: Judgment
+    choices: tuple[Choice, ...]
+    answer: Any
+    explanation: tuple[Reason, ...]
+    card: str
+    """The rule card id the question belongs to."""
+    difficulty: int
+    ruleset: str
+    seat: str
+    event: int | None
+    """The event (1-based) the question is asked at: the last one, usually."""
+
+    def is_correct(self, given: Any) -> bool:
+        """Whether ``given`` (in the form's terms) is the right answer."""
+        if self.form in ("yaku", "rulesets"):
+            return frozenset(given) == frozenset(self.answer)
+        if self.form == "han_fu":
+            return tuple(given) == tuple(self.answer)
+        return bool(given == self.answer)
