@@ -1,0 +1,120 @@
+"""Progress (進歩): per skill accuracy, mastery and reviews; history; reasons most missed."""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import UTC, datetime
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Sparkline, Static
+
+from tutor.store import find_learner, progress, recent_history
+from tutor.store.settings import last_session, session_answers
+from tutor.ui.drill_session import QuestionBank
+
+HISTORY = 200
+WINDOW = 10
+
+
+def rolling_accuracy(outcomes: list[bool], window: int = WINDOW) -> list[float]:
+    """Share right over the last ``window`` answers, after each answer (oldest first)."""
+    values = []
+    for end in range(1, len(outcomes) + 1):
+        part = outcomes[max(0, end - window) : end]
+        values.append(sum(part) / len(part))
+    return values
+
+
+class ProgressScreen(Screen[None]):
+    """The learner's progress, over all history or for the last session (``l``)."""
+
+    HELP_TITLE = "Progress"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("l", "toggle_scope", "All / last session"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.last_only = False
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll():
+            yield Static(id="scope")
+            table: DataTable[str] = DataTable(id="progress-skills", cursor_type="row", zebra_stripes=True)
+            yield table
+            yield Static("Right answers over time (rolling, last 10 answers)", id="trend-title")
+            yield Sparkline([], id="trend")
+            yield Static(id="missed")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(DataTable).add_columns("Skill", "Right", "Answers", "Mastery", "Review")
+        self.refresh_progress()
+
+    def action_toggle_scope(self) -> None:
+        self.last_only = not self.last_only
+        self.refresh_progress()
+
+    def refresh_progress(self) -> None:
+        """Fill the table, the trend and the most-missed reasons."""
+        app = self.app
+        db, learner = app.db, app.learner  # type: ignore[attr-defined]
+        data = progress(db, learner)
+        bank = QuestionBank(app.ruleset, 0)  # type: ignore[attr-defined]
+        table = self.query_one(DataTable)
+        table.clear()
+        now = datetime.now(UTC)
+        if self.last_only:
+            session = last_session(db, learner)
+            answers = session_answers(db, session) if session is not None else []
+            scope = "Last session" if answers else "Last session: no answers yet"
+            per: dict[str, list[bool]] = {}
+            for row in answers:
+                per.setdefault(row["skill"], []).append(row["correct"])
+            mastery = {row.skill: row for row in data.skills}
+            for skill, results in per.items():
+                row = mastery.get(skill)
+                table.add_row(
+                    bank.title(skill),
+                    f"{round(100 * sum(results) / len(results))}%",
+                    str(len(results)),
+                    f"{round(row.mastery * 100)}%" if row else "–",
+                    "",
+                )
+            outcomes = [row["correct"] for row in answers]
+            missed = Counter(
+                code for row in answers if not row["correct"] for code in row["reasons"]
+            ).most_common(8)
+        else:
+            scope = f"All history · {data.due} reviews due"
+            for row in data.skills:
+                due = "due now" if row.due is not None and row.due <= now else "later"
+                table.add_row(
+                    bank.title(row.skill),
+                    f"{round(row.accuracy * 100)}%",
+                    str(row.attempts),
+                    f"{round(row.mastery * 100)}%",
+                    "due (weak)" if row.is_weak() else due,
+                )
+            history = recent_history(db.conn, find_learner(db, learner), HISTORY)
+            outcomes = [item.correct for item in reversed(history)]
+            missed = [(r.code, r.missed) for r in data.reasons if r.missed][:8]
+        self.query_one("#scope", Static).update(
+            Text(f"{learner} — {scope}  (l: switch to {'all history' if self.last_only else 'last session'})", "bold")
+        )
+        self.query_one("#trend", Sparkline).data = rolling_accuracy(outcomes) or [0.0]
+        text = Text("Reasons most often missed\n", "bold")
+        if not missed:
+            text.append("none yet\n")
+        titles = app.card_titles()  # type: ignore[attr-defined]
+        for code, count in missed:
+            rule = code.split(".")[0]
+            text.append(f"{count:>3} × {code}  ({titles.get(rule, rule)})\n")
+        self.query_one("#missed", Static).update(text)
