@@ -61,7 +61,8 @@ class QuestionBank:
     def question(self, ref: Ref) -> Question:
         """The question a reference names."""
         if ref[0] == "text":
-            return curated.questions_from_text(ref[1], name="review", ruleset=self.ruleset)[0]
+            found = curated.questions_from_text(ref[1], name="review", ruleset=self.ruleset)
+            return found[int(ref[2]) if len(ref) > 2 else 0]
         skill, index = str(ref[1]), int(ref[2])
         if self.generated is not None and skill in self.generated_skills:
             return self.generated(skill, self.ruleset, self.seed, index)
@@ -100,11 +101,20 @@ class DrillSession:
 
     @classmethod
     def start(
-        cls, db: Database, learner: str, kind: str, skills: list[str], count: int, ruleset: str
+        cls,
+        db: Database,
+        learner: str,
+        kind: str,
+        skills: list[str],
+        count: int,
+        ruleset: str,
+        refs: list[Ref] | None = None,
     ) -> DrillSession:
-        """Open a new drill (and a store session) of ``count`` questions."""
+        """Open a new drill (and a store session) of ``count`` questions; ``refs`` are
+        questions to ask first (situations to review, a teacher's list)."""
         drill = cls(db, learner, kind, list(skills), count, ruleset)
         drill.bank = QuestionBank(ruleset, learner_seed(learner))
+        drill.asked = [list(ref) for ref in refs or ()]
         if kind == "due":
             drill.asked = drill._due_refs()
         if not drill.skills:

@@ -56,6 +56,8 @@ class SeatView:
     """The tile just drawn, shown apart (``None`` when the seat is not to discard)."""
     riichi: bool
     hand_size: int
+    drawn_event: int | None = None
+    """The event that drew ``drawn``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +139,7 @@ def table_view(situation_text: str, ruleset: str | None = None, seat: str | None
                 drawn=drawn,
                 riichi=state.riichi_event is not None,
                 hand_size=state.size,
+                drawn_event=state.last_draw_event if drawn else None,
             )
         )
     kans = len(table.kans)

@@ -25,6 +25,8 @@ from tutor.ui.widgets.tile import plain_name
 
 WIDE = 120
 """From this width on, the timeline is shown beside the table."""
+TALL = 40
+"""From this height on (and ``WIDE``), the rivers are drawn as boxed tiles."""
 
 
 def info_line(view: TableView) -> str:
@@ -126,6 +128,7 @@ class DrillScreen(Screen[None]):
 
     def _place_timeline(self) -> None:
         wide = self.app.size.width >= WIDE
+        self.query_one(Ponds).large = wide and self.app.size.height >= TALL
         on = wide if self.timeline_on is None else self.timeline_on
         self.query_one(Timeline).display = on
 

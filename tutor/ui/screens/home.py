@@ -27,6 +27,10 @@ INTRO = (
 )
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 class AskText(ModalScreen[str | None]):
     """A one-line question (a drill code); Enter answers, Escape cancels."""
 
@@ -126,7 +130,8 @@ class HomeScreen(Screen[None]):
         due = due_reviews(db, learner)
         if due:
             lines.append(
-                f"Due for review: {len(due.questions)} questions, {len(due.skills)} skills (v)."
+                f"Due for review: {_count(len(due.questions), 'question')} and "
+                f"{_count(len(due.skills), 'skill')} (press v)."
             )
         lines.append("m starts a mixed drill chosen for you; Enter on a skill drills it.")
         return "\n".join(lines)

@@ -82,21 +82,25 @@ class ReferenceScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self._list("")
         cards = self.app.cards  # type: ignore[attr-defined]
-        first = self.card_id if self.card_id in cards else next(iter(cards), None)
-        if first:
-            self.show_card(first)
+        if self.card_id not in cards:
+            self.card_id = next(iter(cards), None)
+        self._list("")
+        if self.card_id:
+            self.show_card(self.card_id)
         self.query_one("#cards", OptionList).focus()
 
     def _list(self, words: str) -> None:
         options = self.query_one("#cards", OptionList)
         options.clear_options()
+        shown = []
         for card in self.app.cards.values():  # type: ignore[attr-defined]
             if matches(card, words):
+                shown.append(card.id)
                 options.add_option(Option(f"{card.title.split(':')[0]} {card.japanese}", id=card.id))
-        if options.option_count:
-            options.highlighted = 0
+        if shown:
+            at = shown.index(self.card_id) if self.card_id in shown else 0
+            options.highlighted = at
 
     @on(Input.Changed, "#search")
     def _search(self, event: Input.Changed) -> None:

@@ -46,6 +46,8 @@ class HandView(Widget):
             marks.append("")
         if seat.drawn:
             gaps.add(len(names))
+            if seat.drawn_event is not None and seat.drawn_event == self.highlight:
+                lit.add(len(names))
             names.append(seat.drawn)
             marks.append("")
         words = []

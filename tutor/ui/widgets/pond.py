@@ -14,7 +14,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from tutor.ui.table_view import SeatView, TableView
-from tutor.ui.widgets.tile import INK, face_cells, plain_name
+from tutor.ui.widgets.tile import INK, boxed, face_cells, plain_name
 
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
 LEGEND = "R riichi tile  c called  ' tsumogiri  * deciding event"
@@ -48,6 +48,8 @@ class Ponds(Widget):
     """The event number of the deciding event, once the answer is shown."""
     style_name: reactive[str] = reactive("boxed")
     """``boxed`` (number over kanji) or ``text`` (``1m`` names)."""
+    large: reactive[bool] = reactive(False, layout=True)
+    """Draw each discard in a box (a big terminal or a projector)."""
 
     def render(self) -> Text:
         if self.view is None:
@@ -58,6 +60,9 @@ class Ponds(Widget):
             label_style = Style(bold=seat.seat == self.view.asked_seat)
             if self.style_name == "text":
                 lines.append(self._plain_line(seat, top, label_style))
+                continue
+            if self.large:
+                lines.append(self._boxed_lines(seat, top, bottom, label_style))
                 continue
             row1, row2 = Text(f"{top:<13}", label_style), Text(f"{bottom:<13}", label_style)
             for tile in seat.pond:
@@ -72,6 +77,23 @@ class Ponds(Widget):
             lines.extend((row1, row2))
         lines.append(Text(LEGEND, Style(dim=True)))
         return Text("\n").join(lines)
+
+    def _boxed_lines(self, seat: SeatView, top: str, bottom: str, label_style: Style) -> Text:
+        names = [t.tile for t in seat.pond]
+        marks = [_marker(t.riichi, t.called_by is not None, t.event == self.highlight).strip()
+                 for t in seat.pond]
+        unders = ["'" if t.tsumogiri else "" for t in seat.pond]
+        lit = frozenset(i for i, t in enumerate(seat.pond) if t.event == self.highlight)
+        faded = frozenset(i for i, t in enumerate(seat.pond) if t.called_by is not None)
+        body = boxed(names, marks=marks, bottom_marks=unders, highlight=lit, dim=faded)
+        rows = body.split("\n") if names else [Text(), Text(), Text(), Text()]
+        labels = [top, bottom, "", ""]
+        out = []
+        for label, row in zip(labels, rows, strict=False):
+            line = Text(f"{label:<13}", label_style)
+            line.append_text(row)
+            out.append(line)
+        return Text("\n").join(out)
 
     def _plain_line(self, seat: SeatView, label: str, label_style: Style) -> Text:
         line = Text(f"{label:<13}", label_style)

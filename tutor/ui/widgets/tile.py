@@ -57,26 +57,36 @@ def plain_name(name: str) -> str:
     return f"5{name[1]}*" if name[0] == "0" else name
 
 
-def boxed(names: Sequence[str], *, marks: Sequence[str] = (), highlight: frozenset[int] = frozenset(),
-          gap_before: frozenset[int] = frozenset()) -> Text:
+def boxed(
+    names: Sequence[str],
+    *,
+    marks: Sequence[str] = (),
+    bottom_marks: Sequence[str] = (),
+    highlight: frozenset[int] = frozenset(),
+    dim: frozenset[int] = frozenset(),
+    gap_before: frozenset[int] = frozenset(),
+) -> Text:
     """Four lines of boxed tiles; ``marks[i]`` is a letter written in tile i's top edge
-    (who a called tile came from), ``gap_before`` the indexes that get a space before."""
+    (who a called tile came from), ``bottom_marks[i]`` one in its bottom edge,
+    ``gap_before`` the indexes that get a space before."""
     lines = [Text(), Text(), Text(), Text()]
     for index, name in enumerate(names):
         if index in gap_before:
             for line in lines:
                 line.append(" ")
         tile = face(name)
-        style = tile.style(highlight=index in highlight)
+        style = tile.style(highlight=index in highlight, dim=index in dim)
         mark = marks[index] if index < len(marks) else ""
-        lines[0].append("┌" + (mark[:1] + "─" if mark else "──") + "┐", BORDER)
+        under = bottom_marks[index] if index < len(bottom_marks) else ""
+        edge = Style(color="yellow", bold=True) if index in highlight else BORDER
+        lines[0].append("┌" + (mark[:1] + "─" if mark else "──") + "┐", edge)
         lines[1].append("│", BORDER)
         lines[1].append(tile.top.ljust(2), style)
         lines[1].append("│", BORDER)
         lines[2].append("│", BORDER)
         lines[2].append(tile.bottom, style)
         lines[2].append("│", BORDER)
-        lines[3].append("└──┘", BORDER)
+        lines[3].append("└" + (under[:1] + "─" if under else "──") + "┘", edge)
     return Text("\n").join(lines)
 
 
