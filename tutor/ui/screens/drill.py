@@ -76,8 +76,8 @@ class DrillScreen(Screen[None]):
         yield Static(id="info")
         with Horizontal(id="table-row"):
             with VerticalScroll(id="table"):
-                yield Ponds()
                 yield HandView()
+                yield Ponds()
             yield Timeline()
         yield Static(id="prompt")
         yield VerticalScroll(id="answer-area")
@@ -128,7 +128,10 @@ class DrillScreen(Screen[None]):
 
     def _place_timeline(self) -> None:
         wide = self.app.size.width >= WIDE
-        self.query_one(Ponds).large = wide and self.app.size.height >= TALL
+        tall = self.app.size.height >= TALL
+        self.query_one(Ponds).large = wide and tall
+        self.query_one(Ponds).legend = self.app.size.height >= 30
+        self.query_one(Header).display = self.app.size.height >= 30
         on = wide if self.timeline_on is None else self.timeline_on
         self.query_one(Timeline).display = on
 

@@ -81,7 +81,12 @@ class HomeScreen(Screen[None]):
                 yield Label("Learner", classes="field")
                 yield Input(placeholder="type a name, Enter", id="learner")
                 yield Label("Rules", classes="field")
-                yield Select([(r, r) for r in RULESETS], allow_blank=False, id="ruleset")
+                yield Select(
+                    [(r, r) for r in RULESETS],
+                    value=self.app.ruleset,  # type: ignore[attr-defined]
+                    allow_blank=False,
+                    id="ruleset",
+                )
             yield Static(id="offer")
             yield Static("Skills — Enter on a row drills that skill", id="skills-title")
             table: DataTable[str] = DataTable(id="skills", cursor_type="row", zebra_stripes=True)
@@ -172,7 +177,7 @@ class HomeScreen(Screen[None]):
 
     @on(Select.Changed, "#ruleset")
     def _ruleset_chosen(self, event: Select.Changed) -> None:
-        if isinstance(event.value, str):
+        if isinstance(event.value, str) and event.value != self.app.ruleset:  # type: ignore[attr-defined]
             self.app.change_setting("ruleset", event.value)  # type: ignore[attr-defined]
             self._fill_skills()
 

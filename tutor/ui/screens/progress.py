@@ -109,7 +109,15 @@ class ProgressScreen(Screen[None]):
         self.query_one("#scope", Static).update(
             Text(f"{learner} — {scope}  (l: switch to {'all history' if self.last_only else 'last session'})", "bold")
         )
-        self.query_one("#trend", Sparkline).data = rolling_accuracy(outcomes) or [0.0]
+        trend = rolling_accuracy(outcomes)
+        self.query_one("#trend", Sparkline).data = trend or [0.0]
+        caption = "Right answers over time (share of the last 10, oldest left)"
+        if trend:
+            caption += (
+                f": lowest {round(min(trend) * 100)}%, highest {round(max(trend) * 100)}%, "
+                f"now {round(trend[-1] * 100)}% after {len(trend)} answers"
+            )
+        self.query_one("#trend-title", Static).update(caption)
         text = Text("Reasons most often missed\n", "bold")
         if not missed:
             text.append("none yet\n")

@@ -97,7 +97,8 @@ class ReferenceScreen(Screen[None]):
         for card in self.app.cards.values():  # type: ignore[attr-defined]
             if matches(card, words):
                 shown.append(card.id)
-                options.add_option(Option(f"{card.title.split(':')[0]} {card.japanese}", id=card.id))
+                label = f"{card.title.split(':')[0]} {card.japanese.split(' (')[0]}"
+                options.add_option(Option(label, id=card.id))
         if shown:
             at = shown.index(self.card_id) if self.card_id in shown else 0
             options.highlighted = at

@@ -56,7 +56,8 @@ class SettingsScreen(Screen[None]):
     def _changed(self, event: Select.Changed) -> None:
         keys = {"set-ruleset": "ruleset", "set-tiles": "tile_style", "set-theme": "theme"}
         key = keys.get(event.select.id or "")
-        if key and isinstance(event.value, str):
+        current = self.app.settings.get(key or "")  # type: ignore[attr-defined]
+        if key and isinstance(event.value, str) and event.value != current:
             self.app.change_setting(key, event.value)  # type: ignore[attr-defined]
             self._sample()
 

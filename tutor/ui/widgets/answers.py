@@ -74,7 +74,7 @@ class AnswerList(Vertical):
             yield YakuPicker(
                 *[(f"{c.key}  {c.label}", c.key) for c in self.question.choices], id="choices"
             )
-            yield Label("Number keys or Space toggle, Enter hands in.", classes="hint")
+            yield Label("Chosen: none · number keys or Space toggle, Enter hands in.", classes="hint", id="chosen")
         elif form == "han_fu":
             with Horizontal():
                 yield Label("Han")
@@ -120,6 +120,14 @@ class AnswerList(Vertical):
             self.post_message(self.Answered(key == "y"))
         else:
             self.post_message(self.Answered(key))
+
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[str]) -> None:
+        event.stop()
+        keys = sorted(event.selection_list.selected, key=int)
+        chosen = ", ".join(keys) if keys else "none"
+        self.query_one("#chosen", Label).update(
+            f"Chosen: {chosen} · number keys or Space toggle, Enter hands in."
+        )
 
     def on_yaku_picker_submitted(self, event: YakuPicker.Submitted) -> None:
         event.stop()

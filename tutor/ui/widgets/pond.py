@@ -48,6 +48,8 @@ class Ponds(Widget):
     """The event number of the deciding event, once the answer is shown."""
     style_name: reactive[str] = reactive("boxed")
     """``boxed`` (number over kanji) or ``text`` (``1m`` names)."""
+    legend: reactive[bool] = reactive(True, layout=True)
+    """Show the line explaining the marks (left out on small terminals)."""
     large: reactive[bool] = reactive(False, layout=True)
     """Draw each discard in a box (a big terminal or a projector)."""
 
@@ -75,7 +77,8 @@ class Ponds(Widget):
                 row1.append_text(cell_top)
                 row2.append_text(cell_bottom)
             lines.extend((row1, row2))
-        lines.append(Text(LEGEND, Style(dim=True)))
+        if self.legend:
+            lines.append(Text(LEGEND, Style(dim=True)))
         return Text("\n").join(lines)
 
     def _boxed_lines(self, seat: SeatView, top: str, bottom: str, label_style: Style) -> Text:
