@@ -15,6 +15,9 @@ settings.load_profile("reproducible")
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
+"""The team's source material beside a checkout; absent from a fresh clone."""
+DATA = ROOT / "tests" / "data"
+"""Test data kept in the project, so the suite runs in a fresh clone."""
 
 
 @pytest.fixture
