@@ -7,6 +7,7 @@ only when used, so ``riichi-tutor judge`` never loads Textual.
 from __future__ import annotations
 
 import importlib
+import io
 import sys
 
 import click
@@ -77,8 +78,10 @@ def main(argv: list[str] | None = None) -> int:
         click.echo(f"riichi-tutor: {from_os_error(error)}", err=True)
         return 2
     except click.ClickException as error:
-        error.message = readable(error.message)
-        error.show()
+        shown = io.StringIO()
+        error.show(file=shown)
+        for line in shown.getvalue().splitlines():
+            click.echo(readable(line), err=True)
         return error.exit_code
     except click.Abort:
         click.echo("riichi-tutor: aborted", err=True)
