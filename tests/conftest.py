@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import pickle
+import stat
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar, cast
 
 import pytest
 from hypothesis import settings
@@ -12,6 +17,10 @@ from hypothesis import settings
 # own @settings fills in only what it names.
 settings.register_profile("reproducible", derandomize=True, database=None)
 settings.load_profile("reproducible")
+
+T = TypeVar("T")
+NOBODY = 65534
+"""The user and group id of ``nobody``, who owns nothing the tests make."""
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -23,3 +32,49 @@ DATA = ROOT / "tests" / "data"
 @pytest.fixture
 def root() -> Path:
     return ROOT
+
+
+@pytest.fixture
+def char_device(tmp_path: Path) -> Path:
+    """A character device in a temporary folder: the null device's numbers (1, 3), made
+    with ``mknod``, so a test can see what the tutor does with ``/dev/null`` without
+    risking the real one. Skipped where ``mknod`` is not allowed (not root)."""
+    path = tmp_path / "device"
+    try:
+        os.mknod(path, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except (PermissionError, AttributeError) as error:
+        pytest.skip(f"cannot make a character device here ({error}): mknod needs root")
+    return path
+
+
+def as_user_without_rights(action: Callable[[], T]) -> T:
+    """``action()`` run in a forked child that has switched to the user ``nobody``.
+
+    The child keeps the modules already imported (the interpreter may live where
+    ``nobody`` cannot read); what it returns comes back pickled. Skips the test unless
+    run as root, which alone can switch users.
+    """
+    if not hasattr(os, "fork") or os.geteuid() != 0:
+        pytest.skip("switching to a user without rights needs root (os.setuid)")
+    reader, writer = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: drop rights, run, send the result, never return to pytest
+        status = 0
+        try:
+            os.setgroups([])
+            os.setgid(NOBODY)
+            os.setuid(NOBODY)
+            payload = pickle.dumps(("ok", action()))
+        except BaseException as error:
+            payload = pickle.dumps(("error", f"{type(error).__name__}: {error}"))
+            status = 1
+        with os.fdopen(writer, "wb") as out:
+            out.write(payload)
+        os._exit(status)
+    os.close(writer)
+    with os.fdopen(reader, "rb") as incoming:
+        kind, value = pickle.loads(incoming.read())
+    os.waitpid(pid, 0)
+    if kind != "ok":
+        raise AssertionError(f"the child running as nobody failed: {value}")
+    return cast(T, value)

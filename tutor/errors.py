@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-QUOTE_LIMIT = 60
+QUOTE_LIMIT = 100
 """Characters of one quoted piece of input (an event line, a value) kept in a message."""
-NAME_LIMIT = 120
+NAME_LIMIT = 160
 """Characters of a file name kept in a message."""
 MESSAGE_LIMIT = 600
 """Characters of a whole message kept, whatever it quotes."""
