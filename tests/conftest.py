@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import pickle
+import pkgutil
 import stat
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +13,8 @@ from typing import TypeVar, cast
 
 import pytest
 from hypothesis import settings
+
+import tutor
 
 # Property tests are seeded like every other randomised test: the same examples on every
 # run and machine (no random seed, no example database carried between runs). A test's
@@ -21,6 +25,9 @@ settings.load_profile("reproducible")
 T = TypeVar("T")
 NOBODY = 65534
 """The user and group id of ``nobody``, who owns nothing the tests make."""
+
+LAZY_STANDARD_MODULES = ("_strptime",)
+"""Standard modules imported only when first used (``strptime`` imports ``_strptime``)."""
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -50,12 +57,18 @@ def char_device(tmp_path: Path) -> Path:
 def as_user_without_rights(action: Callable[[], T]) -> T:
     """``action()`` run in a forked child that has switched to the user ``nobody``.
 
-    The child keeps the modules already imported (the interpreter may live where
-    ``nobody`` cannot read); what it returns comes back pickled. Skips the test unless
-    run as root, which alone can switch users.
+    The interpreter may live where ``nobody`` cannot read (under ``/root``), so every
+    module of ``tutor`` except the Textual shell is imported first and the child keeps
+    them; what ``action`` returns comes back pickled. Skips the test unless run as
+    root, which alone can switch users.
     """
     if not hasattr(os, "fork") or os.geteuid() != 0:
         pytest.skip("switching to a user without rights needs root (os.setuid)")
+    for module in pkgutil.walk_packages(tutor.__path__, "tutor."):
+        if not module.name.startswith("tutor.ui"):
+            importlib.import_module(module.name)
+    for name in LAZY_STANDARD_MODULES:
+        importlib.import_module(name)
     reader, writer = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: drop rights, run, send the result, never return to pytest

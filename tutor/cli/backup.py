@@ -9,7 +9,7 @@ from tutor.errors import printable
 
 
 @click.command("backup")
-@click.argument("path", type=click.Path())
+@click.argument("path", type=click.Path(readable=False))
 @click.option("--force", is_flag=True, help="Overwrite PATH if it already exists.")
 @db_option
 def command(path: str, force: bool, db_path: str | None) -> None:

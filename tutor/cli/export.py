@@ -22,7 +22,7 @@ from tutor.paths import writable_target
 @click.option(
     "--output",
     "-o",
-    type=click.Path(),
+    type=click.Path(readable=False),
     default=None,
     help="Write to this file instead of standard output (never over an existing one).",
 )

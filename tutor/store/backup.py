@@ -43,6 +43,7 @@ def backup_database(db: Database, destination: Path | str, *, force: bool = Fals
     check_intact(db)
     partial = real.parent / f".{real.name}.partial-{os.getpid()}"
     try:
+        os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
         copy = sqlite3.connect(str(partial))
         try:
             db.conn.backup(copy)
@@ -53,7 +54,10 @@ def backup_database(db: Database, destination: Path | str, *, force: bool = Fals
         if check != "ok":
             raise StoreError(f"the copy failed its check ({check})", file=str(target))
         os.replace(partial, real)
-    except (OSError, sqlite3.Error) as error:
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise StoreError(f"cannot write the backup ({reason})", file=str(target)) from None
+    except sqlite3.Error as error:
         raise StoreError(f"cannot write the backup ({error})", file=str(target)) from None
     finally:
         for leftover in (partial, Path(f"{partial}-wal"), Path(f"{partial}-shm")):
