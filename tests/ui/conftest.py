@@ -34,7 +34,9 @@ def situation(relative: str) -> str:
     return (SITUATIONS / relative).read_text(encoding="utf-8")
 
 
-def open_drill(app: TutorApp, refs: list[list[object]], kind: str = "test", count: int | None = None) -> DrillSession:
+def open_drill(
+    app: TutorApp, refs: list[list[object]], kind: str = "test", count: int | None = None
+) -> DrillSession:
     """Start a drill that asks ``refs`` first and show it."""
     assert app.learner is not None
     drill = DrillSession.start(

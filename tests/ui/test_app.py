@@ -48,7 +48,10 @@ def test_starting_on_a_file_that_is_not_a_database_is_one_clear_error(tmp_path: 
     before = bogus.read_bytes()
     result = subprocess.run(
         [sys.executable, "-m", "tutor", "--db", str(bogus)],
-        capture_output=True, text=True, check=False, timeout=60,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
     )
     assert result.returncode != 0
     assert "Traceback" not in result.stderr

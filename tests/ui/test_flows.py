@@ -48,7 +48,9 @@ async def test_a_five_question_drill_right_and_wrong_with_explanations(make_app)
         await pilot.pause()
         rows_before = len(progress(app.db, "ann").skills)
         app.screen.query_one("#skills", DataTable).focus()
-        ippatsu_row = [k.value for k in app.screen.query_one("#skills", DataTable).rows].index("ippatsu")
+        ippatsu_row = [k.value for k in app.screen.query_one("#skills", DataTable).rows].index(
+            "ippatsu"
+        )
         for _ in range(ippatsu_row):
             await pilot.press("down")
         await pilot.press("enter")
@@ -115,7 +117,9 @@ async def test_changing_the_ruleset_changes_the_answer_where_rulesets_differ(mak
             await pilot.pause()
             await pilot.press("y")
             await pilot.pause()
-            answers[ruleset] = text_of(app.screen, "#explanation").split("Correct answer: ")[1].split("\n")[0]
+            answers[ruleset] = (
+                text_of(app.screen, "#explanation").split("Correct answer: ")[1].split("\n")[0]
+            )
     assert answers["tenhou"] != answers["wrc"]
     assert set(answers.values()) == {"Yes", "No"}
 

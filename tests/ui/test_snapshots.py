@@ -15,12 +15,20 @@ SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((160, 48), id="160x48"
 
 
 def _progress_data(app) -> None:  # type: ignore[no-untyped-def]
-    drill = DrillSession.start(app.db, "ann", "test", ["ippatsu"], 4, "tenhou", refs=[
-        ["text", situation("ippatsu/broken-by-pon.toml")],
-        ["text", situation("ippatsu/after-own-discard.toml")],
-        ["text", situation("furiten/j19-temporary.toml")],
-        ["text", situation("riichi_allowed/j04-900-points.toml")],
-    ])
+    drill = DrillSession.start(
+        app.db,
+        "ann",
+        "test",
+        ["ippatsu"],
+        4,
+        "tenhou",
+        refs=[
+            ["text", situation("ippatsu/broken-by-pon.toml")],
+            ["text", situation("ippatsu/after-own-discard.toml")],
+            ["text", situation("furiten/j19-temporary.toml")],
+            ["text", situation("riichi_allowed/j04-900-points.toml")],
+        ],
+    )
     for given in (False, True, True, True):
         drill.answer(given, 4000)
 

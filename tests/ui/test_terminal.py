@@ -36,14 +36,26 @@ class Terminal:
         self.name = f"rt-{uuid.uuid4().hex[:8]}"
         width, height = size
         subprocess.run(
-            ["tmux", "new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height),
-             f"{command}; echo riichi-tutor-exited=$?; sleep 30"],
+            [
+                "tmux",
+                "new-session",
+                "-d",
+                "-s",
+                self.name,
+                "-x",
+                str(width),
+                "-y",
+                str(height),
+                f"{command}; echo riichi-tutor-exited=$?; sleep 30",
+            ],
             check=True,
         )
 
     def screen(self) -> str:
         result = subprocess.run(
-            ["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True,
+            ["tmux", "capture-pane", "-p", "-t", self.name],
+            capture_output=True,
+            text=True,
             check=False,
         )
         return result.stdout
@@ -65,7 +77,9 @@ class Terminal:
     def app_pid(self) -> int:
         shell = subprocess.run(
             ["tmux", "display-message", "-p", "-t", self.name, "#{pane_pid}"],
-            capture_output=True, text=True, check=True,
+            capture_output=True,
+            text=True,
+            check=True,
         ).stdout.strip()
         children = Path(f"/proc/{shell}/task/{shell}/children").read_text().split()
         return int(children[0])

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from tutor import api
 from tutor.drills.question import Choice, Question
@@ -119,6 +120,37 @@ def with_ruleset(text: str, ruleset: str) -> str:
     return f'ruleset = "{ruleset}"\n{text}'
 
 
+class _Common(NamedTuple):
+    """What every question of one judged situation shares."""
+
+    skill: str
+    situation_text: str
+    judgment: api.Judgment
+    card: str
+    ruleset: str
+    event: int | None
+
+    def question(
+        self, ident: str, form: str, prompt: str, choices: tuple[Choice, ...], answer: Any
+    ) -> Question:
+        return Question(
+            id=ident,
+            skill=self.skill,
+            form=form,
+            prompt=prompt,
+            situation_text=self.situation_text,
+            judgment=self.judgment,
+            choices=choices,
+            answer=answer,
+            explanation=self.judgment.reasons,
+            card=self.card,
+            difficulty=2,
+            ruleset=self.ruleset,
+            seat=self.judgment.seat,
+            event=self.event,
+        )
+
+
 def _deciding(judgment: api.Judgment, card: str) -> api.Reason | None:
     """The reason that decides the answer: the last one of the ask's own card, or the last."""
     own = [r for r in judgment.reasons if r.rule == card]
@@ -143,17 +175,14 @@ def questions_from_text(
     ask = judgment.ask
     card = CARD_OF_ASK.get(ask, ask)
     deciding = _deciding(judgment, card)
-    base = {
-        "skill": ask,
-        "situation_text": text,
-        "judgment": judgment,
-        "explanation": judgment.reasons,
-        "card": deciding.rule if deciding and ask != "win" else card,
-        "difficulty": 2,
-        "ruleset": rules,
-        "seat": judgment.seat,
-        "event": deciding.event if deciding else None,
-    }
+    base = _Common(
+        skill=ask,
+        situation_text=text,
+        judgment=judgment,
+        card=deciding.rule if deciding and ask != "win" else card,
+        ruleset=rules,
+        event=deciding.event if deciding else None,
+    )
     ident = f"curated:{ask}/{name}:{rules}"
     who = seat_name(judgment.seat)
     if ask == "win":
@@ -163,7 +192,7 @@ def questions_from_text(
     prompt = _yes_no_prompt(ask, who, situation.question.tile)
     yes_no = (Choice("y", "Yes"), Choice("n", "No"))
     answer = bool(judgment.answer)
-    return [Question(id=ident, form="yes_no", prompt=prompt, choices=yes_no, answer=answer, **base)]
+    return [base.question(ident, "yes_no", prompt, yes_no, answer)]
 
 
 def _yes_no_prompt(ask: str, who: str, tile: int | None) -> str:
@@ -182,7 +211,7 @@ def _yes_no_prompt(ask: str, who: str, tile: int | None) -> str:
     return prompts.get(ask, f"Is the answer to '{ask}' yes for {who}?")
 
 
-def _abortive_question(judgment: api.Judgment, ident: str, base: dict[str, object]) -> Question:
+def _abortive_question(judgment: api.Judgment, ident: str, base: _Common) -> Question:
     answer = judgment.answer if judgment.answer in ABORTIVE_KINDS else NO_ABORT
     keys = [*ABORTIVE_KINDS, NO_ABORT]
     choices = tuple(
@@ -191,19 +220,10 @@ def _abortive_question(judgment: api.Judgment, ident: str, base: dict[str, objec
     )
     right = str(keys.index(answer) + 1)
     prompt = "Does the hand end here in an abortive draw, and if so which one?"
-    return Question(
-        id=f"{ident}:reason",
-        form="reason",
-        prompt=prompt,
-        choices=choices,
-        answer=right,
-        **base,  # type: ignore[arg-type]
-    )
+    return base.question(f"{ident}:reason", "reason", prompt, choices, right)
 
 
-def _win_questions(
-    judgment: api.Judgment, ident: str, who: str, base: dict[str, object]
-) -> list[Question]:
+def _win_questions(judgment: api.Judgment, ident: str, who: str, base: _Common) -> list[Question]:
     value = judgment.answer
     if not isinstance(value, dict) or not value.get("yaku"):
         return []
@@ -219,29 +239,26 @@ def _win_questions(
     right = frozenset(str(offered.index(y) + 1) for y in scored)
     han, fu = int(value.get("han", 0)), int(value.get("fu", 0))
     return [
-        Question(
-            id=f"{ident}:yaku",
-            form="yaku",
-            prompt=f"Which yaku (and dora) does {who}'s win score? Pick every one.",
-            choices=choices,
-            answer=right,
-            **base,  # type: ignore[arg-type]
+        base.question(
+            f"{ident}:yaku",
+            "yaku",
+            f"Which yaku (and dora) does {who}'s win score? Pick every one.",
+            choices,
+            right,
         ),
-        Question(
-            id=f"{ident}:han_fu",
-            form="han_fu",
-            prompt=f"How many han and how many fu is {who}'s win?",
-            choices=(),
-            answer=(han, fu),
-            **base,  # type: ignore[arg-type]
+        base.question(
+            f"{ident}:han_fu",
+            "han_fu",
+            f"How many han and how many fu is {who}'s win?",
+            (),
+            (han, fu),
         ),
-        Question(
-            id=f"{ident}:points",
-            form="points",
-            prompt=f"What is {who}'s win worth, before honba and riichi sticks?",
-            choices=(),
-            answer=int(value.get("points", 0)),
-            **base,  # type: ignore[arg-type]
+        base.question(
+            f"{ident}:points",
+            "points",
+            f"What is {who}'s win worth, before honba and riichi sticks?",
+            (),
+            int(value.get("points", 0)),
         ),
     ]
 
@@ -254,28 +271,37 @@ def file_questions(path: Path, ruleset: str | None = None) -> tuple[Question, ..
     return tuple(questions_from_text(text, name=name, ruleset=ruleset, file=str(path)))
 
 
-@cache
+def _judged(path: Path, ruleset: str) -> tuple[Question, ...]:
+    """The file's questions under ``ruleset``; none when the engine refuses it there."""
+    try:
+        return file_questions(path, ruleset)
+    except api.TutorError:
+        return ()  # the situation needs another ruleset (e.g. red fives): skip it
+
+
 def skill_questions(skill: str, ruleset: str) -> tuple[Question, ...]:
     """Every question of a curated skill that can be judged under ``ruleset``."""
-    found: list[Question] = []
-    for path in skill_files(skill):
-        try:
-            found.extend(file_questions(path, ruleset))
-        except api.TutorError:
-            continue  # the situation needs another ruleset (e.g. red fives): skip it
-    return tuple(found)
+    return tuple(q for path in skill_files(skill) for q in _judged(path, ruleset))
 
 
 def question_at(skill: str, ruleset: str = "tenhou", seed: int = 0, index: int = 0) -> Question:
     """Question ``index`` of a skill's curated questions in the order ``seed`` shuffles.
 
-    Indexes past the end go round again; raises ``KeyError`` for a skill with no question.
+    The files are shuffled by ``seed`` and judged only as far as ``index`` needs, so the
+    first question costs one judgment. Indexes past the end go round again; raises
+    ``KeyError`` for a skill with no question under ``ruleset``.
     """
-    pool = list(skill_questions(skill, ruleset))
-    if not pool:
+    files = list(skill_files(skill))
+    random.Random(f"{skill}:{ruleset}:{seed}").shuffle(files)
+    seen = 0
+    for path in files:
+        found = _judged(path, ruleset)
+        if index - seen < len(found):
+            return found[index - seen]
+        seen += len(found)
+    if seen == 0:
         raise KeyError(f"no curated question for {skill!r} under {ruleset!r}")
-    random.Random(f"{skill}:{ruleset}:{seed}").shuffle(pool)
-    return pool[index % len(pool)]
+    return question_at(skill, ruleset, seed, index % seen)
 
 
 def questions(skill: str, ruleset: str = "tenhou", seed: int = 0) -> Iterator[Question]:

@@ -184,7 +184,9 @@ class TutorApp(App[None]):
         yield SystemCommand("Progress", "Mastery, accuracy and reviews", self.action_progress)
         yield SystemCommand("Settings", "Ruleset, tiles, theme, time limit", self.action_settings)
         yield SystemCommand("Tile style", "Boxed tiles or plain 1m names", self.action_toggle_tiles)
-        yield SystemCommand("Light / dark", "Switch theme (light for projectors)", self.action_toggle_theme)
+        yield SystemCommand(
+            "Light / dark", "Switch theme (light for projectors)", self.action_toggle_theme
+        )
         yield SystemCommand("Keys", "Show the keys of this screen", self.action_help)
         for binding in screen.active_bindings.values():
             b = binding.binding
@@ -212,6 +214,8 @@ def create_app(
     return TutorApp(db_path, ruleset=ruleset, learner=learner, saved_dir=saved_dir)
 
 
-def run_app(db_path: str | None = None, ruleset: str | None = None, learner: str | None = None) -> None:
+def run_app(
+    db_path: str | None = None, ruleset: str | None = None, learner: str | None = None
+) -> None:
     """Open the progress store, then run the app in the terminal."""
     create_app(db_path, ruleset=ruleset, learner=learner).run()

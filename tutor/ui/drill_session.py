@@ -119,7 +119,9 @@ class DrillSession:
             drill.asked = drill._due_refs()
         if not drill.skills:
             drill.skills = drill.bank.skills()
-        drill.session_id = start_session(db, learner, kind="review" if kind == "due" else "practice")
+        drill.session_id = start_session(
+            db, learner, kind="review" if kind == "due" else "practice"
+        )
         drill._save()
         return drill
 

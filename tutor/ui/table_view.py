@@ -29,6 +29,12 @@ class PondTile:
     riichi: bool
     """Laid sideways for riichi."""
     called_by: str | None
+    called_event: int | None = None
+    """The event of the call that took it."""
+
+    def at(self, event: int | None) -> bool:
+        """Whether this discard, or the call that took it, is event ``event``."""
+        return event is not None and event in (self.event, self.called_event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +103,9 @@ def _meld(meld: Meld, event: int | None) -> MeldView:
     )
 
 
-def table_view(situation_text: str, ruleset: str | None = None, seat: str | None = None) -> TableView:
+def table_view(
+    situation_text: str, ruleset: str | None = None, seat: str | None = None
+) -> TableView:
     """Replay the situation and describe the table after its last event.
 
     ``seat`` is the seat asked about (default: the file's question seat, else East).
@@ -115,6 +123,7 @@ def table_view(situation_text: str, ruleset: str | None = None, seat: str | None
                 tsumogiri=d.tsumogiri,
                 riichi=d.sideways,
                 called_by=d.called_by,
+                called_event=d.called_event,
             )
             for d in state.discards
         )

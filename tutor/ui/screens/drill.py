@@ -9,19 +9,20 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.ui.drill_session import DrillSession, Outcome
+from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import TableView, table_view
 from tutor.ui.widgets.answers import AnswerList
 from tutor.ui.widgets.explanation import Explanation, explanation_text
 from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.keybar import KeyBar
 from tutor.ui.widgets.pond import Ponds
-from tutor.ui.widgets.timeline import Timeline
 from tutor.ui.widgets.tile import plain_name
+from tutor.ui.widgets.timeline import Timeline
 
 WIDE = 120
 """From this width on, the timeline is shown beside the table."""
@@ -44,7 +45,7 @@ def info_line(view: TableView) -> str:
     return " · ".join(parts)
 
 
-class DrillScreen(Screen[None]):
+class DrillScreen(TutorScreen):
     """One question at a time; the answer is recorded the moment it is given."""
 
     HELP_TITLE = "Drill: answer with number keys or y/n, then read why"
@@ -53,7 +54,7 @@ class DrillScreen(Screen[None]):
         Binding("y", "choose('y')", "Yes", show=False),
         Binding("n", "choose('n')", "No", show=False),
         *[Binding(str(d), f"choose('{d}')", f"Answer {d}", show=False) for d in range(1, 10)],
-        Binding("enter", "next", "Next question"),
+        Binding("enter", "next", "Next"),
         Binding("r", "card", "Rule card"),
         Binding("s", "save", "Save situation"),
         Binding("t", "timeline", "Timeline"),
@@ -80,12 +81,18 @@ class DrillScreen(Screen[None]):
                 yield Ponds()
             yield Timeline()
         yield Static(id="prompt")
-        yield VerticalScroll(id="answer-area")
-        yield Footer()
+        with VerticalScroll(id="answer-area"):
+            yield Explanation(id="explanation")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.set_interval(1.0, self._tick)
         self.show_question()
+        self.run_worker(self._read_cards, thread=True)
+
+    def _read_cards(self) -> None:
+        """Read the rule cards in the background before the first explanation needs them."""
+        self.tutor.card_titles()
 
     # ------------------------------------------------------------------ showing
 
@@ -97,26 +104,32 @@ class DrillScreen(Screen[None]):
         self.outcome = None
         self.question = self.drill.current()
         try:
-            self.view = table_view(self.question.situation_text, self.question.ruleset, self.question.seat)
+            self.view = table_view(
+                self.question.situation_text, self.question.ruleset, self.question.seat
+            )
         except TutorError as error:
             self.notify(f"this situation cannot be shown: {error}", severity="error")
             self.view = None
         self.show_tiles()
         self.query_one("#prompt", Static).update(self.question.prompt)
         area = self.query_one("#answer-area", VerticalScroll)
-        area.remove_children()
-        answers = AnswerList(self.question)
-        area.mount(answers)
+        for old in area.query(AnswerList):
+            old.remove()
+        self.query_one(Explanation).display = False
+        area.mount(AnswerList(self.question), before=0)
         self.shown_at = time.monotonic()
-        self.remaining = int(self.app.settings.get("time_limit", 0) or 0)  # type: ignore[attr-defined]
+        self.remaining = int(self.tutor.settings.get("time_limit", 0) or 0)
         self._status()
-        self.refresh_bindings()
 
     def show_tiles(self) -> None:
         """Draw the table in the current tile style, highlighting the deciding event."""
-        style = self.app.tile_style  # type: ignore[attr-defined]
+        style = self.tutor.tile_style
         lit = self.question.event if self.outcome and self.question else None
-        ponds, hand, timeline = self.query_one(Ponds), self.query_one(HandView), self.query_one(Timeline)
+        ponds, hand, timeline = (
+            self.query_one(Ponds),
+            self.query_one(HandView),
+            self.query_one(Timeline),
+        )
         ponds.style_name = hand.style_name = style
         ponds.highlight = hand.highlight = timeline.highlight = lit
         if self.view is not None:
@@ -173,26 +186,23 @@ class DrillScreen(Screen[None]):
         elapsed = int((time.monotonic() - self.shown_at) * 1000)
         self.outcome = self.drill.answer(given, elapsed)
         area = self.query_one("#answer-area", VerticalScroll)
-        area.remove_children()
+        for answers in area.query(AnswerList):
+            answers.display = False
         text = explanation_text(
-            self.question, given, self.outcome.correct, self.app.card_titles()  # type: ignore[attr-defined]
+            self.question,
+            given,
+            self.outcome.correct,
+            self.tutor.card_titles(),
         )
-        area.mount(Explanation(text, id="explanation"))
+        explanation = self.query_one(Explanation)
+        explanation.update(text)
+        explanation.display = True
         area.scroll_home(animate=False)
         self.show_tiles()
         self._status()
-        self.refresh_bindings()
         self.query_one("#prompt", Static).update(
             self.question.prompt + ("   [Enter: next · r: rule card · s: save]")
         )
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        answered = self.outcome is not None
-        if action in ("next", "card"):
-            return answered
-        if action == "choose":
-            return not answered
-        return True
 
     def action_choose(self, key: str) -> None:
         answers = self.query(AnswerList)
@@ -205,8 +215,10 @@ class DrillScreen(Screen[None]):
         self.show_question()
 
     def action_card(self) -> None:
-        if self.question is not None:
-            self.app.action_reference(self.question.card)  # type: ignore[attr-defined]
+        if self.outcome is None:
+            self.notify("Answer first; then r opens the rule card.")
+        elif self.question is not None:
+            self.tutor.action_reference(self.question.card)
 
     def action_timeline(self) -> None:
         self.timeline_on = not self.query_one(Timeline).display
@@ -215,7 +227,7 @@ class DrillScreen(Screen[None]):
     def action_save(self) -> None:
         if self.question is None:
             return
-        folder = self.app.saved_dir  # type: ignore[attr-defined]
+        folder = self.tutor.saved_dir
         path = save_situation(folder, self.question, self.outcome)
         self.notify(f"Saved to {path}")
 
@@ -242,8 +254,12 @@ def save_situation(folder: object, question: Question, outcome: Outcome | None) 
     while path.exists():
         path = target / f"{stem}-{number}.toml"
         number += 1
-    head = [f"# Question: {question.prompt}", f"# Engine's answer: {answer_text(question, question.answer)}"]
+    head = [
+        f"# Question: {question.prompt}",
+        f"# Engine's answer: {answer_text(question, question.answer)}",
+    ]
     if outcome is not None:
-        head.append(f"# Answer given: {answer_text(question, outcome.given) if outcome.given is not None else '(none)'}")
+        given = "(none)" if outcome.given is None else answer_text(question, outcome.given)
+        head.append(f"# Answer given: {given}")
     path.write_text("\n".join(head) + "\n" + question.situation_text, encoding="utf-8")
     return str(path)

@@ -44,7 +44,7 @@ class HelpScreen(ModalScreen[None]):
         title = getattr(self.under, "HELP_TITLE", "Keys")
         text.append(f"{title}\n\n", "bold")
         seen = set()
-        for key, active in self.under.active_bindings.items():
+        for active in self.under.active_bindings.values():
             binding = active.binding
             if not binding.description or binding.description in seen:
                 continue

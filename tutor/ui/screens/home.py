@@ -9,13 +9,15 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
-from textual.widgets import DataTable, Footer, Header, Input, Label, Select, Static
+from textual.widgets import DataTable, Header, Input, Label, Select, Static
 
 from tutor.store import StoreError, due_reviews, find_drill, learner_names, progress
 from tutor.ui.app import RULESETS
 from tutor.ui.drill_session import DrillSession, QuestionBank
+from tutor.ui.screens.base import TutorScreen
+from tutor.ui.widgets.keybar import KeyBar
 
 DRILL_LENGTH = 5
 GUIDED = (["riichi_allowed", "ippatsu", "furiten"], 3)
@@ -37,7 +39,9 @@ class AskText(ModalScreen[str | None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
     DEFAULT_CSS = """
     AskText { align: center middle; }
-    AskText > Vertical { width: 60; height: auto; border: thick $primary; background: $surface; padding: 1 2; }
+    AskText > Vertical {
+        width: 60; height: auto; border: thick $primary; background: $surface; padding: 1 2;
+    }
     """
 
     def __init__(self, prompt: str) -> None:
@@ -56,7 +60,7 @@ class AskText(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class HomeScreen(Screen[None]):
+class HomeScreen(TutorScreen):
     """Pick the learner and ruleset, see each skill's mastery, start a drill."""
 
     HELP_TITLE = "Home: choose what to practise"
@@ -83,7 +87,7 @@ class HomeScreen(Screen[None]):
                 yield Label("Rules", classes="field")
                 yield Select(
                     [(r, r) for r in RULESETS],
-                    value=self.app.ruleset,  # type: ignore[attr-defined]
+                    value=self.tutor.ruleset,
                     allow_blank=False,
                     id="ruleset",
                 )
@@ -91,7 +95,7 @@ class HomeScreen(Screen[None]):
             yield Static("Skills — Enter on a row drills that skill", id="skills-title")
             table: DataTable[str] = DataTable(id="skills", cursor_type="row", zebra_stripes=True)
             yield table
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         table = self.query_one("#skills", DataTable)
@@ -105,23 +109,23 @@ class HomeScreen(Screen[None]):
 
     def refresh_home(self) -> None:
         """Fill in the learner, ruleset, offers and the skills table."""
-        app = self.app
-        names = learner_names(app.db)  # type: ignore[attr-defined]
+        app = self.tutor
+        names = learner_names(app.db)
         box = self.query_one("#learner", Input)
         box.suggester = SuggestFromList(names, case_sensitive=False)
-        if app.learner and box.value != app.learner:  # type: ignore[attr-defined]
-            box.value = app.learner  # type: ignore[attr-defined]
+        if app.learner and box.value != app.learner:
+            box.value = app.learner
         with self.prevent(Select.Changed):
-            self.query_one("#ruleset", Select).value = app.ruleset  # type: ignore[attr-defined]
+            self.query_one("#ruleset", Select).value = app.ruleset
         self._fill_skills()
         self.query_one("#offer", Static).update(self._offer())
         self.refresh_bindings()
 
     def _offer(self) -> str:
-        learner = self.app.learner  # type: ignore[attr-defined]
+        learner = self.tutor.learner
         if not learner:
             return "Type your name in the Learner box and press Enter to begin."
-        db = self.app.db  # type: ignore[attr-defined]
+        db = self.tutor.db
         lines = [f"Hello, {learner}."]
         resume = DrillSession.resume(db, learner)
         if resume is not None and not resume.finished:
@@ -130,7 +134,7 @@ class HomeScreen(Screen[None]):
                 "press u to resume it."
             )
         data = progress(db, learner)
-        if not data.skills and not self.app.settings.get("guided_done"):  # type: ignore[attr-defined]
+        if not data.skills and not self.tutor.settings.get("guided_done"):
             lines.append("New here? Press g for a short guided first drill (3 questions).")
         due = due_reviews(db, learner)
         if due:
@@ -142,13 +146,13 @@ class HomeScreen(Screen[None]):
         return "\n".join(lines)
 
     def _fill_skills(self) -> None:
-        app = self.app
+        app = self.tutor
         table = self.query_one("#skills", DataTable)
         table.clear()
-        bank = QuestionBank(app.ruleset, 0)  # type: ignore[attr-defined]
+        bank = QuestionBank(app.ruleset, 0)
         rows = {}
-        if app.learner:  # type: ignore[attr-defined]
-            rows = {row.skill: row for row in progress(app.db, app.learner).skills}  # type: ignore[attr-defined]
+        if app.learner:
+            rows = {row.skill: row for row in progress(app.db, app.learner).skills}
         now = datetime.now(UTC)
         for skill in bank.skills():
             row = rows.get(skill)
@@ -171,14 +175,14 @@ class HomeScreen(Screen[None]):
 
     @on(Input.Submitted, "#learner")
     def _learner_chosen(self, event: Input.Submitted) -> None:
-        self.app.use_learner(event.value)  # type: ignore[attr-defined]
+        self.tutor.use_learner(event.value)
         self.refresh_home()
         self.query_one("#skills", DataTable).focus()
 
     @on(Select.Changed, "#ruleset")
     def _ruleset_chosen(self, event: Select.Changed) -> None:
-        if isinstance(event.value, str) and event.value != self.app.ruleset:  # type: ignore[attr-defined]
-            self.app.change_setting("ruleset", event.value)  # type: ignore[attr-defined]
+        if isinstance(event.value, str) and event.value != self.tutor.ruleset:
+            self.tutor.change_setting("ruleset", event.value)
             self._fill_skills()
 
     @on(DataTable.RowSelected, "#skills")
@@ -189,23 +193,23 @@ class HomeScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "resume":
-            learner = self.app.learner  # type: ignore[attr-defined]
-            return bool(learner) and DrillSession.resume(self.app.db, learner) is not None  # type: ignore[attr-defined]
+            learner = self.tutor.learner
+            return learner is not None and DrillSession.resume(self.tutor.db, learner) is not None
         return True
 
     def start(self, kind: str, skills: list[str], count: int) -> None:
         """Start a new drill for the learner (asking for a name first if there is none)."""
         from tutor.ui.screens.drill import DrillScreen
 
-        app = self.app
-        if not app.learner:  # type: ignore[attr-defined]
+        app = self.tutor
+        if not app.learner:
             self.notify("Type your name in the Learner box first.", severity="warning")
             self.query_one("#learner", Input).focus()
             return
-        old = DrillSession.resume(app.db, app.learner)  # type: ignore[attr-defined]
+        old = DrillSession.resume(app.db, app.learner)
         if old is not None:
             old.abandon()
-        drill = DrillSession.start(app.db, app.learner, kind, skills, count, app.ruleset)  # type: ignore[attr-defined]
+        drill = DrillSession.start(app.db, app.learner, kind, skills, count, app.ruleset)
         app.push_screen(DrillScreen(drill))
 
     def action_mix(self) -> None:
@@ -217,16 +221,16 @@ class HomeScreen(Screen[None]):
     def action_guided(self) -> None:
         skills, count = GUIDED
         self.start("guided", list(skills), count)
-        if self.app.learner:  # type: ignore[attr-defined]
-            self.app.change_setting("guided_done", True)  # type: ignore[attr-defined]
+        if self.tutor.learner:
+            self.tutor.change_setting("guided_done", True)
 
     def action_resume(self) -> None:
         from tutor.ui.screens.drill import DrillScreen
 
-        app = self.app
-        if not app.learner:  # type: ignore[attr-defined]
+        app = self.tutor
+        if not app.learner:
             return
-        drill = DrillSession.resume(app.db, app.learner)  # type: ignore[attr-defined]
+        drill = DrillSession.resume(app.db, app.learner)
         if drill is not None:
             app.push_screen(DrillScreen(drill))
 
@@ -238,7 +242,7 @@ class HomeScreen(Screen[None]):
             if not code:
                 return
             try:
-                drill = find_drill(self.app.db, code)  # type: ignore[attr-defined]
+                drill = find_drill(self.tutor.db, code)
             except StoreError as error:
                 self.notify(str(error), severity="error")
                 return

@@ -10,12 +10,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Sparkline, Static
+from textual.widgets import DataTable, Header, Sparkline, Static
 
 from tutor.store import find_learner, progress, recent_history
 from tutor.store.settings import last_session, session_answers
 from tutor.ui.drill_session import QuestionBank
+from tutor.ui.screens.base import TutorScreen
+from tutor.ui.widgets.keybar import KeyBar
 
 HISTORY = 200
 WINDOW = 10
@@ -30,7 +31,7 @@ def rolling_accuracy(outcomes: list[bool], window: int = WINDOW) -> list[float]:
     return values
 
 
-class ProgressScreen(Screen[None]):
+class ProgressScreen(TutorScreen):
     """The learner's progress, over all history or for the last session (``l``)."""
 
     HELP_TITLE = "Progress"
@@ -47,12 +48,14 @@ class ProgressScreen(Screen[None]):
         yield Header()
         with VerticalScroll():
             yield Static(id="scope")
-            table: DataTable[str] = DataTable(id="progress-skills", cursor_type="row", zebra_stripes=True)
+            table: DataTable[str] = DataTable(
+                id="progress-skills", cursor_type="row", zebra_stripes=True
+            )
             yield table
             yield Static("Right answers over time (rolling, last 10 answers)", id="trend-title")
             yield Sparkline([], id="trend")
             yield Static(id="missed")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(DataTable).add_columns("Skill", "Right", "Answers", "Mastery", "Review")
@@ -64,10 +67,12 @@ class ProgressScreen(Screen[None]):
 
     def refresh_progress(self) -> None:
         """Fill the table, the trend and the most-missed reasons."""
-        app = self.app
-        db, learner = app.db, app.learner  # type: ignore[attr-defined]
+        app = self.tutor
+        db, learner = app.db, app.learner
+        if learner is None:
+            return
         data = progress(db, learner)
-        bank = QuestionBank(app.ruleset, 0)  # type: ignore[attr-defined]
+        bank = QuestionBank(app.ruleset, 0)
         table = self.query_one(DataTable)
         table.clear()
         now = datetime.now(UTC)
@@ -76,21 +81,21 @@ class ProgressScreen(Screen[None]):
             answers = session_answers(db, session) if session is not None else []
             scope = "Last session" if answers else "Last session: no answers yet"
             per: dict[str, list[bool]] = {}
-            for row in answers:
-                per.setdefault(row["skill"], []).append(row["correct"])
+            for answer in answers:
+                per.setdefault(answer["skill"], []).append(answer["correct"])
             mastery = {row.skill: row for row in data.skills}
             for skill, results in per.items():
-                row = mastery.get(skill)
+                known = mastery.get(skill)
                 table.add_row(
                     bank.title(skill),
                     f"{round(100 * sum(results) / len(results))}%",
                     str(len(results)),
-                    f"{round(row.mastery * 100)}%" if row else "–",
+                    f"{round(known.mastery * 100)}%" if known else "–",
                     "",
                 )
-            outcomes = [row["correct"] for row in answers]
+            outcomes = [answer["correct"] for answer in answers]
             missed = Counter(
-                code for row in answers if not row["correct"] for code in row["reasons"]
+                code for answer in answers if not answer["correct"] for code in answer["reasons"]
             ).most_common(8)
         else:
             scope = f"All history · {data.due} reviews due"
@@ -106,8 +111,9 @@ class ProgressScreen(Screen[None]):
             history = recent_history(db.conn, find_learner(db, learner), HISTORY)
             outcomes = [item.correct for item in reversed(history)]
             missed = [(r.code, r.missed) for r in data.reasons if r.missed][:8]
+        other = "all history" if self.last_only else "last session"
         self.query_one("#scope", Static).update(
-            Text(f"{learner} — {scope}  (l: switch to {'all history' if self.last_only else 'last session'})", "bold")
+            Text(f"{learner} — {scope}  (l: switch to {other})", "bold")
         )
         trend = rolling_accuracy(outcomes)
         self.query_one("#trend", Sparkline).data = trend or [0.0]
@@ -121,7 +127,7 @@ class ProgressScreen(Screen[None]):
         text = Text("Reasons most often missed\n", "bold")
         if not missed:
             text.append("none yet\n")
-        titles = app.card_titles()  # type: ignore[attr-defined]
+        titles = app.card_titles()
         for code, count in missed:
             rule = code.split(".")[0]
             text.append(f"{count:>3} × {code}  ({titles.get(rule, rule)})\n")

@@ -9,17 +9,18 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
+from textual.widgets import Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tutor.cards import RuleCard
 from tutor.drills import curated
 from tutor.errors import TutorError
 from tutor.paths import content_dir
+from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import table_view
 from tutor.ui.widgets.explanation import answer_text
 from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.keybar import KeyBar
 
 MAX_EXAMPLES = 4
 
@@ -55,7 +56,7 @@ def matches(card: RuleCard, words: str) -> bool:
     return all(word in haystack for word in words.lower().split())
 
 
-class ReferenceScreen(Screen[None]):
+class ReferenceScreen(TutorScreen):
     """Cards on the left (searchable), the chosen card on the right."""
 
     HELP_TITLE = "Rule reference"
@@ -79,10 +80,10 @@ class ReferenceScreen(Screen[None]):
             with VerticalScroll(id="card-view"):
                 yield Markdown(id="card-text")
                 yield Vertical(id="examples")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
-        cards = self.app.cards  # type: ignore[attr-defined]
+        cards = self.tutor.cards
         if self.card_id not in cards:
             self.card_id = next(iter(cards), None)
         self._list("")
@@ -94,7 +95,7 @@ class ReferenceScreen(Screen[None]):
         options = self.query_one("#cards", OptionList)
         options.clear_options()
         shown = []
-        for card in self.app.cards.values():  # type: ignore[attr-defined]
+        for card in self.tutor.cards.values():
             if matches(card, words):
                 shown.append(card.id)
                 label = f"{card.title.split(':')[0]} {card.japanese.split(' (')[0]}"
@@ -118,9 +119,9 @@ class ReferenceScreen(Screen[None]):
 
     def show_card(self, card_id: str) -> None:
         """Show one card with its examples, each judged by the engine now."""
-        card = self.app.cards[card_id]  # type: ignore[attr-defined]
+        card = self.tutor.cards[card_id]
         self.card_id = card_id
-        ruleset = self.app.ruleset  # type: ignore[attr-defined]
+        ruleset = self.tutor.ruleset
         self.query_one("#card-text", Markdown).update(card_markdown(card, ruleset))
         box = self.query_one("#examples", Vertical)
         box.remove_children()
@@ -137,7 +138,7 @@ class ReferenceScreen(Screen[None]):
         except (TutorError, IndexError, OSError) as error:
             return [Static(f"{example}: cannot be judged under {ruleset} ({error})")]
         hand = HandView()
-        hand.style_name = self.app.tile_style  # type: ignore[attr-defined]
+        hand.style_name = self.tutor.tile_style
         hand.seat = view.seat(view.asked_seat)
         reason = question.explanation[-1].text if question.explanation else ""
         text = Text()
@@ -149,21 +150,21 @@ class ReferenceScreen(Screen[None]):
         self.query_one("#search", Input).focus()
 
     def action_drill(self) -> None:
-        from tutor.ui.screens.drill import DrillScreen
         from tutor.ui.drill_session import DrillSession
+        from tutor.ui.screens.drill import DrillScreen
 
-        app = self.app
-        if not app.learner or self.card_id is None:  # type: ignore[attr-defined]
+        app = self.tutor
+        if not app.learner or self.card_id is None:
             self.notify("Choose a learner on the home screen first.", severity="warning")
             return
-        skills = card_skills(app.cards[self.card_id])  # type: ignore[attr-defined]
+        skills = card_skills(app.cards[self.card_id])
         if not skills:
             self.notify("This card has no drill yet.", severity="warning")
             return
-        old = DrillSession.resume(app.db, app.learner)  # type: ignore[attr-defined]
+        old = DrillSession.resume(app.db, app.learner)
         if old is not None:
             old.abandon()
-        drill = DrillSession.start(app.db, app.learner, "rule", skills, 5, app.ruleset)  # type: ignore[attr-defined]
+        drill = DrillSession.start(app.db, app.learner, "rule", skills, 5, app.ruleset)
         app.push_screen(DrillScreen(drill))
 
     def show_tiles(self) -> None:

@@ -9,11 +9,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from tutor.ui.drill_session import DrillSession
+from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.explanation import answer_text
+from tutor.ui.widgets.keybar import KeyBar
 
 
 def summary_text(drill: DrillSession) -> Text:
@@ -38,7 +39,7 @@ def summary_text(drill: DrillSession) -> Text:
     return text
 
 
-class SummaryScreen(Screen[None]):
+class SummaryScreen(TutorScreen):
     """What the drill showed; ``d`` drills the missed rules again."""
 
     HELP_TITLE = "Drill summary"
@@ -56,7 +57,7 @@ class SummaryScreen(Screen[None]):
         yield Header()
         with VerticalScroll():
             yield Static(summary_text(self.drill), id="summary")
-        yield Footer()
+        yield KeyBar()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "again":
@@ -69,8 +70,13 @@ class SummaryScreen(Screen[None]):
         skills = self.drill.missed_skills()
         if not skills:
             return
-        app = self.app
+        app = self.tutor
         drill = DrillSession.start(
-            app.db, self.drill.learner, "missed", skills, 5, app.ruleset  # type: ignore[attr-defined]
+            app.db,
+            self.drill.learner,
+            "missed",
+            skills,
+            5,
+            app.ruleset,
         )
         self.app.switch_screen(DrillScreen(drill))

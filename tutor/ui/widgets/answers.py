@@ -43,8 +43,10 @@ class AnswerList(Vertical):
 
     DEFAULT_CSS = """
     AnswerList { height: auto; max-height: 100%; }
-    AnswerList OptionList, AnswerList OptionList:focus { height: auto; max-height: 10; border: none; padding: 0; }
-    AnswerList SelectionList, AnswerList SelectionList:focus { height: auto; max-height: 10; border: none; padding: 0; }
+    AnswerList OptionList, AnswerList OptionList:focus,
+    AnswerList SelectionList, AnswerList SelectionList:focus {
+        height: auto; max-height: 10; border: none; padding: 0;
+    }
     AnswerList Horizontal { height: auto; }
     AnswerList Input { width: 16; }
     AnswerList Label { padding: 1 1 0 0; }
@@ -64,9 +66,7 @@ class AnswerList(Vertical):
     def compose(self) -> ComposeResult:
         form = self.question.form
         if form in ("yes_no", "reason"):
-            options = [
-                Option(f"{c.key}  {c.label}", id=c.key) for c in self.question.choices
-            ]
+            options = [Option(f"{c.key}  {c.label}", id=c.key) for c in self.question.choices]
             yield OptionList(*options, id="choices")
             keys = "y / n" if form == "yes_no" else "1-" + str(len(options))
             yield Label(f"Answer: {keys}, or arrows + Enter, or click.", classes="hint")
@@ -74,7 +74,11 @@ class AnswerList(Vertical):
             yield YakuPicker(
                 *[(f"{c.key}  {c.label}", c.key) for c in self.question.choices], id="choices"
             )
-            yield Label("Chosen: none · number keys or Space toggle, Enter hands in.", classes="hint", id="chosen")
+            yield Label(
+                "Chosen: none · number keys or Space toggle, Enter hands in.",
+                classes="hint",
+                id="chosen",
+            )
         elif form == "han_fu":
             with Horizontal():
                 yield Label("Han")

@@ -25,7 +25,9 @@ def answer_text(question: Question, answer: Any) -> str:
     if question.form == "yes_no":
         return "Yes" if answer else "No"
     if question.form in ("yaku", "rulesets"):
-        chosen = [labels.get(k, k) for k in sorted(answer, key=lambda k: int(k) if k.isdigit() else 0)]
+        chosen = [
+            labels.get(k, k) for k in sorted(answer, key=lambda k: int(k) if k.isdigit() else 0)
+        ]
         return ", ".join(chosen) if chosen else "(none)"
     if question.form == "han_fu":
         han, fu = answer

@@ -78,7 +78,9 @@ class HandView(Widget):
         if seat.hand is None:
             parts.append(f"(hidden, {seat.hand_size} tiles)")
         if seat.drawn:
-            parts.append(f"· drew {seat.drawn.replace('0', '5')}{'*' if seat.drawn[0] == '0' else ''}")
+            parts.append(
+                f"· drew {seat.drawn.replace('0', '5')}{'*' if seat.drawn[0] == '0' else ''}"
+            )
         if meld_words:
             parts.append("· melds: " + ", ".join(meld_words))
         return Text(" ".join(parts), Style(bold=True))

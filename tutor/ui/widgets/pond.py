@@ -68,7 +68,7 @@ class Ponds(Widget):
                 continue
             row1, row2 = Text(f"{top:<13}", label_style), Text(f"{bottom:<13}", label_style)
             for tile in seat.pond:
-                deciding = tile.event == self.highlight
+                deciding = tile.at(self.highlight)
                 called = tile.called_by is not None
                 mark = _marker(tile.riichi, called, deciding)
                 row1.append(mark, Style(bold=True, color="yellow" if deciding else None))
@@ -83,10 +83,12 @@ class Ponds(Widget):
 
     def _boxed_lines(self, seat: SeatView, top: str, bottom: str, label_style: Style) -> Text:
         names = [t.tile for t in seat.pond]
-        marks = [_marker(t.riichi, t.called_by is not None, t.event == self.highlight).strip()
-                 for t in seat.pond]
+        marks = [
+            _marker(t.riichi, t.called_by is not None, t.at(self.highlight)).strip()
+            for t in seat.pond
+        ]
         unders = ["'" if t.tsumogiri else "" for t in seat.pond]
-        lit = frozenset(i for i, t in enumerate(seat.pond) if t.event == self.highlight)
+        lit = frozenset(i for i, t in enumerate(seat.pond) if t.at(self.highlight))
         faded = frozenset(i for i, t in enumerate(seat.pond) if t.called_by is not None)
         body = boxed(names, marks=marks, bottom_marks=unders, highlight=lit, dim=faded)
         rows = body.split("\n") if names else [Text(), Text(), Text(), Text()]
@@ -101,7 +103,7 @@ class Ponds(Widget):
     def _plain_line(self, seat: SeatView, label: str, label_style: Style) -> Text:
         line = Text(f"{label:<13}", label_style)
         for tile in seat.pond:
-            deciding = tile.event == self.highlight
+            deciding = tile.at(self.highlight)
             mark = _marker(tile.riichi, tile.called_by is not None, deciding).strip()
             line.append(mark + ("'" if tile.tsumogiri else ""))
             ink = INK.get(tile.tile[1], INK["z"])

@@ -38,9 +38,7 @@ class Face:
     def style(self, *, highlight: bool = False, dim: bool = False) -> Style:
         """The face's colours; a highlighted tile is yellow, a dimmed one faded."""
         background = HIGHLIGHT_FACE if highlight else (RED_FACE if self.red else FACE)
-        return Style(
-            color=self.ink, bgcolor=background, bold=not dim, dim=dim, underline=highlight
-        )
+        return Style(color=self.ink, bgcolor=background, bold=not dim, dim=dim, underline=highlight)
 
 
 def face(name: str) -> Face:
@@ -90,8 +88,12 @@ def boxed(
     return Text("\n").join(lines)
 
 
-def plain(names: Sequence[str], *, highlight: frozenset[int] = frozenset(),
-          gap_before: frozenset[int] = frozenset()) -> Text:
+def plain(
+    names: Sequence[str],
+    *,
+    highlight: frozenset[int] = frozenset(),
+    gap_before: frozenset[int] = frozenset(),
+) -> Text:
     """One line of ``1m`` names, coloured by suit, highlighted ones in reverse video."""
     text = Text()
     for index, name in enumerate(names):

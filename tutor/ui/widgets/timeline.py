@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rich.style import Style
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.reactive import reactive
 from textual.widgets import Static
@@ -29,7 +30,7 @@ class Timeline(VerticalScroll):
     highlight: reactive[int | None] = reactive(None)
     """The deciding event's number."""
 
-    def compose(self):  # type: ignore[no-untyped-def]
+    def compose(self) -> ComposeResult:
         yield Static("Events", classes="title")
         yield Static(id="timeline-body")
 
