@@ -1,0 +1,85 @@
+"""Skills as data: ``content/skills.toml`` read into :class:`Skill` records."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
+
+from tutor.api import Ruleset, TutorError
+from tutor.drills.question import FORMS
+from tutor.paths import content_dir
+
+SKILLS_FILE = "skills.toml"
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    """One thing a learner must learn to judge, and the reason codes that teach it."""
+
+    id: str
+    title: str
+    ask: str
+    card: str
+    forms: tuple[str, ...]
+    codes: MappingProxyType[str, int]
+    """Reason code → difficulty (1 obvious, 2 standard, 3 trap), in file order."""
+    requires: MappingProxyType[str, object]
+    """Ruleset options the rule needs (a skill is offered only where they hold)."""
+
+    def applies_to(self, rules: Ruleset) -> bool:
+        """Whether the ruleset has this skill's rule."""
+        return all(getattr(rules, name) == value for name, value in self.requires.items())
+
+    def codes_at(self, difficulty: int | None) -> list[str]:
+        """The codes of one difficulty (all codes for ``None``)."""
+        return [c for c, d in self.codes.items() if difficulty is None or d == difficulty]
+
+
+def _skill(entry: dict[str, object], where: str) -> Skill:
+    try:
+        forms = tuple(str(f) for f in entry["forms"])  # type: ignore[attr-defined]
+        codes = {str(c): int(d) for c, d in entry["codes"].items()}  # type: ignore[attr-defined]
+        skill = Skill(
+            id=str(entry["id"]),
+            title=str(entry["title"]),
+            ask=str(entry["ask"]),
+            card=str(entry["card"]),
+            forms=forms,
+            codes=MappingProxyType(codes),
+            requires=MappingProxyType(dict(entry.get("requires", {}))),  # type: ignore[call-overload]
+        )
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise TutorError(f"a skill lacks or misspells a field: {error}", file=where) from None
+    bad = [f for f in forms if f not in FORMS]
+    if bad or not forms:
+        raise TutorError(f"skill {skill.id}: unknown forms {bad}; known: {', '.join(FORMS)}",
+                         file=where)
+    if any(d not in (1, 2, 3) for d in codes.values()):
+        raise TutorError(f"skill {skill.id}: difficulties are 1, 2 or 3", file=where)
+    return skill
+
+
+@lru_cache(maxsize=1)
+def _load() -> tuple[Skill, ...]:
+    path = content_dir() / SKILLS_FILE
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        raise TutorError(str(error), file=str(path)) from None
+    return tuple(_skill(entry, str(path)) for entry in data.get("skill", []))
+
+
+def skills() -> list[Skill]:
+    """Every skill, in the order of ``content/skills.toml``."""
+    return list(_load())
+
+
+def skill(skill_id: str) -> Skill:
+    """The skill called ``skill_id``; ``TutorError`` naming the known ones otherwise."""
+    for found in _load():
+        if found.id == skill_id:
+            return found
+    known = ", ".join(s.id for s in _load())
+    raise TutorError(f"unknown skill {skill_id!r}; known skills: {known}")
