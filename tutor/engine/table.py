@@ -18,10 +18,11 @@ from tutor.engine import calls, endings
 from tutor.engine.events import SEATS, Event
 from tutor.engine.passes import passes_of
 from tutor.engine.records import Act, Claim, KanRecord, RefusedEvent, Win
+from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import Situation
 from tutor.judges import abortive_draw, play, riichi
-from tutor.judges.base import Reason
+from tutor.rules.reasons import Reason
 from tutor.rules.tiles import KIND, Tile, tile_name
 
 if TYPE_CHECKING:
@@ -366,8 +367,6 @@ def replay(situation: Situation, ruleset: Ruleset | str | None = None) -> Table:
     ``TutorError``) at the first event that cannot happen.
     """
     if ruleset is None or isinstance(ruleset, str):
-        from tutor.judges import resolve_ruleset
-
         ruleset = resolve_ruleset(situation, ruleset)
     from tutor.engine.deal import new_table  # deal.py builds a Table: import at use
 
