@@ -20,8 +20,8 @@ from tutor.drills import forms
 from tutor.drills.deal import rng_for
 from tutor.drills.question import Question
 from tutor.drills.scenarios import SCENARIOS
-from tutor.drills.skills import Skill, skill as find_skill
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.skills import CONTRAST, Skill, skill as find_skill
+from tutor.drills.steer import Gen, Pose, Unreachable
 from tutor.rules.tiles import tile_name
 
 ATTEMPTS = 60
@@ -42,7 +42,7 @@ def check_request(skill_id: str, ruleset: str, difficulty: int | None,
     rules = load_ruleset(ruleset)
     if not found.applies_to(rules):
         raise TutorError(f"the ruleset {rules.name!r} does not have the rule of {found.id!r}")
-    if difficulty is not None and not found.codes_at(difficulty):
+    if difficulty is not None and not found.targets(difficulty):
         levels = sorted(set(found.codes.values()))
         raise TutorError(f"skill {found.id!r} has no difficulty {difficulty}; "
                          f"allowed: {', '.join(map(str, levels))}")
@@ -85,8 +85,8 @@ def question_at(skill: str, ruleset: str, seed: int, index: int,
     """Question ``index`` of the stream, built without the ones before it."""
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
-    codes = found.codes_at(difficulty)
-    target = codes[rng.randrange(len(codes))]
+    targets = found.targets(difficulty)
+    target = rng.choices([t for t, _ in targets], [w for _, w in targets])[0]
     chosen = form if form is not None else found.forms[0]
     text, judgment, pose = _situation(found, rules, target, rng, players,
                                       red_fives=chosen != "rulesets")
@@ -99,14 +99,18 @@ def _situation(found: Skill, rules: Ruleset, target: str, rng: random.Random,
     scenario = SCENARIOS[found.id][target]
     best: tuple[str, Judgment, Pose] | None = None
     for _ in range(ATTEMPTS):
-        pose = scenario(Gen(rng, rules, players, red_fives=red_fives))
+        try:
+            pose = scenario(Gen(rng, rules, players, red_fives=red_fives))
+        except Unreachable:
+            continue
         if pose is None:
             continue
         text = pose.table.text(ask=pose.ask, seat=pose.seat, given=pose.given,
                                tile=pose.tile, rules=pose.rules)
         judgment = judge(parse_situation(text, file="<generated>"))
         best = (text, judgment, pose)
-        if any(r.code == target for r in judgment.reasons):
+        said = {r.code for r in judgment.reasons}
+        if target in said or target == CONTRAST and not said & set(found.codes):
             return best
     if best is None:
         raise GenerationError(f"skill {found.id}: no hand reached the moment for {target}")
@@ -132,7 +136,7 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         asked = forms.rulesets(found, parse_situation(text, file="<generated>"), words)
     said = {r.code for r in judgment.reasons}
     level = found.codes[target] if target in said else max(
-        (found.codes[c] for c in said if c in found.codes), default=2)
+        (found.codes[c] for c in said if c in found.codes), default=1)
     header = f"# generated: {found.id}, ruleset {rules.name}, seed {seed}, question {index}\n"
     return Question(
         id=f"{found.id}-{rules.name}-{seed}-{index}",

@@ -63,7 +63,8 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
                 table.over = True
                 yield Moment("aborted", seat)
                 return
-            if completes(table, seat) and table.rng.random() < styles[seat].win:
+            if completes(table, seat) and table.rng.random() < styles[seat].win \
+                    and _may_want_win(table, seat, styles[seat]):
                 if table.judge("tsumo_allowed", seat).answer:
                     table.win(seat, "tsumo")
                     yield Moment("win", seat)
@@ -114,7 +115,8 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
 
 def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> Tile:
     who = table.seats[seat]
-    if who.riichi_event is None and who.closed and _ready_after_discard(table, seat) \
+    if who.riichi_event is None and who.closed and who.draws >= style.riichi_from \
+            and _ready_after_discard(table, seat) \
             and table.rng.random() < style.riichi and _may_riichi(table, seat, style):
         tile = _riichi_discard(table, seat, style.throw)
         table.discard(seat, tile, riichi=True)
@@ -122,6 +124,11 @@ def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> T
     tile = choose_discard(table, seat, style, banned)
     table.discard(seat, tile)
     return tile
+
+
+def _may_want_win(table: Table, seat: int, style: Style) -> bool:
+    """A seat steered to declare riichi first does not win before it."""
+    return not style.riichi_from or table.seats[seat].riichi_event is not None
 
 
 def _ready_after_discard(table: Table, seat: int) -> bool:
@@ -178,6 +185,8 @@ def _kan_choice(table: Table, seat: int, style: Style) -> tuple[str, int] | None
         return None
     counts = who.counts()
     for k in range(34):
+        if k in _red_kinds(table):
+            continue
         if counts[k] == 4 and table.rng.random() < style.kan:
             if who.riichi_event is None:
                 return "ankan", k
@@ -186,9 +195,16 @@ def _kan_choice(table: Table, seat: int, style: Style) -> tuple[str, int] | None
     if who.riichi_event is None:
         for meld in who.melds:
             k = kind(meld.tiles[0])
-            if meld.verb == "pon" and counts[k] and table.rng.random() < style.kan:
+            if meld.verb == "pon" and counts[k] and table.rng.random() < style.kan \
+                    and k not in _red_kinds(table):
                 return "kakan", k
     return None
+
+
+def _red_kinds(table: Table) -> frozenset[int]:
+    """Fives of a suit with a red five: kept out of kans (a hidden seat's kan of them
+    cannot say which fives it holds)."""
+    return frozenset({4, 13, 22}) if table.rules.aka_dora else frozenset()
 
 
 def _rons(table: Table, styles: list[Style], discarder: int,
@@ -197,7 +213,8 @@ def _rons(table: Table, styles: list[Style], discarder: int,
     for step in range(1, table.players):
         seat = (discarder + step) % table.players
         style = styles[seat]
-        if style.pass_ron or not completes(table, seat, _a_tile(k)):
+        if style.pass_ron or not _may_want_win(table, seat, style) \
+                or not completes(table, seat, _a_tile(k)):
             continue
         if table.rng.random() >= style.win:
             continue

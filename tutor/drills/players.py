@@ -138,6 +138,8 @@ class Style:
     """Call an open kan whenever three are held (a steer toward kan dora)."""
     nagashi: bool = False
     """Throw terminals and honours while any are held (a steer toward nagashi mangan)."""
+    riichi_from: int = 0
+    """Declare riichi no earlier than this many draws into the hand, and win only after."""
     kyuushu: bool = False
     """Declare nine terminals when the first draw allows it (a steer)."""
 
@@ -224,7 +226,7 @@ def wants_call(table: Table, seat: int, tile: Tile, style: Style,
     held = [t for t in who.hand if kind(t) == k]
     melds = len(who.melds)
     before = shanten_of(who.counts(), melds)
-    if len(held) >= 3 and style.daiminkan:
+    if len(held) >= 3 and style.daiminkan and (k not in (4, 13, 22) or not table.rules.aka_dora):
         return "daiminkan", held[:3]
     if len(held) >= 2 and (k in value_honours(table, seat) or style.pon_any):
         return "pon", held[:2]

@@ -12,6 +12,8 @@ from tutor.drills.question import FORMS
 from tutor.paths import content_dir
 
 SKILLS_FILE = "skills.toml"
+CONTRAST = "contrast"
+"""The target of a question dealt toward the ordinary case (see ``Skill.contrast``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,10 +29,23 @@ class Skill:
     """Reason code → difficulty (1 obvious, 2 standard, 3 trap), in file order."""
     requires: MappingProxyType[str, object]
     """Ruleset options the rule needs (a skill is offered only where they hold)."""
+    contrast: float = 0.0
+    """Share of questions dealt toward the ordinary case no code names (difficulty 1)."""
 
     def applies_to(self, rules: Ruleset) -> bool:
         """Whether the ruleset has this skill's rule."""
         return all(getattr(rules, name) == value for name, value in self.requires.items())
+
+    def targets(self, difficulty: int | None) -> list[tuple[str, float]]:
+        """What questions are steered toward, with weights: codes, and ``CONTRAST``."""
+        codes = self.codes_at(difficulty)
+        if not self.contrast:
+            return [(code, 1.0) for code in codes]
+        share = (1.0 - self.contrast) / len(codes) if codes else 0.0
+        found = [(code, share) for code in codes]
+        if difficulty in (None, 1):
+            found.append((CONTRAST, self.contrast))
+        return found
 
     def codes_at(self, difficulty: int | None) -> list[str]:
         """The codes of one difficulty (all codes for ``None``)."""
@@ -49,6 +64,7 @@ def _skill(entry: dict[str, object], where: str) -> Skill:
             forms=forms,
             codes=MappingProxyType(codes),
             requires=MappingProxyType(dict(entry.get("requires", {}))),  # type: ignore[call-overload]
+            contrast=float(entry.get("contrast", 0.0)),  # type: ignore[arg-type]
         )
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise TutorError(f"a skill lacks or misspells a field: {error}", file=where) from None

@@ -12,11 +12,15 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from tutor.api import Ruleset
-from tutor.drills.deal import shuffled_wall
+from tutor.drills.deal import DEAD_WALL, shuffled_wall
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
 from tutor.drills.table import DEALT, Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, kind
+
+class Unreachable(Exception):
+    """A steer asked for more copies of a tile than the wall holds: deal again."""
+
 
 SIMPLES = tuple(k for k in range(27) if k not in TERMINALS_AND_HONOURS)
 
@@ -65,6 +69,8 @@ def place(wall: list[Tile], slots: list[int], kinds: list[int], rng: random.Rand
     for slot, want in zip(slots, kinds, strict=True):
         if kind(wall[slot]) != want:
             options = [i for i in range(len(wall)) if kind(wall[i]) == want and i not in fixed]
+            if not options:
+                raise Unreachable(f"a fifth tile of kind {want} was asked for")
             source = rng.choice(options)
             wall[slot], wall[source] = wall[source], wall[slot]
         fixed.add(slot)
@@ -97,6 +103,10 @@ class Gen:
         self.rules = rules
         self.players = players
         self.learner = rng.randrange(players)
+
+    def table_start_live(self) -> int:
+        """Live-wall tiles at the first draw of a fresh deal."""
+        return 136 - DEAD_WALL - DEALT * self.players
 
     def other(self, *not_these: int) -> int:
         return self.rng.choice([s for s in range(self.players) if s not in not_these])

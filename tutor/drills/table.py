@@ -219,7 +219,7 @@ class Table:
                 meld.verb = "kakan"
                 meld.tiles.append(tile)
         self.kans += 1
-        self.add(seat, "kakan", tile_name(kind(tile)), tile)
+        self.add(seat, "kakan", tile_name(tile), tile)
 
     def win(self, seat: int, verb: str) -> None:
         self.add(seat, verb)

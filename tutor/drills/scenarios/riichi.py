@@ -237,7 +237,7 @@ SCENARIOS = {
         "double_riichi.later_calls": double_later_calls,
     },
     "riichi_stick": {
-        "win.takes_sticks": stick_taken,
+        "contrast": stick_taken,
         "win.riichi_tile_won_on": stick_on_riichi_tile,
     },
 }

@@ -22,8 +22,9 @@ def _riichi_learner(gen: Gen, **shape: bool | int) -> tuple[Table, list[Style]]:
     """The learner is dealt a ready hand and declares riichi on its first draw."""
     hand, _ = tenpai_learner(gen, **shape)
     table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=1.0, pass_ron=False)
-    styles[gen.learner].draws = [not_a_wait(gen.learner)]
+    turn = gen.rng.randint(1, 7)
+    styles = gen.styles(riichi=1.0, pass_ron=False, riichi_from=turn)
+    styles[gen.learner].draws = [not_a_wait(gen.learner)] * turn
     for i, style in enumerate(styles):
         if i != gen.learner:
             style.win = 0.0
@@ -56,6 +57,7 @@ def ippatsu_window_passed(gen: Gen) -> Pose | None:
 def ippatsu_no_riichi(gen: Gen) -> Pose | None:
     table, styles = _riichi_learner(gen, simples=True)
     styles[gen.learner].riichi = 0.0
+    styles[gen.learner].riichi_from = 0
     styles[gen.learner].draws += [not_a_wait(gen.learner), a_wait(gen.learner)]
     return _won(gen, table, styles)
 
@@ -222,6 +224,6 @@ SCENARIOS = {
     },
     "rinshan": {
         "rinshan.replacement_win": rinshan_win,
-        "rinshan.not_replacement": rinshan_plain,
+        "contrast": rinshan_plain,
     },
 }

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import riichi_window
-from tutor.drills.scenarios.common import a_wait, feeder, tenpai_learner, win_of
+from tutor.drills.scenarios.common import a_wait, feeder, live_waits, tenpai_learner, win_of
 from tutor.drills.steer import Gen, Pose
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
@@ -57,30 +57,43 @@ def plain_win(gen: Gen) -> Pose | None:
 
 
 def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
+    """A hand played to its last tile without calls; the learner wins on it.
+
+    Without calls or kans the last live tile goes to a known seat, so the learner sits
+    there (haitei) or anywhere else (houtei, fed by the seat that draws it). The learner's
+    wait is swapped onto the last tile of the wall a few draws before the end.
+    """
+    last_seat = (gen.table_start_live() - 1) % gen.players
+    if by_tsumo:
+        gen.learner = last_seat
+    elif gen.learner == last_seat:
+        gen.learner = gen.other(last_seat)
     hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
     table = gen.table({gen.learner: hand})
     learner = gen.learner
     styles = gen.styles(riichi=gen.rng.choice([0.0, 1.0]), win=0.0, pass_ron=True)
     for i, style in enumerate(styles):
+        style.call = 0.0
+        style.kan = 0.0
         if i != learner:
             style.win = 0.0
             style.riichi = 0.3
-    if by_tsumo:
-        def pick(t: Table) -> int | None:
-            if t.live != 1:
-                return None
+    pick = a_wait(learner)
+
+    def steer(t: Table) -> int | None:
+        if 1 < t.live <= 8 and kind(t.wall[t.end - 1]) not in live_waits(t, learner):
+            wanted = pick(t)
+            if wanted is not None:
+                t.rig(t.end - 1, wanted)
+        if t.live == 1:
             styles[learner].win = 1.0
-            return a_wait(learner)(t)
-        styles[learner].pending = pick
-    else:
-        def when(t: Table) -> bool:
-            if t.live == 1:
-                styles[learner].pass_ron = False
-                return True
-            return False
-        for i in range(gen.players):
-            if i != learner:
-                _feed(styles[i], learner, when)
+            styles[learner].pass_ron = False
+            if not by_tsumo:
+                styles[last_seat].throw.append(kind(t.wall[t.end - 1]))
+        return None
+
+    for style in styles:
+        style.pending = steer
     if gen.run(table, styles, win_of(learner)) is None:
         return None
     return Pose(table, "win", learner, frozenset({learner}))
@@ -209,7 +222,7 @@ SCENARIOS = {
     "haitei_houtei": {
         "haitei_houtei.haitei": haitei,
         "haitei_houtei.houtei": houtei,
-        "haitei_houtei.wall_not_empty": plain_win,
+        "contrast": plain_win,
     },
     "situational_yaku": {"win.scored": any_win},
     "win_value": {"win.scored": any_win, "win.fu": plain_win},
