@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from tutor.drills.players import Style, choose_discard, kuikae_banned, wants_call
+from tutor.drills.players import Style, choose_discard, kuikae_banned, shanten_of, wants_call
 from tutor.drills.table import Table
 from tutor.rules.hand import is_complete
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
@@ -118,7 +118,7 @@ def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> T
     if who.riichi_event is None and who.closed and who.draws >= style.riichi_from \
             and _ready_after_discard(table, seat) \
             and table.rng.random() < style.riichi and _may_riichi(table, seat, style):
-        tile = _riichi_discard(table, seat, style.throw)
+        tile = _riichi_discard(table, seat, style.throw, style.keep)
         table.discard(seat, tile, riichi=True)
         return tile
     tile = choose_discard(table, seat, style, banned)
@@ -133,7 +133,9 @@ def _may_want_win(table: Table, seat: int, style: Style) -> bool:
 
 def _ready_after_discard(table: Table, seat: int) -> bool:
     who = table.seats[seat]
-    return len(who.hand) % 3 == 2 and bool(_tenpai_discards(table, seat))
+    if len(who.hand) % 3 != 2 or shanten_of(who.counts(), len(who.melds)) > 0:
+        return False
+    return bool(_tenpai_discards(table, seat))
 
 
 def _tenpai_discards(table: Table, seat: int) -> list[Tile]:
@@ -160,10 +162,11 @@ def _may_riichi(table: Table, seat: int, style: Style) -> bool:
     return bool(table.judge("riichi_allowed", seat).answer)
 
 
-def _riichi_discard(table: Table, seat: int, throw: list[int]) -> Tile:
+def _riichi_discard(table: Table, seat: int, throw: list[int], keep: frozenset[int]) -> Tile:
     """The riichi discard: a steered tile if it keeps the hand ready, else the widest wait."""
     who = table.seats[seat]
     options = _tenpai_discards(table, seat)
+    options = [t for t in options if kind(t) not in keep] or options
     for tile in options:
         if kind(tile) in throw:
             throw.remove(kind(tile))

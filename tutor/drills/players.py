@@ -24,7 +24,7 @@ Rigged = int | Callable[[Table], int | None] | None
 """A rigged draw: a kind, a function of the table choosing one, or nothing."""
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 18)
 def _shanten(key: tuple[int, ...], melds: int) -> int:
     return shanten(key, melds)
 
@@ -33,11 +33,29 @@ def shanten_of(counts: list[int], melds: int) -> int:
     return _shanten(tuple(counts), melds)
 
 
+def near_kinds(counts: list[int]) -> list[int]:
+    """Kinds that can improve a hand: held honours, and numbers within two of a held tile.
+
+    (A tile two or more steps from everything in its suit joins no shape; thirteen
+    orphans is the exception, and far-off tiles are not counted for it.)
+    """
+    found = set()
+    for k in range(34):
+        if not counts[k]:
+            continue
+        if k >= 27:
+            found.add(k)
+            continue
+        base = k - k % 9
+        found.update(j for j in range(max(base, k - 2), min(base + 8, k + 2) + 1))
+    return sorted(found)
+
+
 def ukeire(counts: list[int], melds: int, seen: list[int]) -> int:
     """How many unseen tiles would bring the 13-tile hand ``counts`` closer to ready."""
     now = shanten_of(counts, melds)
     total = 0
-    for k in range(34):
+    for k in near_kinds(counts):
         if counts[k] + seen[k] >= 4:
             continue
         counts[k] += 1

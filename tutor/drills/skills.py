@@ -29,6 +29,8 @@ class Skill:
     """Reason code → difficulty (1 obvious, 2 standard, 3 trap), in file order."""
     requires: MappingProxyType[str, object]
     """Ruleset options the rule needs (a skill is offered only where they hold)."""
+    yes: tuple[str, ...] = ()
+    """Codes that steer toward a "yes": a yes/no skill deals half its questions to them."""
     contrast: float = 0.0
     """Share of questions dealt toward the ordinary case no code names (difficulty 1)."""
 
@@ -37,15 +39,23 @@ class Skill:
         return all(getattr(rules, name) == value for name, value in self.requires.items())
 
     def targets(self, difficulty: int | None) -> list[tuple[str, float]]:
-        """What questions are steered toward, with weights: codes, and ``CONTRAST``."""
+        """What questions are steered toward, with weights that add up to one.
+
+        With ``yes`` codes, the "yes" and the "no" side get half each (when both have
+        codes at this difficulty); with ``contrast``, that share goes to the ordinary
+        case (the ``CONTRAST`` target, difficulty 1) and the rest to the codes.
+        """
         codes = self.codes_at(difficulty)
-        if not self.contrast:
-            return [(code, 1.0) for code in codes]
-        share = (1.0 - self.contrast) / len(codes) if codes else 0.0
-        found = [(code, share) for code in codes]
-        if difficulty in (None, 1):
-            found.append((CONTRAST, self.contrast))
-        return found
+        if self.contrast:
+            contrast = self.contrast if difficulty in (None, 1) else 0.0
+            share = (1.0 - contrast) / len(codes) if codes else 0.0
+            found = [(code, share) for code in codes]
+            return found + ([(CONTRAST, contrast)] if contrast else [])
+        yes = [c for c in codes if c in self.yes]
+        no = [c for c in codes if c not in self.yes]
+        if not yes or not no:
+            return [(code, 1.0 / len(codes)) for code in codes]
+        return [(c, 0.5 / len(yes)) for c in yes] + [(c, 0.5 / len(no)) for c in no]
 
     def codes_at(self, difficulty: int | None) -> list[str]:
         """The codes of one difficulty (all codes for ``None``)."""
@@ -64,6 +74,7 @@ def _skill(entry: dict[str, object], where: str) -> Skill:
             forms=forms,
             codes=MappingProxyType(codes),
             requires=MappingProxyType(dict(entry.get("requires", {}))),  # type: ignore[call-overload]
+            yes=tuple(str(c) for c in entry.get("yes", ())),  # type: ignore[attr-defined]
             contrast=float(entry.get("contrast", 0.0)),  # type: ignore[arg-type]
         )
     except (KeyError, TypeError, ValueError, AttributeError) as error:

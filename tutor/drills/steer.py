@@ -113,18 +113,18 @@ class Gen:
 
     def table(self, hands: dict[int, list[int]] | None = None, *,
               scores: list[int] | None = None, round_name: str = "E1",
-              live_front: list[int] | None = None) -> Table:
-        """A dealt table; ``hands`` fixes some seats' dealt kinds, ``live_front`` the first draws."""
+              first_draws: dict[int, int] | None = None) -> Table:
+        """A dealt table: ``hands`` fixes some seats' dealt kinds, ``first_draws`` the kind
+        of some seats' first draw (where no call comes first)."""
         wall = shuffled_wall(self.rng, self.aka)
         slots: list[int] = []
         kinds: list[int] = []
         for seat, hand in (hands or {}).items():
             slots += hand_slots(seat)
             kinds += hand
-        if live_front:
-            start = DEALT * self.players
-            slots += list(range(start, start + len(live_front)))
-            kinds += live_front
+        for seat, want in (first_draws or {}).items():
+            slots.append(DEALT * self.players + seat)
+            kinds.append(want)
         place(wall, slots, kinds, self.rng)
         return Table(self.rules, wall, players=self.players, scores=scores,
                      round_name=round_name, rng=self.rng)

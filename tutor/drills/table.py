@@ -197,7 +197,10 @@ class Table:
         for tile in tiles:
             who.hand.remove(tile)
         who.melds.append(Meld(verb, [called, *tiles], called))
-        args = f"{tile_name(called)} {format_tiles(tiles)}" if verb == "chi" else tile_name(called)
+        # the hand tiles are written for chi, and for calls of fives (which of a red and a
+        # plain five left the hand is a fact the engine cannot guess for a hidden seat)
+        spelled = verb == "chi" or kind(called) in (4, 13, 22)
+        args = f"{tile_name(called)} {format_tiles(tiles)}" if spelled else tile_name(called)
         if verb == "daiminkan":
             self.kans += 1
         self.add(seat, verb, args, called)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
@@ -15,7 +17,8 @@ from tutor.drills.scenarios.common import (
 )
 from tutor.drills.steer import Gen, Pose
 from tutor.drills.table import Table
-from tutor.rules.tiles import kind
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
 
 
 def _ready_learner(gen: Gen, *, riichi: float = 0.0, simples: bool = False,
@@ -117,7 +120,9 @@ def ron_no_yaku(gen: Gen) -> Pose | None:
     return _winning_discard(gen, table, styles)
 
 
-def _drawn_win(gen: Gen, table: Table, styles: list[Style]) -> Pose | None:
+def _drawn_win(gen: Gen, table: Table, styles: list[Style],
+               also: Callable[[Table], bool] | None = None) -> Pose | None:
+    """Stop at a learner's draw that completes its hand (and where ``also`` holds)."""
     learner = gen.learner
     styles[learner].draws += [a_wait(learner)]
 
@@ -127,9 +132,8 @@ def _drawn_win(gen: Gen, table: Table, styles: list[Style]) -> Pose | None:
         who = t.seats[learner]
         rest = list(who.hand)
         rest.remove(moment.tile)
-        from tutor.rules.tiles import counts_of
-        from tutor.rules.waits import waits
-        return kind(moment.tile) in waits(counts_of(rest), len(who.melds))
+        completes = kind(moment.tile) in waits(counts_of(rest), len(who.melds))
+        return completes and (also is None or also(t))
 
     return _ask(gen, table, styles, stop, "tsumo_allowed")
 
@@ -142,7 +146,8 @@ def tsumo_yaku(gen: Gen) -> Pose | None:
 
 def tsumo_furiten(gen: Gen) -> Pose | None:
     table, styles = _ready_learner(gen, own_discard=True)
-    return _drawn_win(gen, table, styles)
+    styles[gen.learner].draws.append(None)
+    return _drawn_win(gen, table, styles, lambda t: bool(t.seats[gen.learner].discards))
 
 
 def tsumo_no_yaku(gen: Gen) -> Pose | None:
@@ -156,7 +161,7 @@ def tsumo_no_yaku(gen: Gen) -> Pose | None:
         return a_wait(learner)(t) if not t.seats[learner].closed else None
 
     styles[learner].pending = pick
-    return _drawn_win(gen, table, styles)
+    return _drawn_win(gen, table, styles, lambda t: not t.seats[learner].closed)
 
 
 SCENARIOS = {

@@ -12,7 +12,7 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
     win_of,
 )
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.steer import Gen, Pose, complete_kinds
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -136,7 +136,7 @@ def _kan_ask(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) 
 
 
 def kan_allowed(gen: Gen) -> Pose | None:
-    found = _triplet_hand(gen)
+    found = _two_readings(gen) if gen.rng.random() < 0.3 else _triplet_hand(gen)
     return None if found is None else _kan_ask(gen, found[0], found[1], {})
 
 
@@ -154,12 +154,23 @@ def kan_waits_change(gen: Gen) -> Pose | None:
     return _kan_ask(gen, kinds, start, {})
 
 
+def _two_readings(gen: Gen) -> tuple[list[int], int]:
+    """A ready hand with ``aaa b c ddd`` in one suit (``aaa bcd dd`` or ``aa abc ddd``)
+    and the kind of one of its two triplets."""
+    suit, other = gen.rng.sample(range(3), 2)
+    a = suit * 9 + gen.rng.randint(0, 5)
+    block = [a, a, a, a + 1, a + 2, a + 3, a + 3, a + 3]
+    low = other * 9 + gen.rng.randint(1, 6)
+    partial = [low, low + 1]
+    third = gen.rng.choice([k for k in range(27) if k // 9 != suit and k not in partial])
+    hand = sorted(block + partial + [third] * 3)
+    return hand, gen.rng.choice([a, a + 3])
+
+
 def kan_strict(gen: Gen) -> Pose | None:
-    """A triplet read two ways, asked under the strict rule."""
-    pose = kan_waits_change(gen) if gen.rng.random() < 0.5 else kan_allowed(gen)
-    if pose is not None:
-        pose.rules = {"kan_after_riichi": "strict"}
-    return pose
+    """A triplet that is a triplet in one reading only, asked under the strict rule."""
+    hand, triplet = _two_readings(gen)
+    return _kan_ask(gen, hand, triplet, {"kan_after_riichi": "strict"})
 
 
 def kan_never(gen: Gen) -> Pose | None:
@@ -170,14 +181,21 @@ def kan_never(gen: Gen) -> Pose | None:
 
 
 def kan_not_drawn(gen: Gen) -> Pose | None:
-    """The learner already holds four (dealt) and only now, in riichi, thinks of the kan."""
-    found = _triplet_hand(gen)
-    if found is None:
+    """The learner's fourth tile came before its riichi; only later does it think of a kan.
+
+    Dealt ``TTT T+1 T+2`` beside two sets and a pair, it draws the fourth T first, keeps
+    all four (a set and a run) and declares riichi on a single wait.
+    """
+    triplet = gen.rng.randrange(3) * 9 + gen.rng.randint(0, 6)
+    rest = complete_kinds(gen.rng)[:0]
+    while len(rest) < 8:
+        full = complete_kinds(gen.rng)
+        rest = _two_sets_and_pair(full)
+    hand = sorted([triplet] * 3 + [triplet + 1, triplet + 2] + rest)
+    if any(hand.count(k) > 4 for k in hand) or hand.count(triplet) > 3:
         return None
-    hand, triplet = found
-    table = gen.table({gen.learner: hand})
+    table = gen.table({gen.learner: hand}, first_draws={gen.learner: triplet})
     styles = gen.styles(riichi=0.0, kan=0.0, win=0.0, keep=frozenset({triplet}))
-    styles[gen.learner].draws = [triplet]
     learner = gen.learner
 
     def stop(t: Table, moment: Moment) -> bool:
@@ -191,6 +209,24 @@ def kan_not_drawn(gen: Gen) -> Pose | None:
     if gen.run(table, styles, stop) is None:
         return None
     return Pose(table, "ankan_allowed", learner, frozenset({learner}), tile=triplet)
+
+
+def _two_sets_and_pair(full: list[int]) -> list[int]:
+    """Eight of fourteen complete kinds: the pair and two sets (by a greedy split)."""
+    counts = counts_of(full)
+    pair = next(k for k in range(34) if counts[k] >= 2)
+    counts[pair] -= 2
+    sets: list[int] = []
+    for k in range(34):
+        while counts[k] >= 3 and len(sets) < 6:
+            counts[k] -= 3
+            sets += [k] * 3
+        while k % 9 <= 6 and k < 27 and counts[k] and counts[k + 1] and counts[k + 2] \
+                and len(sets) < 6:
+            for j in (k, k + 1, k + 2):
+                counts[j] -= 1
+            sets += [k, k + 1, k + 2]
+    return [pair, pair] + sets if len(sets) == 6 else []
 
 
 def rinshan_win(gen: Gen) -> Pose | None:

@@ -10,7 +10,7 @@ from tutor.drills.scenarios import riichi_window
 from tutor.drills.scenarios.common import a_wait, feeder, live_waits, tenpai_learner, win_of
 from tutor.drills.steer import Gen, Pose
 from tutor.drills.table import Table
-from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
+from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
 
 Scenario = Callable[[Gen], Pose | None]
 
@@ -137,35 +137,30 @@ def kan_dora(gen: Gen) -> Pose | None:
 
 
 def kan_dora_pending(gen: Gen) -> Pose | None:
-    """Another seat's open kan, and the learner's ron on the tile discarded after it."""
+    """The learner calls an open kan and wins on its replacement tile (rinshan): the
+    open kan's indicator waits for a discard that never comes, where the ruleset says so."""
     learner = gen.learner
-    hand, _ = tenpai_learner(gen, simples=True)
-    kanner = gen.other(learner)
-    thrower = gen.other(learner, kanner)
-    triple = gen.rng.choice([k for k in range(27, 34)])
-    kanner_hand = [triple] * 3 + gen.rng.sample(range(27), 10)
-    if any((hand + kanner_hand).count(k) > 4 for k in kanner_hand):
+    hand, _ = tenpai_learner(gen, triplets=1)
+    counts = counts_of(hand)
+    triples = [k for k in range(34) if counts[k] == 3 and k not in (4, 13, 22)]
+    if not triples:
         return None
-    table = gen.table({learner: hand, kanner: sorted(kanner_hand)})
-    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
-    styles[kanner].daiminkan = True
-    styles[kanner].call = 1.0
+    triple = triples[0]
+    thrower = gen.other(learner)
+    table = gen.table({learner: hand}, first_draws={thrower: triple})
+    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True, daiminkan=True, call=1.0)
     styles[thrower].draws = [triple]
     styles[thrower].feed = True
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    kanned = [False]
 
     def stop(t: Table, moment: Moment) -> bool:
-        if moment.what == "kan" and moment.seat == kanner:
-            kanned[0] = True
-            styles[learner].pass_ron = False
+        if moment.what == "kan" and moment.seat == learner:
             styles[learner].win = 1.0
-            styles[kanner].replacement = a_wait(learner)
-            styles[kanner].throw = []
+            styles[learner].replacement = a_wait(learner)
             return False
-        return moment.what == "win" and moment.seat == learner and kanned[0]
+        return moment.what == "win" and moment.seat == learner
 
     if gen.run(table, styles, stop) is None:
         return None
