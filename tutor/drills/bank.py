@@ -42,7 +42,7 @@ def check_request(skill_id: str, ruleset: str, difficulty: int | None,
     rules = load_ruleset(ruleset)
     if not found.applies_to(rules):
         raise TutorError(f"the ruleset {rules.name!r} does not have the rule of {found.id!r}")
-    if difficulty is not None and not found.targets(difficulty):
+    if difficulty is not None and not found.targets(difficulty, rules):
         levels = sorted(set(found.codes.values()))
         raise TutorError(f"skill {found.id!r} has no difficulty {difficulty}; "
                          f"allowed: {', '.join(map(str, levels))}")
@@ -85,7 +85,7 @@ def question_at(skill: str, ruleset: str, seed: int, index: int,
     """Question ``index`` of the stream, built without the ones before it."""
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
-    targets = found.targets(difficulty)
+    targets = found.targets(difficulty, rules)
     target = rng.choices([t for t, _ in targets], [w for _, w in targets])[0]
     chosen = form if form is not None else found.forms[0]
     text, judgment, pose = _situation(found, rules, target, rng, players,

@@ -54,8 +54,10 @@ def yes_no_answer(skill: Skill, judgment: Judgment) -> bool:
         return "rinshan" in yaku
     if skill.id == "nagashi_mangan":
         return "nagashi_mangan" in yaku
-    if skill.id == "dora_timing":
-        return "ura_dora" in yaku
+    if skill.id == "first_turn_wins":
+        return "tenhou" in yaku or "chiihou" in yaku
+    if skill.id == "renhou":
+        return "renhou" in yaku
     if isinstance(answer, list):
         return bool(answer)
     return bool(answer)
@@ -71,7 +73,10 @@ YES_NO_PROMPTS = {
     "tsumo_allowed": "{seat} has just drawn {tile}. May {seat} win on it (tsumo)?",
     "haitei_houtei": "{seat} has just won. Does the win score haitei (海底) or houtei (河底)?",
     "rinshan": "{seat} has just won. Does the win score rinshan kaihou (嶺上開花)?",
-    "dora_timing": "{seat} has just won. Does {seat} count ura dora (裏ドラ) for this win?",
+    "dora_timing": "{seat} has just won. Which dora indicators count for this win?",
+    "chankan": "{other} has just made a kan of {tile}. May {seat} rob it and win (ron)?",
+    "first_turn_wins": "{seat} has just won. Does the win score tenhou (天和) or chiihou (地和)?",
+    "renhou": "{seat} has just won. Does the win score renhou (人和)?",
     "nagashi_mangan": "The wall is exhausted. Is {seat} paid nagashi mangan (流し満貫)?",
 }
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 
@@ -34,18 +34,27 @@ class Skill:
     contrast: float = 0.0
     """Share of questions dealt toward the ordinary case no code names (difficulty 1)."""
 
+    when: MappingProxyType[str, MappingProxyType[str, object]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """Code → ruleset options it needs (a code that only some rulesets can give)."""
+
     def applies_to(self, rules: Ruleset) -> bool:
         """Whether the ruleset has this skill's rule."""
-        return all(getattr(rules, name) == value for name, value in self.requires.items())
+        return _holds(self.requires, rules)
 
-    def targets(self, difficulty: int | None) -> list[tuple[str, float]]:
+    def codes_for(self, rules: Ruleset, difficulty: int | None = None) -> list[str]:
+        """The codes this ruleset can give, of one difficulty (all for ``None``)."""
+        return [c for c in self.codes_at(difficulty)
+                if _holds(self.when.get(c, MappingProxyType({})), rules)]
+
+    def targets(self, difficulty: int | None, rules: Ruleset) -> list[tuple[str, float]]:
         """What questions are steered toward, with weights that add up to one.
 
         With ``yes`` codes, the "yes" and the "no" side get half each (when both have
         codes at this difficulty); with ``contrast``, that share goes to the ordinary
         case (the ``CONTRAST`` target, difficulty 1) and the rest to the codes.
         """
-        codes = self.codes_at(difficulty)
+        codes = self.codes_for(rules, difficulty)
         if self.contrast:
             contrast = self.contrast if difficulty in (None, 1) else 0.0
             share = (1.0 - contrast) / len(codes) if codes else 0.0
@@ -53,6 +62,8 @@ class Skill:
             return found + ([(CONTRAST, contrast)] if contrast else [])
         yes = [c for c in codes if c in self.yes]
         no = [c for c in codes if c not in self.yes]
+        if not codes:
+            return []
         if not yes or not no:
             return [(code, 1.0 / len(codes)) for code in codes]
         return [(c, 0.5 / len(yes)) for c in yes] + [(c, 0.5 / len(no)) for c in no]
@@ -60,6 +71,15 @@ class Skill:
     def codes_at(self, difficulty: int | None) -> list[str]:
         """The codes of one difficulty (all codes for ``None``)."""
         return [c for c, d in self.codes.items() if difficulty is None or d == difficulty]
+
+
+def _holds(options: MappingProxyType[str, object] | dict[str, object], rules: Ruleset) -> bool:
+    """Each option has the value given (or one of the values of a list)."""
+    for name, wanted in options.items():
+        value = getattr(rules, name)
+        if value not in (wanted if isinstance(wanted, list) else [wanted]):
+            return False
+    return True
 
 
 def _skill(entry: dict[str, object], where: str) -> Skill:
@@ -76,6 +96,10 @@ def _skill(entry: dict[str, object], where: str) -> Skill:
             requires=MappingProxyType(dict(entry.get("requires", {}))),  # type: ignore[call-overload]
             yes=tuple(str(c) for c in entry.get("yes", ())),  # type: ignore[attr-defined]
             contrast=float(entry.get("contrast", 0.0)),  # type: ignore[arg-type]
+            when=MappingProxyType({
+                str(code): MappingProxyType(dict(options))
+                for code, options in entry.get("when", {}).items()  # type: ignore[attr-defined]
+            }),
         )
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise TutorError(f"a skill lacks or misspells a field: {error}", file=where) from None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutor.drills.scenarios import abortive, furiten, riichi, riichi_window, wins
+from tutor.drills.scenarios import abortive, first_turn, furiten, riichi, riichi_window, wins
 from tutor.drills.steer import Gen, Pose
 
 Scenario = Callable[[Gen], Pose | None]
@@ -20,5 +20,6 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **furiten.SCENARIOS,
     **wins.SCENARIOS,
     **abortive.SCENARIOS,
+    **first_turn.SCENARIOS,
 }
 """skill id → reason code → scenario."""
