@@ -85,12 +85,30 @@ def question_at(skill: str, ruleset: str, seed: int, index: int,
     """Question ``index`` of the stream, built without the ones before it."""
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
-    targets = found.targets(difficulty, rules)
-    target = rng.choices([t for t, _ in targets], [w for _, w in targets])[0]
+    target = _target(found.targets(difficulty, rules),
+                     rng_for("spread", found.id, rules.name, seed, difficulty, form, players),
+                     index)
     chosen = form if form is not None else found.forms[0]
     text, judgment, pose = _situation(found, rules, target, rng, players,
                                       red_fives=chosen != "rulesets")
     return _question(found, rules, seed, index, target, text, judgment, pose, chosen, rng)
+
+
+GOLDEN = 0.6180339887498949
+"""Step of the low-discrepancy sequence that spreads a drill's questions over targets."""
+
+
+def _target(targets: list[tuple[str, float]], drill: random.Random, index: int) -> str:
+    """The target of question ``index``: consecutive questions step through the targets'
+    weights by the golden ratio (from an offset of the drill's own), so a short drill
+    already covers every code in proportion, and any question is found without the others.
+    """
+    point = (drill.random() + index * GOLDEN) % 1.0
+    for target, weight in targets:
+        if point < weight:
+            return target
+        point -= weight
+    return targets[-1][0]
 
 
 def _situation(found: Skill, rules: Ruleset, target: str, rng: random.Random,
