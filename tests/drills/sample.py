@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from tutor import drills
 from tutor.api import load_ruleset
@@ -28,7 +28,7 @@ def applicable(ruleset: str) -> list[drills.Skill]:
     return [s for s in drills.skills() if s.applies_to(rules)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def sample(skill: str, ruleset: str = "tenhou", count: int = PER_SKILL) -> tuple[Question, ...]:
     """The first ``count`` questions of seed 7 (default form)."""
     return tuple(drills.question_at(skill, ruleset, 7, i) for i in range(count))

@@ -12,6 +12,7 @@ from tutor import api, drills
 from tutor.__main__ import main
 from tutor.drills.forms import yes_no_answer
 
+
 @pytest.mark.parametrize(("skill", "ruleset"), CASES)
 def test_every_code_of_the_skill_turns_up(skill: str, ruleset: str) -> None:
     found = drills.skill(skill)

@@ -20,7 +20,8 @@ from tutor.drills import forms
 from tutor.drills.deal import rng_for
 from tutor.drills.question import Question
 from tutor.drills.scenarios import SCENARIOS
-from tutor.drills.skills import CONTRAST, Skill, skill as find_skill
+from tutor.drills.skills import CONTRAST, Skill
+from tutor.drills.skills import skill as find_skill
 from tutor.drills.steer import Gen, Pose, Unreachable
 from tutor.rules.tiles import tile_name
 
@@ -128,7 +129,7 @@ def _situation(found: Skill, rules: Ruleset, target: str, rng: random.Random,
         judgment = judge(parse_situation(text, file="<generated>"))
         best = (text, judgment, pose)
         said = {r.code for r in judgment.reasons}
-        if target in said or target == CONTRAST and not said & set(found.codes):
+        if target in said or (target == CONTRAST and not said & set(found.codes)):
             return best
     if best is None:
         raise GenerationError(f"skill {found.id}: no hand reached the moment for {target}")
@@ -169,7 +170,7 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         card=found.card,
         difficulty=level,
         ruleset=rules.name,
-        seat=judgment.seat,
+        seat=judgment.seat or table.names[pose.seat],
         event=event,
     )
 

@@ -67,7 +67,8 @@ YES_NO_PROMPTS = {
     "riichi_allowed": "{seat} has just drawn {tile}. May {seat} declare riichi now?",
     "ippatsu": "{seat} has just won. Does the win score ippatsu (一発)?",
     "double_riichi": "{seat} has just declared riichi. Is it a double riichi (ダブル立直)?",
-    "ankan_allowed": "{seat}, in riichi, has just drawn {tile}. May {seat} make a closed kan of {kan}?",
+    "ankan_allowed": "{seat}, in riichi, has just drawn {tile}. "
+                     "May {seat} make a closed kan of {kan}?",
     "furiten": "Is {seat} furiten (振聴) at this moment?",
     "ron_allowed": "{other} has just discarded {tile}. May {seat} win on it (ron)?",
     "tsumo_allowed": "{seat} has just drawn {tile}. May {seat} win on it (tsumo)?",

@@ -63,12 +63,10 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
                 table.over = True
                 yield Moment("aborted", seat)
                 return
-            if completes(table, seat) and table.rng.random() < styles[seat].win \
-                    and _may_want_win(table, seat, styles[seat]):
-                if table.judge("tsumo_allowed", seat).answer:
-                    table.win(seat, "tsumo")
-                    yield Moment("win", seat)
-                    return
+            if _wants_tsumo(table, seat, styles[seat]):
+                table.win(seat, "tsumo")
+                yield Moment("win", seat)
+                return
             kan = _kan_choice(table, seat, styles[seat])
             if kan is not None:
                 verb, k = kan
@@ -124,6 +122,13 @@ def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> T
     tile = choose_discard(table, seat, style, banned)
     table.discard(seat, tile)
     return tile
+
+
+def _wants_tsumo(table: Table, seat: int, style: Style) -> bool:
+    """A complete hand the seat would take, and the engine allows it to."""
+    if not completes(table, seat) or table.rng.random() >= style.win:
+        return False
+    return _may_want_win(table, seat, style) and bool(table.judge("tsumo_allowed", seat).answer)
 
 
 def _may_want_win(table: Table, seat: int, style: Style) -> bool:
@@ -184,7 +189,7 @@ def _riichi_discard(table: Table, seat: int, throw: list[int], keep: frozenset[i
 
 def _kan_choice(table: Table, seat: int, style: Style) -> tuple[str, int] | None:
     who = table.seats[seat]
-    if table.live == 0 or table.kans >= MAX_KANS_IN_PLAY and style.kan < 1.0:
+    if table.live == 0 or (table.kans >= MAX_KANS_IN_PLAY and style.kan < 1.0):
         return None
     counts = who.counts()
     for k in range(34):

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from tutor.drills.table import Table
+from tutor.drills.table import Meld, Table
 from tutor.rules.shanten import shanten
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
 
@@ -263,12 +263,13 @@ def wants_call(table: Table, seat: int, tile: Tile, style: Style,
     return None
 
 
-def _tanyao_route(hand: list[Tile], melds: list[object], k: int) -> bool:
+def _tanyao_route(hand: list[Tile], melds: list[Meld], k: int) -> bool:
+    """The call keeps an all-simples hand within reach."""
     if k in TERMINALS_AND_HONOURS:
         return False
     outside = sum(1 for t in hand if kind(t) in TERMINALS_AND_HONOURS)
     return outside <= 2 and all(
-        kind(t) not in TERMINALS_AND_HONOURS for m in melds for t in getattr(m, "tiles", [])
+        kind(t) not in TERMINALS_AND_HONOURS for m in melds for t in m.tiles
     )
 
 
@@ -289,7 +290,7 @@ def _chi_pairs(hand: list[Tile], k: int) -> list[tuple[Tile, Tile]]:
     pairs = []
     pos = k % 9
     for a, b in ((-2, -1), (-1, 1), (1, 2)):
-        if 0 <= pos + a and pos + b <= 8:
+        if pos + a >= 0 and pos + b <= 8:
             first = [t for t in hand if kind(t) == k + a]
             second = [t for t in hand if kind(t) == k + b]
             if first and second:

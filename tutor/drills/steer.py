@@ -18,6 +18,7 @@ from tutor.drills.players import Style
 from tutor.drills.table import DEALT, Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, kind
 
+
 class Unreachable(Exception):
     """A steer asked for more copies of a tile than the wall holds: deal again."""
 

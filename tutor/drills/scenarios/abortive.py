@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from tutor.drills.play import Moment
+from tutor.drills.players import Style
 from tutor.drills.scenarios.common import tenpai_learner
 from tutor.drills.steer import Gen, Pose
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS
 
 
-def _aborted(gen: Gen, table: Table, styles: list, seat: int) -> Pose | None:  # type: ignore[type-arg]
+def _aborted(gen: Gen, table: Table, styles: list[Style], seat: int) -> Pose | None:
     def stop(t: Table, moment: Moment) -> bool:
         return moment.what == "aborted"
 

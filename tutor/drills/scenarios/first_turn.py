@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tutor.drills.play import Moment
+from tutor.drills.players import Rigged, Style
 from tutor.drills.scenarios import wins
 from tutor.drills.scenarios.common import a_wait, tenpai_learner, win_of
 from tutor.drills.steer import Gen, Pose, complete_kinds
@@ -14,7 +15,7 @@ DRAGONS = (31, 32, 33)
 # -- robbing a kan ----------------------------------------------------------------------------
 
 
-def _kan_moment(gen: Gen, table: Table, styles: list, kanner: int) -> Pose | None:  # type: ignore[type-arg]
+def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int) -> Pose | None:
     def stop(t: Table, moment: Moment) -> bool:
         return moment.what == "kan" and moment.seat == kanner
 
@@ -32,7 +33,7 @@ def robbed_added_kan(gen: Gen) -> Pose | None:
     kanner = gen.other(learner)
     thrower = gen.other(learner, kanner)
     others = [k for k in range(34) if k != wait]
-    kanner_hand = sorted([wait, wait] + gen.rng.sample(others, 11))
+    kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
     table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait})
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
     styles[thrower].draws = [wait]
@@ -56,7 +57,7 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
     orphans = sorted(TERMINALS_AND_HONOURS)
     wait = gen.rng.choice(orphans)
     rest = [k for k in orphans if k != wait]
-    hand = sorted(rest + [gen.rng.choice(rest)])
+    hand = sorted([*rest, gen.rng.choice(rest)])
     kanner = gen.other(learner)
     fill = [k for k in range(34) if k not in (wait, 4, 13, 22)]
     kanner_hand = sorted([wait] * 3 + gen.rng.sample(fill, 10))
@@ -91,7 +92,7 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
             style.call = 0.0
     if call_before:
         dragon = gen.rng.choice([d for d in DRAGONS if full.count(d) == 0])
-        hands[1] = [dragon, dragon] + gen.rng.sample(range(27), 11)
+        hands[1] = [dragon, dragon, *gen.rng.sample(range(27), 11)]
         first[0] = dragon
         if not late:  # the pon skips the caller's draw: the learner's comes one slot early
             first[seat - 1] = first.pop(seat)
@@ -99,7 +100,8 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
         styles[0].feed = True
         styles[1].call = 1.0
     if late:
-        styles[seat].draws = [None, last]
+        rigged: list[Rigged] = [None, last]
+        styles[seat].draws = rigged
     every = [k for hand in hands.values() for k in hand] + list(first.values())
     if any(every.count(k) > 4 for k in every):
         return None

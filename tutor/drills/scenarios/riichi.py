@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from tutor.drills.players import shanten_of
+from collections.abc import Callable
+
+from tutor.drills.players import Style, shanten_of
 from tutor.drills.scenarios.common import (
     a_wait,
     feeder,
     in_riichi,
-    nth_draw,
     not_a_wait,
+    nth_draw,
     ready,
     tenpai_learner,
     win_of,
@@ -19,7 +21,8 @@ from tutor.drills.table import Table
 # -- may the learner declare riichi now? --------------------------------------------------
 
 
-def _riichi_ask(gen: Gen, table: Table, styles: list, n: int, also=None) -> Pose | None:  # type: ignore[type-arg]
+def _riichi_ask(gen: Gen, table: Table, styles: list[Style], n: int,
+                also: Callable[[Table], bool] | None = None) -> Pose | None:
     if gen.run(table, styles, nth_draw(gen.learner, n, also)) is None:
         return None
     return Pose(table, "riichi_allowed", gen.learner, frozenset({gen.learner}))
@@ -55,8 +58,8 @@ def riichi_open_hand(gen: Gen) -> Pose | None:
     dragon = gen.rng.choice([31, 32, 33])
     if hand.count(dragon) > 0:
         return None
-    hand = sorted(hand[2:] + [dragon, dragon]) if gen.rng.random() < 0.5 else \
-        sorted(hand[:-2] + [dragon, dragon])
+    hand = sorted([*hand[2:], dragon, dragon]) if gen.rng.random() < 0.5 else \
+        sorted([*hand[:-2], dragon, dragon])
     table = gen.table({gen.learner: hand})
     styles = gen.styles(riichi=0.0, win=0.0, call=1.0)
     thrower = gen.other(gen.learner)
@@ -107,7 +110,7 @@ def riichi_furiten(gen: Gen) -> Pose | None:
 # -- double riichi -----------------------------------------------------------------------
 
 
-def _double_ask(gen: Gen, table: Table, styles: list) -> Pose | None:  # type: ignore[type-arg]
+def _double_ask(gen: Gen, table: Table, styles: list[Style]) -> Pose | None:
     learner = gen.learner
 
     def declared(t: Table, moment: object) -> bool:
@@ -149,7 +152,7 @@ def double_call_before(gen: Gen) -> Pose | None:
     thrower = gen.other(learner, caller)
     if thrower > learner:
         return None
-    others = {caller: [dragon, dragon] + gen.rng.sample(range(0, 27), 11)}
+    others = {caller: [dragon, dragon, *gen.rng.sample(range(0, 27), 11)]}
     table = gen.table({learner: hand, **others}) if _fits(others[caller]) else None
     if table is None:
         return None

@@ -71,7 +71,7 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     dragon = gen.rng.choice([31, 32, 33])
     if dragon in hand:
         return None
-    caller_hand = [dragon, dragon] + gen.rng.sample(range(27), 11)
+    caller_hand = [dragon, dragon, *gen.rng.sample(range(27), 11)]
     if any((hand + caller_hand).count(k) > 4 for k in caller_hand):
         return None
     table = gen.table({learner: hand, caller: sorted(caller_hand)})
@@ -226,7 +226,7 @@ def _two_sets_and_pair(full: list[int]) -> list[int]:
             for j in (k, k + 1, k + 2):
                 counts[j] -= 1
             sets += [k, k + 1, k + 2]
-    return [pair, pair] + sets if len(sets) == 6 else []
+    return [pair, pair, *sets] if len(sets) == 6 else []
 
 
 def rinshan_win(gen: Gen) -> Pose | None:
