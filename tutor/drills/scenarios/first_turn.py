@@ -68,7 +68,8 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
     styles[kanner].kan = 1.0
     styles[kanner].riichi = 0.0
     styles[kanner].keep = frozenset({wait})
-    styles[kanner].draws = [None] * gen.rng.randint(0, 3) + [wait]
+    draws: list[Rigged] = [None] * gen.rng.randint(0, 3)
+    styles[kanner].draws = [*draws, wait]
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
