@@ -13,16 +13,17 @@ and prints one row a skill:
 
 Then the peak memory of the process (max resident set) and the drill timing: 40
 students each taking the 30 questions of one mixed drill through ``question_at`` (which
-remembers recent questions: they all get the same ones), and the 30 built afresh. The target is 500 questions
-a second per skill on one core and under 3 s for the 40-student drill. Times are the
+remembers recent questions: they all get the same ones), and the 30 built afresh. The
+target is 500 questions a second per skill on one core and under 3 s for the 40-student
+drill. Times are the
 process's CPU time (the machine may be shared), so a rate is per core.
 """
 
 from __future__ import annotations
 
 import argparse
-import time
 import resource
+import time
 from collections import Counter
 
 from tutor import api, drills
@@ -101,7 +102,7 @@ def main(argv: list[str]) -> int:
         rules = api.load_ruleset(ruleset)
         print(f"{ruleset}: {count} questions a skill, seed {args.seed}")
         for skill in drills.skills():
-            if args.skills and skill.id not in args.skills or not skill.applies_to(rules):
+            if (args.skills and skill.id not in args.skills) or not skill.applies_to(rules):
                 continue
             name, ok = _skill_row(skill, ruleset, count, args.seed)
             if not ok and not args.quick:
