@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import time
+from functools import partial
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -201,8 +202,16 @@ class DrillScreen(TutorScreen):
         self.show_tiles()
         self._status()
         self.query_one("#prompt", Static).update(
-            self.question.prompt + ("   [Enter: next · r: rule card · s: save]")
+            self.question.prompt + "   [Enter: next · r: rule card · s: save]"
         )
+        self._build_ahead()
+
+    def _build_ahead(self) -> None:
+        """Make the next question in the background while the explanation is read."""
+        ref = self.drill.prepare_next()
+        bank = self.drill.bank
+        if ref is not None and bank is not None:
+            self.run_worker(partial(bank.question, ref), thread=True, exit_on_error=False)
 
     def action_choose(self, key: str) -> None:
         answers = self.query(AnswerList)

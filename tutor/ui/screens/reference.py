@@ -12,10 +12,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tutor import drills
 from tutor.cards import RuleCard
 from tutor.drills import curated
 from tutor.errors import TutorError
 from tutor.paths import content_dir
+from tutor.ui.drill_session import QuestionBank
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import table_view
 from tutor.ui.widgets.explanation import answer_text
@@ -40,12 +42,14 @@ def card_markdown(card: RuleCard, ruleset: str) -> str:
     return "\n\n".join(parts)
 
 
-def card_skills(card: RuleCard) -> list[str]:
-    """The curated skills whose questions belong to this card."""
-    skills = [ask for ask, owner in curated.CARD_OF_ASK.items() if owner == card.id]
+def card_skills(card: RuleCard, ruleset: str) -> list[str]:
+    """The skills whose questions belong to this card (the generator's, then curated)."""
+    generated = QuestionBank(ruleset, 0).generated
+    skills = [s.id for s in drills.skills() if s.card == card.id and s.id in generated]
+    skills += [ask for ask, owner in curated.CARD_OF_ASK.items() if owner == card.id]
     for example in card.examples:
         folder = example.split("/")[1] if example.count("/") >= 2 else ""
-        if folder in curated.SKILL_TITLES and folder not in skills:
+        if folder in curated.SKILL_TITLES and folder not in skills and not generated:
             skills.append(folder)
     return skills
 
@@ -157,7 +161,7 @@ class ReferenceScreen(TutorScreen):
         if not app.learner or self.card_id is None:
             self.notify("Choose a learner on the home screen first.", severity="warning")
             return
-        skills = card_skills(app.cards[self.card_id])
+        skills = list(dict.fromkeys(card_skills(app.cards[self.card_id], app.ruleset)))
         if not skills:
             self.notify("This card has no drill yet.", severity="warning")
             return
