@@ -189,6 +189,7 @@ class DrillScreen(TutorScreen):
         area = self.query_one("#answer-area", VerticalScroll)
         for answers in area.query(AnswerList):
             answers.display = False
+        self.set_focus(None)  # Enter now means "next", not the hidden input's submit
         text = explanation_text(
             self.question,
             given,
