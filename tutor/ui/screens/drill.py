@@ -205,7 +205,7 @@ class DrillScreen(TutorScreen):
         self.query_one("#prompt", Static).update(
             self.question.prompt + "   [Enter: next · r: rule card · s: save]"
         )
-        self._build_ahead()
+        self.call_after_refresh(self._build_ahead)
 
     def _build_ahead(self) -> None:
         """Make the next question in the background while the explanation is read."""
