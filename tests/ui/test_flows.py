@@ -6,7 +6,7 @@ from pathlib import Path
 
 from textual.widgets import DataTable, Input, Static
 
-from tests.ui.conftest import open_drill, situation
+from tests.ui.conftest import open_drill, situation, text_of
 from tutor.drills.question import Question
 from tutor.store import find_learner, learner_names, progress, skill_stats
 from tutor.ui.drill_session import DrillSession
@@ -29,9 +29,6 @@ def right_and_wrong(question: Question) -> tuple[str, str]:
     others = [c.key for c in question.choices if c.key != question.answer]
     return str(question.answer), others[0]
 
-
-def text_of(screen, selector: str) -> str:  # type: ignore[no-untyped-def]
-    return str(screen.query_one(selector, Static).render())
 
 
 async def test_a_new_learner_types_a_name_and_is_offered_a_guided_start(make_app) -> None:  # type: ignore[no-untyped-def]

@@ -6,16 +6,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from textual.widgets import Input, Static
+from textual.widgets import Input
 
-from tests.ui.conftest import open_drill, situation
+from tests.ui.conftest import open_drill, situation, text_of
 from tutor.ui.screens.drill import DrillScreen
 from tutor.ui.screens.home import HomeScreen
 from tutor.ui.screens.reference import ReferenceScreen
-
-
-def text_of(screen, selector: str) -> str:  # type: ignore[no-untyped-def]
-    return str(screen.query_one(selector, Static).render())
 
 
 async def test_the_palette_offers_every_screen_and_the_screens_keys(make_app) -> None:  # type: ignore[no-untyped-def]

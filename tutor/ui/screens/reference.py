@@ -27,7 +27,13 @@ from tutor.ui.widgets.keybar import KeyBar
 MAX_EXAMPLES = 4
 
 
-def card_markdown(card: RuleCard, ruleset: str) -> str:
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = None) -> str:
     """A card as Markdown: title, summary, body, and the options each preset sets."""
     parts = [f"# {card.title}", f"*{card.japanese}*", f"**{card.summary}**", card.body]
     if card.options:
@@ -35,10 +41,11 @@ def card_markdown(card: RuleCard, ruleset: str) -> str:
         rows = ["| option | what it changes | " + ruleset + " |", "|---|---|---|"]
         for option in card.options:
             value = option.presets.get(ruleset, "–")
-            rows.append(f"| {option.name} | {option.changes} | {value} |")
+            rows.append(f"| {option.name} | {option.changes} | {_value(value)} |")
         parts.append("\n".join(rows))
     if card.see_also:
-        parts.append("See also: " + ", ".join(card.see_also))
+        names = titles or {}
+        parts.append("See also: " + ", ".join(names.get(c, c) for c in card.see_also))
     return "\n\n".join(parts)
 
 
@@ -126,7 +133,8 @@ class ReferenceScreen(TutorScreen):
         card = self.tutor.cards[card_id]
         self.card_id = card_id
         ruleset = self.tutor.ruleset
-        self.query_one("#card-text", Markdown).update(card_markdown(card, ruleset))
+        text = card_markdown(card, ruleset, self.tutor.card_titles())
+        self.query_one("#card-text", Markdown).update(text)
         box = self.query_one("#examples", Vertical)
         box.remove_children()
         if card.examples:
