@@ -138,8 +138,9 @@ def _glossary_problems(entry: _Card, glossary: Glossary) -> Iterator[Problem]:
 
 def _option_problems(cards: dict[str, _Card], content: Path) -> Iterator[Problem]:
     documented: dict[str, _Card] = {}
-    rulesets = {name: api.load_ruleset(str(content / "rulesets" / f"{name}.toml"))
-                for name in PRESETS}
+    rulesets = {
+        name: api.load_ruleset(str(content / "rulesets" / f"{name}.toml")) for name in PRESETS
+    }
     options = {f.name for f in fields(api.Ruleset)} - {"name"}
     for entry in cards.values():
         for index, option in enumerate(entry.card.options):
@@ -157,9 +158,12 @@ def _option_problems(cards: dict[str, _Card], content: Path) -> Iterator[Problem
                         key, f"option '{option.name}' on {preset} is {actual!r}, not {value!r}"
                     )
     preset_file = content / "rulesets" / "tenhou.toml"
-    for option in sorted(options - set(documented)):
-        yield Problem(str(preset_file), _line_in(preset_file, option),
-                      f"the ruleset option '{option}' is documented by no rule card")
+    for name in sorted(options - set(documented)):
+        yield Problem(
+            str(preset_file),
+            _line_in(preset_file, name),
+            f"the ruleset option '{name}' is documented by no rule card",
+        )
 
 
 def _line_in(path: Path, key: str) -> int:
@@ -174,21 +178,30 @@ def _line_in(path: Path, key: str) -> int:
 def _code_problems(cards: dict[str, _Card], rules: Path) -> Iterator[Problem]:
     for card_id in CARD_IDS:
         if card_id not in cards:
-            yield Problem(str(rules / f"{card_id}.toml"), 1,
-                          f"the rule card '{card_id}' is missing (the engine points at it)")
+            yield Problem(
+                str(rules / f"{card_id}.toml"),
+                1,
+                f"the rule card '{card_id}' is missing (the engine points at it)",
+            )
     for code in sorted(all_codes()):
         card_id = code.split(".", 1)[0]
         if card_id not in cards:
-            yield Problem(str(rules / f"{card_id}.toml"), 1,
-                          f"the reason code '{code}' points at no rule card")
+            yield Problem(
+                str(rules / f"{card_id}.toml"),
+                1,
+                f"the reason code '{code}' points at no rule card",
+            )
 
 
 def _yaku_term_problems(glossary: Glossary) -> Iterator[Problem]:
     for yaku_id in sorted(set(YAKU_NAMES) - set(DORA_IDS)):
         term = yaku_term(yaku_id)
         if glossary.get(term) is None:
-            yield Problem(str(glossary.path), 1,
-                          f"reason texts name the yaku '{term}', which the glossary lacks")
+            yield Problem(
+                str(glossary.path),
+                1,
+                f"reason texts name the yaku '{term}', which the glossary lacks",
+            )
 
 
 def _example_problems(entry: _Card) -> Iterator[Problem]:
@@ -246,6 +259,9 @@ def check_content(content: Path | None = None, *, examples: bool = True) -> list
         problems += _yaku_term_problems(glossary)
         for term in glossary.terms.values():
             for found in learner_text_problems(f"{term.english} {term.meaning}"):
-                problems.append(Problem(str(glossary.path), glossary.line_of(term.term),
-                                        f"'{term.term}' {found}"))
+                problems.append(
+                    Problem(
+                        str(glossary.path), glossary.line_of(term.term), f"'{term.term}' {found}"
+                    )
+                )
     return sorted(set(problems))

@@ -105,9 +105,7 @@ def load_glossary(path: Path | None = None) -> Glossary:
             raise TutorError(f"'{term}' must be a table [{term}]", file=str(where), line=line)
         unknown = sorted(set(raw) - set(_FIELDS) - set(_OPTIONAL))
         if unknown:
-            raise TutorError(
-                f"'{term}': unknown key '{unknown[0]}'", file=str(where), line=line
-            )
+            raise TutorError(f"'{term}': unknown key '{unknown[0]}'", file=str(where), line=line)
         for name in (*_FIELDS, *_OPTIONAL):
             value = raw.get(name, "" if name in _OPTIONAL else None)
             if not isinstance(value, str) or (name in _FIELDS and not value.strip()):
