@@ -23,8 +23,8 @@ def cards() -> dict[str, RuleCard]:
     return load_cards()
 
 
-def test_every_card_id_has_exactly_one_card(cards: dict[str, RuleCard]) -> None:
-    assert sorted(cards) == sorted(CARD_IDS)
+def test_every_rule_family_has_its_card(cards: dict[str, RuleCard]) -> None:
+    assert set(CARD_IDS) <= set(cards)
 
 
 def test_cards_have_text_to_teach_with(cards: dict[str, RuleCard]) -> None:
@@ -128,6 +128,11 @@ def test_a_minimal_card_loads(tmp_path: Path) -> None:
         (GOOD.replace('id = "ippatsu"', 'id = "riichi"'), 1, "file name"),
         (GOOD + 'examples = ["situations/none/missing.toml"]\n', 11, "does not exist"),
         (GOOD + "colour = 3\n", 11, "unknown key"),
+        (GOOD + 'differences = { tenhu = "x" }\n', 11, "unknown preset 'tenhu'"),
+        (GOOD + "conditions = [1]\n", 11, "'conditions' must be a list"),
+        (GOOD + "han_closed = 1\nyakuman = false\n", 11, "'han_open' is missing"),
+        (GOOD + "han_closed = 1\nhan_open = -1\nyakuman = false\n", 12, "'han_open' must"),
+        (GOOD + 'see_also = ["nothing_here"]\n', 11, "no rule card"),
         (
             GOOD + '[[options]]\nname = "ippatsu"\nchanges = "x"\npresets = { tenhou = true }\n',
             11,
@@ -141,6 +146,11 @@ def test_a_minimal_card_loads(tmp_path: Path) -> None:
         "id-vs-file",
         "example",
         "unknown-key",
+        "differences",
+        "conditions",
+        "value-incomplete",
+        "value-range",
+        "see-also",
         "presets",
     ],
 )
@@ -155,3 +165,25 @@ def test_a_malformed_card_is_one_message_with_file_and_line(
     assert error.line == line
     assert words in error.message
     assert "\n" not in str(error)
+
+
+def test_a_hand_yaku_card_states_its_value_and_reads_in_order(tmp_path: Path) -> None:
+    text = (
+        GOOD.replace('"ippatsu"', '"iipeikou"', 1)
+        + 'conditions = ["Closed.", "Two identical runs."]\n'
+        + 'traps = ["Open hands never score it."]\n'
+        + 'differences = { wrc = "Same.", tenhou = "Same." }\n'
+        + "han_closed = 1\nhan_open = 0\nyakuman = false\n"
+    )
+    card = load_card(_card(tmp_path, text, "iipeikou"))
+    assert card.is_yaku and card.value is not None
+    assert (card.value.han_closed, card.value.han_open, card.value.yakuman) == (1, 0, False)
+    assert card.conditions == ("Closed.", "Two identical runs.")
+    assert card.traps == ("Open hands never score it.",)
+    assert list(card.differences) == ["tenhou", "wrc"]
+
+
+def test_a_rule_card_is_not_a_yaku_card(tmp_path: Path) -> None:
+    card = load_card(_card(tmp_path, GOOD))
+    assert not card.is_yaku
+    assert card.conditions == () and card.differences == {}

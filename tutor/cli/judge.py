@@ -18,9 +18,11 @@ import click
 from tutor.cli.common import db_option
 from tutor.engine.situation import Expect, load_situation, read_expect
 from tutor.errors import TutorError
+from tutor.expect_check import compare
 from tutor.judges import judge
 from tutor.judges.base import Judgment
 from tutor.rules.tiles import NotationError, parse_tile
+from tutor.rules.yaku_names import yaku_list, yaku_name
 
 _SUIT_COLOURS = {"m": "red", "p": "blue", "s": "green", "z": "white"}
 _TILE = re.compile(r"\b([0-9]+)([mpsz])\b")
@@ -39,7 +41,10 @@ def colour_tiles(text: str) -> str:
 
 def win_line(answer: dict[str, Any]) -> str:
     """A ``win`` answer in words: yaku with their han, the value, who pays what."""
-    yaku = ", ".join(f"{name} {han}" for name, han in answer["yaku"].items())
+    if answer["yakuman"]:
+        yaku = yaku_list(answer["yaku"])
+    else:
+        yaku = ", ".join(f"{yaku_name(name)} {han}" for name, han in answer["yaku"].items())
     if answer["yakuman"]:
         value = f"{answer['yakuman']}x yakuman"
     else:
@@ -67,45 +72,6 @@ def render(judgment: Judgment) -> str:
         code = click.style(reason.code, dim=True)
         lines.append(f"  - {colour_tiles(reason.text)}  [{where}; {code}]")
     return "\n".join(lines)
-
-
-def compare(expect: Expect, judgment: Judgment) -> list[str]:
-    """Mismatches between ``[expect]`` and the judgment (empty when they agree)."""
-    problems: list[str] = []
-    answer: Any = judgment.answer
-    if expect.invalid:
-        return ["the file expects the situation to be refused, but it was judged"]
-    if expect.answer_is_null and answer is not None:
-        problems.append(f"expected answer null, got {json.dumps(answer)}")
-    if expect.has_answer and answer != expect.answer:
-        problems.append(f"expected answer {json.dumps(expect.answer)}, got {json.dumps(answer)}")
-    if isinstance(answer, dict) or expect.yaku_include or expect.yaku_exclude:
-        yaku = answer.get("yaku", {}) if isinstance(answer, dict) else {}
-        problems += [f"yaku {y!r} expected, absent" for y in expect.yaku_include if y not in yaku]
-        problems += [
-            f"yaku {y!r} present, expected absent" for y in expect.yaku_exclude if y in yaku
-        ]
-        if expect.points is not None and (
-            not isinstance(answer, dict) or answer.get("points") != expect.points
-        ):
-            got = answer.get("points") if isinstance(answer, dict) else None
-            problems.append(f"expected points {expect.points}, got {got}")
-        if expect.payments is not None:
-            got_pay = answer.get("payments", {}) if isinstance(answer, dict) else {}
-            for seat in "ESWN":
-                if got_pay.get(seat, 0) != expect.payments.get(seat, 0):
-                    problems.append(f"expected payments {expect.payments}, got {got_pay}")
-                    break
-    if not (
-        expect.has_answer
-        or expect.answer_is_null
-        or expect.yaku_include
-        or expect.yaku_exclude
-        or expect.points is not None
-        or expect.payments is not None
-    ):
-        problems.append("the file has no [expect] answer to check against")
-    return problems
 
 
 def _read_expect(path: str) -> Expect | None:
