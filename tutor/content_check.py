@@ -49,7 +49,7 @@ class Problem:
 
 INTERNAL_KEYS = re.compile(
     r"\b(?:TH-[ABC]|MJC|MOR|MJX|REV|MR|PAN|MAHJAX|IJ|LOBBY|WRC15|WRC22-OPT|WRC22-BE|WRC-RD"
-    r"|EMA16|EMA25|EMA-T|ML-[ABW]|JPA-[BG]|SKI|JAWP|RW)\b"
+    r"|EMA16|EMA25|EMA-T|ML-[ABW]|JPA-[BG]|SKI|JAWP|RW|J\d{1,2})\b"
     r"|\[(?:UNVERIFIED|CONFLICT|firm|single)\]|§"
 )
 """The fact sheet's source keys and confidence tags: a learner must never read them."""
