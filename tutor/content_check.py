@@ -213,7 +213,11 @@ def _example_problems(entry: _Card) -> Iterator[Problem]:
             yield Problem(error.file or str(path), error.line or 1, error.message)
             continue
         expect = situation.expect
-        where = situation.line_of("expect") or _line_in(path, "answer")
+        where = (
+            situation.line_of("expect.answer")
+            or situation.line_of("expect")
+            or _line_in(path, "answer")
+        )
         if expect is None:
             yield Problem(str(path), 1, "an example needs an [expect] table to check")
             continue
@@ -231,8 +235,11 @@ def _example_problems(entry: _Card) -> Iterator[Problem]:
 
 
 def _orphan_problems(cards: dict[str, _Card], base: Path) -> Iterator[Problem]:
-    shown = {(entry.card.path.parent.parent / e).resolve() for entry in cards.values()
-             for e in entry.card.examples}
+    shown = {
+        (entry.card.path.parent.parent / e).resolve()
+        for entry in cards.values()
+        for e in entry.card.examples
+    }
     for path in sorted((base / "situations").glob("*/*.toml")):
         if path.resolve() not in shown:
             yield Problem(str(path), 1, "no rule card shows this situation among its examples")
