@@ -91,6 +91,7 @@ def test_every_yaku_has_a_name_a_learner_can_read() -> None:
     for yaku_id in YAKU_NAMES:
         name = yaku_name(yaku_id)
         assert learner_text_problems(name) == [], name
-    assert yaku_name("kokushi_13") == "Thirteen orphans, 13-sided wait (kokushi musou juusanmen machi)"
+    thirteen_sided = "Thirteen orphans, 13-sided wait (kokushi musou juusanmen machi)"
+    assert yaku_name("kokushi_13") == thirteen_sided
     assert yaku_name("yakuhai_chun") == "Red dragon (chun)"
     assert yaku_name("riichi") == "Riichi"
