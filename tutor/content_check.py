@@ -21,16 +21,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 
 from tutor import api
 from tutor.cards import CARD_IDS, PRESETS, CardText, RuleCard, load_cards
 from tutor.errors import TutorError
-from tutor.expect_check import compare
 from tutor.glossary import Glossary, load_glossary
 from tutor.judges import all_codes
 from tutor.paths import content_dir
+from tutor.rules.ruleset_options import OPTIONS
 from tutor.rules.yaku_ids import DORA_IDS, YAKU_NAMES
 from tutor.rules.yaku_names import yaku_term
 
@@ -57,8 +57,10 @@ INTERNAL_KEYS = re.compile(
 INTERNAL_WORDS = re.compile(r"\bfact sheet\b|\bseeds?\b|\bthe mahjong library\b", re.IGNORECASE)
 """Words that point at our working material instead of a source a reader can find."""
 
-SNAKE_ID = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
-"""A raw snake_case id (``kokushi_13``, ``kan_after_riichi``)."""
+SNAKE_ID = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b(?!\s*=)")
+"""A raw snake_case id (``kokushi_13``, ``kan_after_riichi``). An option written as the
+situation file's own override (``tenhou (yakuman_cap = 3)``, how a judgment names a
+ruleset with overrides) quotes that file and is not counted."""
 
 _JAPANESE_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々ー]+")
 _TERM_PAIR = re.compile(r"([\u3040-\u30ff\u3400-\u9fff々ー]+)\s*\(([^)]+)\)")
@@ -141,7 +143,7 @@ def _option_problems(cards: dict[str, _Card], content: Path) -> Iterator[Problem
     rulesets = {
         name: api.load_ruleset(str(content / "rulesets" / f"{name}.toml")) for name in PRESETS
     }
-    options = {f.name for f in fields(api.Ruleset)} - {"name"}
+    options = set(OPTIONS)
     for entry in cards.values():
         for index, option in enumerate(entry.card.options):
             key = f"options#{index}"
@@ -224,10 +226,10 @@ def _example_problems(entry: _Card) -> Iterator[Problem]:
         try:
             judgment = api.judge(situation)
         except TutorError as error:
-            if not expect.invalid:
-                yield Problem(str(path), error.line or where, f"refused: {error.message}")
+            for mismatch in api.check_refusal(expect, error):
+                yield Problem(str(path), error.line or where, f"refused: {mismatch}")
             continue
-        for mismatch in compare(expect, judgment):
+        for mismatch in api.grade(judgment, expect).problems:
             yield Problem(str(path), where, f"judged otherwise: {mismatch}")
         for reason in judgment.reasons:
             for found in learner_text_problems(reason.text):

@@ -14,7 +14,6 @@ import pytest
 
 from tutor import api
 from tutor.cards import RuleCard, load_cards
-from tutor.expect_check import compare
 from tutor.paths import content_dir
 
 RULES: dict[str, tuple[str, str | None]] = {
@@ -88,9 +87,9 @@ def _judged_as_claimed(example: str) -> bool:
         return False
     try:
         judgment = api.judge(situation)
-    except api.TutorError:
-        return situation.expect.invalid
-    return not compare(situation.expect, judgment)
+    except api.TutorError as error:
+        return not api.check_refusal(situation.expect, error)
+    return api.grade(judgment, situation.expect).correct
 
 
 @cache
@@ -98,10 +97,10 @@ def _yaku_shown_by_win_situations() -> frozenset[str]:
     shown: set[str] = set()
     for path in sorted((content_dir() / "situations" / "win").glob("*.toml")):
         situation = api.load_situation(str(path))
-        if situation.expect is None or situation.expect.invalid:
+        if situation.expect is None or situation.expect.invalid or situation.expect.refused:
             continue
         judgment = api.judge(situation)
-        if isinstance(judgment.answer, dict) and not compare(situation.expect, judgment):
+        if isinstance(judgment.answer, dict) and api.grade(judgment, situation.expect).correct:
             shown.update(judgment.answer.get("yaku", {}))
     return frozenset(shown)
 
