@@ -172,7 +172,8 @@ def _scored(found: Situational, result: ScoreResult, honba: int, sticks: int) ->
     if result.yakuman:
         value = f"{result.yakuman}× yakuman"
     else:
-        value = f"{result.han} han {result.fu} fu" + (f" ({result.limit})" if result.limit else "")
+        fu = f" {result.fu} fu" if result.fu else ""  # a fixed mangan (renhou) counts no fu
+        value = f"{result.han} han{fu}" + (f" ({result.limit})" if result.limit else "")
     extras = []
     if honba:
         extras.append(f"{honba} honba ({300 * honba} points)")
