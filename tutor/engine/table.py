@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from tutor.engine import calls, endings
 from tutor.engine.events import SEATS, Event
-from tutor.engine.passes import passes_of
+from tutor.engine.passes import could_win_on, passes_of
 from tutor.engine.records import Act, Claim, KanRecord, RefusedEvent, Win
 from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.seat import Discard, Pass, SeatState
@@ -160,11 +160,9 @@ class Table:
         for state in self.riichi_seats:
             if state.seat == claim.seat or not state.known or state.locked_waits is None:
                 continue
-            if claim.source == "ankan":
-                waiting = state.thirteen_orphans_wait(kind)
-            else:
-                waiting = kind in state.locked_waits
-            if waiting:
+            waits = state.locked_waits
+            counts = state.waiting_hand() if claim.source != "discard" else None
+            if could_win_on(self.ruleset, claim.source, kind, waits, counts, bool(state.melds)):
                 state.passes.append(
                     Pass(kind, claim.tile, claim.event, claim.source, claim.seat, True)
                 )

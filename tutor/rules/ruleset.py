@@ -62,6 +62,7 @@ class Ruleset:
     renhou: Literal["none", "mangan", "yakuman"]
     double_yakuman_waits: bool
     kokushi_robs_ankan: bool
+    chankan: Literal["any", "kokushi_only"]
     abortive_draws: bool
     nagashi_mangan: bool
     kiriage_mangan: bool
