@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import click
@@ -21,6 +20,7 @@ from tutor.errors import TutorError
 from tutor.expect_check import compare
 from tutor.judges import judge
 from tutor.judges.base import Judgment
+from tutor.paths import read_user_file
 from tutor.rules.tiles import NotationError, parse_tile
 from tutor.rules.yaku_names import yaku_list, yaku_name
 
@@ -76,8 +76,8 @@ def render(judgment: Judgment) -> str:
 
 def _read_expect(path: str) -> Expect | None:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_user_file(path).decode("utf-8")
+    except (OSError, UnicodeDecodeError, TutorError):
         return None
     try:
         return read_expect(
