@@ -128,8 +128,9 @@ class CardText:
         self.lines = text.splitlines()
 
     def line_of(self, key: str, occurrence: int = 0) -> int | None:
-        """The 1-based line where ``key =`` (or the table ``[[key]]``) appears."""
-        pattern = re.compile(rf"^\s*(\[\[\s*{re.escape(key)}\s*\]\]|{re.escape(key)}\s*=)")
+        """The 1-based line where ``key =`` (or the table ``[key]`` / ``[[key]]``) appears."""
+        name = re.escape(key)
+        pattern = re.compile(rf"^\s*(\[\[\s*{name}\s*\]\]|\[\s*{name}\s*\]|{name}\s*=)")
         seen = 0
         for number, line in enumerate(self.lines, start=1):
             if pattern.match(line):

@@ -49,7 +49,7 @@ class Problem:
 
 INTERNAL_KEYS = re.compile(
     r"\b(?:TH-[ABC]|MJC|MOR|MJX|REV|MR|PAN|MAHJAX|IJ|LOBBY|WRC15|WRC22-OPT|WRC22-BE|WRC-RD"
-    r"|EMA16|EMA25|EMA-T|ML-[ABW]|JPA-[BG]|SKI|JAWP|RW)\b"
+    r"|EMA16|EMA25|EMA-T|ML-[ABW]|JPA-[BG]|SKI|JAWP|RW|J\d{1,2})\b"
     r"|\[(?:UNVERIFIED|CONFLICT|firm|single)\]|§"
 )
 """The fact sheet's source keys and confidence tags: a learner must never read them."""
@@ -230,6 +230,14 @@ def _example_problems(entry: _Card) -> Iterator[Problem]:
                 yield Problem(str(path), where, f"the reason {reason.code} {found}")
 
 
+def _orphan_problems(cards: dict[str, _Card], base: Path) -> Iterator[Problem]:
+    shown = {(entry.card.path.parent.parent / e).resolve() for entry in cards.values()
+             for e in entry.card.examples}
+    for path in sorted((base / "situations").glob("*/*.toml")):
+        if path.resolve() not in shown:
+            yield Problem(str(path), 1, "no rule card shows this situation among its examples")
+
+
 def check_content(content: Path | None = None, *, examples: bool = True) -> list[Problem]:
     """Every problem in ``content`` (default: the tutor's ``content/``), sorted.
 
@@ -249,6 +257,7 @@ def check_content(content: Path | None = None, *, examples: bool = True) -> list
         glossary = None
     problems += _code_problems(cards, rules)
     problems += _option_problems(cards, base)
+    problems += _orphan_problems(cards, base)
     for entry in cards.values():
         problems += _field_problems(entry)
         if glossary is not None:
