@@ -206,7 +206,7 @@ def _yaku_term_problems(glossary: Glossary) -> Iterator[Problem]:
             )
 
 
-def _example_problems(entry: _Card) -> Iterator[Problem]:
+def _example_problems(entry: _Card, glossary: Glossary | None) -> Iterator[Problem]:
     for example in entry.card.examples:
         path = entry.card.path.parent.parent / example
         try:
@@ -234,6 +234,13 @@ def _example_problems(entry: _Card) -> Iterator[Problem]:
         for reason in judgment.reasons:
             for found in learner_text_problems(reason.text):
                 yield Problem(str(path), where, f"the reason {reason.code} {found}")
+            for run in _JAPANESE_RUN.findall(reason.text):
+                if glossary is not None and glossary.by_kanji(run) is None:
+                    yield Problem(
+                        str(path),
+                        where,
+                        f"the reason {reason.code} uses {run}, which the glossary lacks",
+                    )
 
 
 def _orphan_problems(cards: dict[str, _Card], base: Path) -> Iterator[Problem]:
@@ -272,7 +279,7 @@ def check_content(content: Path | None = None, *, examples: bool = True) -> list
         if glossary is not None:
             problems += _glossary_problems(entry, glossary)
         if examples:
-            problems += _example_problems(entry)
+            problems += _example_problems(entry, glossary)
     if glossary is not None:
         problems += _yaku_term_problems(glossary)
         for term in glossary.terms.values():

@@ -98,7 +98,13 @@ def _case_glossary_term(c: Path) -> tuple[Path, str, str]:
     start = text.index("[chankan]\n")
     end = text.index("\n\n", start) + 2
     glossary.write_text(text[:start] + text[end:], encoding="utf-8")
-    return c / "rules" / "chankan.toml", "^japanese", "搶槓 (chankan) is not in the glossary"
+    return c / "rules" / "chankan.toml", "^japanese", "槍槓 (chankan) is not in the glossary"
+
+
+def _case_reason_kanji(c: Path) -> tuple[Path, str, str]:
+    _case_glossary_term(c)
+    situation = c / "situations" / "ron_allowed" / "chankan-ordinary-hand-shanghai-dynasty.toml"
+    return situation, "^answer", "uses 槍槓, which the glossary lacks"
 
 
 def _case_unknown_kanji(c: Path) -> tuple[Path, str, str]:
@@ -148,6 +154,7 @@ CASES: dict[str, Callable[[Path], tuple[Path, str, str]]] = {
     "reason code without card": _case_code_without_card,
     "glossary term": _case_glossary_term,
     "kanji outside the glossary": _case_unknown_kanji,
+    "kanji of a reason text": _case_reason_kanji,
     "seed in learner text": _case_seed_in_text,
     "internal source key": _case_source_key,
     "raw snake_case id": _case_raw_id,

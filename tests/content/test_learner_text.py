@@ -44,19 +44,28 @@ def test_plain_teaching_text_passes() -> None:
     text = "Thirteen orphans, 13-sided wait (kokushi musou juusanmen machi): WRC 2015, EMA 2016."
     assert learner_text_problems(text) == []
     # a ruleset named with the situation's own override quotes that file's [rules] line
-    assert learner_text_problems('under the tenhou (yakuman_cap = 3) rules') == []
+    assert learner_text_problems("under the tenhou (yakuman_cap = 3) rules") == []
 
 
 def test_cards_and_glossary_are_clean() -> None:
     found = []
     for card in load_cards().values():
-        texts = [card.title, card.summary, card.body, *card.conditions, *card.traps,
-                 *card.differences.values(), *card.sources]
+        texts = [
+            card.title,
+            card.summary,
+            card.body,
+            *card.conditions,
+            *card.traps,
+            *card.differences.values(),
+            *card.sources,
+        ]
         texts += [t for option in card.options for t in (option.changes, option.note)]
         found += [f"{card.id}: {p}" for text in texts for p in learner_text_problems(text)]
     for term in load_glossary().terms.values():
-        found += [f"glossary {term.term}: {p}"
-                  for p in learner_text_problems(f"{term.english} {term.meaning}")]
+        found += [
+            f"glossary {term.term}: {p}"
+            for p in learner_text_problems(f"{term.english} {term.meaning}")
+        ]
     assert found == []
 
 

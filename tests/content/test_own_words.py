@@ -18,8 +18,19 @@ ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT.parent / "shared" / "seeds"
 RUN = 8
 SKIPPED_DIRS = frozenset(
-    {".git", ".venv", "venv", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
-     "node_modules", "build", "dist", ".hypothesis"}
+    {
+        ".git",
+        ".venv",
+        "venv",
+        "__pycache__",
+        ".pytest_cache",
+        ".mypy_cache",
+        ".ruff_cache",
+        "node_modules",
+        "build",
+        "dist",
+        ".hypothesis",
+    }
 )
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
