@@ -65,6 +65,27 @@ class Glossary:
                 return entry
         return None
 
+    def terms_in(self, text: str) -> list[Term]:
+        """The terms ``text`` mentions (in Latin letters or kanji), in order of appearance.
+
+        A longer term wins over a shorter one inside it: "ura dora" is found, not also
+        "dora". This is what the app offers to gloss beside a reason or a card.
+        """
+        taken: list[tuple[int, int, Term]] = []
+        for entry in sorted(self.terms.values(), key=lambda t: -len(t.term)):
+            spelled = r"[\s-]+".join(re.escape(word) for word in entry.term.split())
+            pattern = re.compile(
+                rf"(?<![\w-])(?:{spelled})(?![\w-])|{re.escape(entry.kanji)}", re.IGNORECASE
+            )
+            for match in pattern.finditer(text):
+                start, end = match.span()
+                if all(end <= s or start >= e for s, e, _ in taken):
+                    taken.append((start, end, entry))
+        seen: dict[str, Term] = {}
+        for _, _, entry in sorted(taken, key=lambda found: found[0]):
+            seen.setdefault(entry.term, entry)
+        return list(seen.values())
+
     def line_of(self, term: str) -> int:
         """The line of ``[term]`` in the file (1 when it cannot be found)."""
         wanted = _key(term)
