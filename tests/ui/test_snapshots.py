@@ -82,6 +82,7 @@ class TestScreens:
         async def open_card(pilot) -> None:  # type: ignore[no-untyped-def]
             app.action_reference("ippatsu")
             await pilot.pause()
+            await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=open_card)
 

@@ -87,7 +87,7 @@ class DrillScreen(TutorScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.set_interval(1.0, self._tick)
+        self.clock = self.set_interval(1.0, self._tick)
         self.show_question()
         self.run_worker(self._read_cards, thread=True)
 

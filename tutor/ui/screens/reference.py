@@ -114,6 +114,7 @@ class ReferenceScreen(TutorScreen):
         if shown:
             at = shown.index(self.card_id) if self.card_id in shown else 0
             options.highlighted = at
+            self.call_after_refresh(options.scroll_to_highlight, top=True)
 
     @on(Input.Changed, "#search")
     def _search(self, event: Input.Changed) -> None:
