@@ -253,3 +253,45 @@ async def test_the_hand_shows_the_asked_seat(make_app) -> None:  # type: ignore[
         await pilot.press("f2")
         await pilot.pause()
         assert "2m 3m" in str(app.screen.query_one(HandView).render())
+
+
+async def test_due_reviews_drill_the_weak_skills(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        open_drill(app, [["text", situation("ippatsu/broken-by-pon.toml")]])
+        await pilot.pause()
+        await pilot.press("y", "enter")  # wrong: ippatsu becomes a weak skill
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert "Due for review" in text_of(app.screen, "#offer")
+        await pilot.press("v")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, DrillScreen)
+        assert screen.drill.skills == ["ippatsu"]
+        assert screen.question is not None and screen.question.skill == "ippatsu"
+
+
+async def test_a_teachers_drill_code_starts_that_drill(make_app) -> None:  # type: ignore[no-untyped-def]
+    from tutor.store import save_drill
+
+    app = make_app()
+    save_drill(app.db, "KQ7P", title="furiten", skills=["furiten"], definition={"count": 4})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.press(*"KQ7P", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, DrillScreen)
+        assert screen.drill.skills == ["furiten"] and screen.drill.count == 4
+        assert "Question 1 of 4" in text_of(screen, "#status")
+        await pilot.press("escape", "c")
+        await pilot.pause()
+        await pilot.press(*"NOPE", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen), "an unknown code is refused with a message"

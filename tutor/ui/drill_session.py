@@ -190,6 +190,22 @@ class DrillSession:
             )
         return drill
 
+    @staticmethod
+    def pending(db: Database, learner: str) -> tuple[int, int] | None:
+        """(answered, count) of the learner's unfinished drill, without rebuilding it."""
+        state = load_resume(db, learner)
+        if not state:
+            return None
+        return len(session_answers(db, int(state["session"]))), int(state["count"])
+
+    @staticmethod
+    def close_pending(db: Database, learner: str) -> None:
+        """End the learner's unfinished drill, if any (its answers stay recorded)."""
+        state = load_resume(db, learner)
+        if state:
+            end_session(db, int(state["session"]))
+            save_resume(db, learner, None)
+
     # ------------------------------------------------------------------ questions
 
     @property
@@ -290,11 +306,6 @@ class DrillSession:
             end_session(self.db, self.session_id)
             save_resume(self.db, self.learner, None)
         return outcome
-
-    def abandon(self) -> None:
-        """Forget the drill's place (the answers given stay recorded)."""
-        end_session(self.db, self.session_id)
-        save_resume(self.db, self.learner, None)
 
     def missed(self) -> list[Outcome]:
         """The answers that were wrong, in order."""

@@ -128,10 +128,10 @@ class HomeScreen(TutorScreen):
             return "Type your name in the Learner box and press Enter to begin."
         db = self.tutor.db
         lines = [f"Hello, {learner}."]
-        resume = DrillSession.resume(db, learner)
-        if resume is not None and not resume.finished:
+        pending = DrillSession.pending(db, learner)
+        if pending is not None:
             lines.append(
-                f"You have a drill in progress ({resume.answered} of {resume.count} answered): "
+                f"You have a drill in progress ({pending[0]} of {pending[1]} answered): "
                 "press u to resume it."
             )
         data = progress(db, learner)
@@ -195,7 +195,7 @@ class HomeScreen(TutorScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "resume":
             learner = self.tutor.learner
-            return learner is not None and DrillSession.resume(self.tutor.db, learner) is not None
+            return learner is not None and DrillSession.pending(self.tutor.db, learner) is not None
         return True
 
     def start(self, kind: str, skills: list[str], count: int, form: str | None = None) -> None:
@@ -207,9 +207,7 @@ class HomeScreen(TutorScreen):
             self.notify("Type your name in the Learner box first.", severity="warning")
             self.query_one("#learner", Input).focus()
             return
-        old = DrillSession.resume(app.db, app.learner)
-        if old is not None:
-            old.abandon()
+        DrillSession.close_pending(app.db, app.learner)
         drill = DrillSession.start(app.db, app.learner, kind, skills, count, app.ruleset, form=form)
         app.push_screen(DrillScreen(drill))
 

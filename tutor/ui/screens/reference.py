@@ -174,9 +174,7 @@ class ReferenceScreen(TutorScreen):
         if not skills:
             self.notify("This card has no drill yet.", severity="warning")
             return
-        old = DrillSession.resume(app.db, app.learner)
-        if old is not None:
-            old.abandon()
+        DrillSession.close_pending(app.db, app.learner)
         drill = DrillSession.start(app.db, app.learner, "rule", skills, 5, app.ruleset)
         app.push_screen(DrillScreen(drill))
 
