@@ -75,7 +75,6 @@ class HomeScreen(TutorScreen):
         Binding("p", "app.progress", "Progress"),
         Binding("o", "app.settings", "Settings"),
         Binding("l", "learner", "Learner"),
-        Binding("escape", "app.quit", "Quit", show=False),
     ]
 
     def compose(self) -> ComposeResult:
