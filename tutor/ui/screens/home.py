@@ -161,7 +161,7 @@ class HomeScreen(TutorScreen):
                 continue
             due = "due now" if row.due is not None and row.due <= now else "later"
             if row.is_weak():
-                due = "due (weak)"
+                due = "weak: review"
             table.add_row(
                 bank.title(skill),
                 f"{round(row.mastery * 100)}%",

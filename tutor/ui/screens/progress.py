@@ -98,7 +98,7 @@ class ProgressScreen(TutorScreen):
                 code for answer in answers if not answer["correct"] for code in answer["reasons"]
             ).most_common(8)
         else:
-            scope = f"All history · {data.due} reviews due"
+            scope = f"All history · review cards due now: {data.due}"
             for row in data.skills:
                 due = "due now" if row.due is not None and row.due <= now else "later"
                 table.add_row(
@@ -106,7 +106,7 @@ class ProgressScreen(TutorScreen):
                     f"{round(row.accuracy * 100)}%",
                     str(row.attempts),
                     f"{round(row.mastery * 100)}%",
-                    "due (weak)" if row.is_weak() else due,
+                    "weak: review" if row.is_weak() else due,
                 )
             history = recent_history(db.conn, find_learner(db, learner), HISTORY)
             outcomes = [item.correct for item in reversed(history)]
@@ -129,6 +129,7 @@ class ProgressScreen(TutorScreen):
             text.append("none yet\n")
         titles = app.card_titles()
         for code, count in missed:
-            rule = code.split(".")[0]
-            text.append(f"{count:>3} × {code}  ({titles.get(rule, rule)})\n")
+            rule, _, what = code.partition(".")
+            text.append(f"{count:>3} × {titles.get(rule, rule)}: {what.replace('_', ' ')}")
+            text.append(f"  ({code})\n", "dim")
         self.query_one("#missed", Static).update(text)
