@@ -17,7 +17,8 @@ from tutor.ui.table_view import SeatView, TableView
 from tutor.ui.widgets.tile import boxed, face, face_cells, plain_name
 
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
-LEGEND = "R riichi tile  c called  ' tsumogiri  * deciding event"
+LEGEND = "R riichi tile  c called  ' tsumogiri  * deciding event  | melds (p pon, c chi, k kan)"
+MELD_LETTER = {"chi": "c", "pon": "p", "daiminkan": "k", "ankan": "k", "kakan": "k"}
 
 
 def seat_label(seat: SeatView, asked: str) -> tuple[str, str]:
@@ -76,6 +77,15 @@ class Ponds(Widget):
                 cell_top, cell_bottom = face_cells(tile.tile, highlight=deciding, dim=called)
                 row1.append_text(cell_top)
                 row2.append_text(cell_bottom)
+            if seat.seat != self.view.asked_seat:
+                for meld in seat.melds:
+                    lit = meld.event is not None and meld.event == self.highlight
+                    row1.append(" | ")
+                    row2.append(f" {MELD_LETTER.get(meld.kind, ' ')} ")
+                    for name in meld.tiles:
+                        cell_top, cell_bottom = face_cells(name, highlight=lit)
+                        row1.append_text(cell_top)
+                        row2.append_text(cell_bottom)
             lines.extend((row1, row2))
         if self.legend:
             lines.append(Text(LEGEND, Style(dim=True)))
@@ -90,7 +100,22 @@ class Ponds(Widget):
         unders = ["'" if t.tsumogiri else "" for t in seat.pond]
         lit = frozenset(i for i, t in enumerate(seat.pond) if t.at(self.highlight))
         faded = frozenset(i for i, t in enumerate(seat.pond) if t.called_by is not None)
-        body = boxed(names, marks=marks, bottom_marks=unders, highlight=lit, dim=faded)
+        gaps: set[int] = set()
+        if self.view is not None and seat.seat != self.view.asked_seat:
+            for meld in seat.melds:
+                gaps.add(len(names))
+                if meld.event is not None and meld.event == self.highlight:
+                    lit |= frozenset(range(len(names), len(names) + len(meld.tiles)))
+                names.extend(meld.tiles)
+                marks.extend([MELD_LETTER.get(meld.kind, "")] + [""] * (len(meld.tiles) - 1))
+        body = boxed(
+            names,
+            marks=marks,
+            bottom_marks=unders,
+            highlight=lit,
+            dim=faded,
+            gap_before=frozenset(gaps),
+        )
         rows = body.split("\n") if names else [Text(), Text(), Text(), Text()]
         labels = [top, bottom, "", ""]
         out = []
@@ -109,4 +134,8 @@ class Ponds(Widget):
             style = face(tile.tile).style(highlight=deciding, dim=tile.called_by is not None)
             line.append(plain_name(tile.tile), style)
             line.append(" ")
+        if seat.seat != self.view.asked_seat if self.view else False:
+            for meld in seat.melds:
+                line.append(f"| {meld.kind} ")
+                line.append("".join(plain_name(t) for t in meld.tiles) + " ")
         return line
