@@ -95,7 +95,12 @@ class QuestionBank:
             except TutorError:
                 pass  # the generator cannot make this one: a curated question instead
         ask = drills.skill(skill).ask if skill in self.generated else skill
-        return curated.question_at(ask, self.ruleset, self.seed, index)
+        try:
+            return curated.question_at(ask, self.ruleset, self.seed, index)
+        except KeyError:
+            raise TutorError(
+                f"no question for the skill {skill!r} under the {self.ruleset} rules"
+            ) from None
 
 
 @cache

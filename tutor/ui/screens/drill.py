@@ -90,6 +90,14 @@ class DrillScreen(TutorScreen):
         self.clock = self.set_interval(1.0, self._tick)
         self.show_question()
         self.run_worker(self._read_cards, thread=True)
+        if self.drill.kind == "guided" and self.drill.answered == 0:
+            self.notify(
+                "Your seat's hand is at the top, every river below it (R marks a riichi "
+                "tile). Read the question, then answer with y or n: the explanation "
+                "follows, and Enter goes on.",
+                title="Guided start",
+                timeout=20,
+            )
 
     def _read_cards(self) -> None:
         """Read the rule cards in the background before the first explanation needs them."""
@@ -103,7 +111,12 @@ class DrillScreen(TutorScreen):
             self._finish()
             return
         self.outcome = None
-        self.question = self.drill.current()
+        try:
+            self.question = self.drill.current()
+        except TutorError as error:
+            self.notify(f"No question can be made: {error}", severity="error", timeout=8)
+            self.app.pop_screen()
+            return
         try:
             self.view = table_view(
                 self.question.situation_text, self.question.ruleset, self.question.seat
