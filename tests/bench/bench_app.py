@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 BARE = """
-import sys
+import sys, time
 from textual.app import App
 from textual.widgets import Static
 
@@ -40,7 +40,7 @@ class Bare(App):
 
 async def ready(pilot):
     await pilot.pause()
-    print("READY", flush=True)
+    print(f"READY {time.process_time()}", flush=True)
     pilot.app.exit()
 
 Bare().run(headless=True, size=(100, 30), auto_pilot=ready)
@@ -86,7 +86,7 @@ def explained():
 async def run(pilot):
     await pilot.press("g")  # the guided drill: yes/no questions, three at a time
     await until(pilot, on_drill)
-    print("READY", flush=True)
+    print(f"READY {time.process_time()}", flush=True)
     times = []
     while len(times) < answers:
         screen = app.screen
@@ -108,8 +108,9 @@ app.run(headless=True, size=(100, 30), auto_pilot=run)
 """
 
 
-def launch(code: str, *args: str) -> tuple[float, list[str]]:
-    """Seconds from launching ``code`` in a new interpreter to its READY line, and its output."""
+def launch(code: str, *args: str) -> tuple[float, float, list[str]]:
+    """Seconds from launching ``code`` in a new interpreter to its READY line, the CPU
+    seconds the process had used by then, and its output."""
     start = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-c", code, *args],
@@ -120,15 +121,17 @@ def launch(code: str, *args: str) -> tuple[float, list[str]]:
     )
     assert process.stdout is not None
     ready = None
+    cpu = 0.0
     lines = []
     for line in process.stdout:
         if line.startswith("READY") and ready is None:
             ready = time.perf_counter() - start
+            cpu = float(line.split()[1])
         lines.append(line.strip())
     process.wait(timeout=120)
     if ready is None:
         raise SystemExit(f"the app never became ready (exit {process.returncode})")
-    return ready, lines
+    return ready, cpu, lines
 
 
 def main(argv: list[str]) -> int:
@@ -138,13 +141,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args(argv)
     runs, answers = (1, 3) if args.quick else (args.runs, args.answers)
-    bare, tutor = [], []
+    bare, tutor, bare_cpu, tutor_cpu = [], [], [], []
     result: dict[str, list[float] | float] = {}
     with tempfile.TemporaryDirectory() as folder:
         for run in range(runs):
-            bare.append(launch(BARE)[0])
-            seconds, lines = launch(TUTOR, str(Path(folder) / f"run{run}.sqlite3"), str(answers))
+            seconds, cpu, _ = launch(BARE)
+            bare.append(seconds)
+            bare_cpu.append(cpu)
+            db = str(Path(folder) / f"run{run}.sqlite3")
+            seconds, cpu, lines = launch(TUTOR, db, str(answers))
             tutor.append(seconds)
+            tutor_cpu.append(cpu)
             for line in lines:
                 if line.startswith("RESULT "):
                     result = json.loads(line.removeprefix("RESULT "))
@@ -158,6 +165,12 @@ def main(argv: list[str]) -> int:
     print(
         f"  ratio                         {ratio:8.2f}x   (target <= 1.5x: "
         f"{'met' if ratio <= 1.5 else 'NOT met'})"
+    )
+    cpu_ratio = statistics.median(tutor_cpu) / statistics.median(bare_cpu)
+    print(
+        "  the same in CPU time (steadier on a busy machine): bare "
+        f"{statistics.median(bare_cpu) * 1000:.0f} ms, tutor "
+        f"{statistics.median(tutor_cpu) * 1000:.0f} ms, ratio {cpu_ratio:.2f}x"
     )
     print(f"answer key to explanation, {len(answer_ms)} answers:")
     print(
