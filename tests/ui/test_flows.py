@@ -16,7 +16,7 @@ from tutor.ui.screens.home import HomeScreen
 from tutor.ui.screens.progress import ProgressScreen
 from tutor.ui.screens.reference import ReferenceScreen
 from tutor.ui.screens.summary import SummaryScreen
-from tutor.ui.widgets.explanation import answer_text
+from tutor.ui.widgets.explanation import answer_text, deciding_event
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.pond import Ponds
 from tutor.ui.widgets.timeline import Timeline
@@ -78,8 +78,11 @@ async def test_a_five_question_drill_right_and_wrong_with_explanations(make_app)
             assert "Correct answer: " + answer_text(question, question.answer) in explanation
             assert question.explanation[-1].text[:40] in explanation.replace("\n", " ")
             # the deciding event is highlighted on the table and the timeline
-            assert screen.query_one(Timeline).highlight == question.event
-            assert screen.query_one(Ponds).highlight == question.event
+            deciding = deciding_event(question)
+            assert deciding is not None
+            assert screen.query_one(Timeline).highlight == deciding
+            assert screen.query_one(Ponds).highlight == deciding
+            assert f"event {deciding} *]" in explanation
             if number == 2:
                 await pilot.press("r")
                 await pilot.pause()

@@ -18,7 +18,7 @@ from tutor.ui.drill_session import DrillSession, Outcome
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import TableView, table_view
 from tutor.ui.widgets.answers import AnswerList
-from tutor.ui.widgets.explanation import Explanation, explanation_text
+from tutor.ui.widgets.explanation import Explanation, deciding_event, explanation_text
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.keybar import KeyBar
 from tutor.ui.widgets.pond import Ponds
@@ -138,7 +138,7 @@ class DrillScreen(TutorScreen):
     def show_tiles(self) -> None:
         """Draw the table in the current tile style, highlighting the deciding event."""
         style = self.tutor.tile_style
-        lit = self.question.event if self.outcome and self.question else None
+        lit = deciding_event(self.question) if self.outcome and self.question else None
         ponds, hand, timeline = (
             self.query_one(Ponds),
             self.query_one(HandView),

@@ -13,7 +13,7 @@ from textual.widgets import Header, Static
 
 from tutor.ui.drill_session import DrillSession
 from tutor.ui.screens.base import TutorScreen
-from tutor.ui.widgets.explanation import answer_text
+from tutor.ui.widgets.explanation import answer_text, deciding_reason
 from tutor.ui.widgets.keybar import KeyBar
 
 
@@ -33,9 +33,9 @@ def summary_text(drill: DrillSession) -> Text:
         given = "(none)" if outcome.given is None else answer_text(q, outcome.given)
         text.append(f"{number}. {q.prompt}\n", Style(bold=True))
         text.append(f"   you: {given} · right: {answer_text(q, q.answer)}\n")
-        deciding = [r for r in q.explanation if r.event == q.event] or list(q.explanation[-1:])
-        for reason in deciding[:1]:
-            text.append(f"   why: {reason.text}\n", Style(dim=False))
+        reason = deciding_reason(q)
+        if reason is not None:
+            text.append(f"   why: {reason.text}\n")
     return text
 
 

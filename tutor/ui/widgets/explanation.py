@@ -13,10 +13,33 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from tutor.api import Reason
 from tutor.drills.question import Question
 
 RIGHT = Style(color="black", bgcolor="#5fd35f", bold=True)
 WRONG = Style(color="white", bgcolor="#c0392b", bold=True)
+
+
+def deciding_reason(question: Question) -> Reason | None:
+    """The reason that decides the answer: the last one of the question's own rule card,
+    else the last one pointing at the moment asked, else the last one."""
+    reasons = question.explanation
+    for found in (
+        [r for r in reasons if r.rule == question.card],
+        [r for r in reasons if r.event is not None and r.event == question.event],
+        list(reasons),
+    ):
+        if found:
+            return found[-1]
+    return None
+
+
+def deciding_event(question: Question) -> int | None:
+    """The event to highlight on the table: the deciding reason's, else the moment asked."""
+    reason = deciding_reason(question)
+    if reason is not None and reason.event is not None:
+        return reason.event
+    return question.event
 
 
 def answer_text(question: Question, answer: Any) -> str:
@@ -51,9 +74,10 @@ def explanation_text(
     text.append("Correct answer: ", Style(bold=True))
     text.append(answer_text(question, question.answer) + "\n")
     text.append("Why:\n", Style(bold=True))
+    deciding = deciding_reason(question)
     for number, reason in enumerate(question.explanation, start=1):
         where = f"event {reason.event}" if reason.event is not None else "the hand"
-        lit = reason.event is not None and reason.event == question.event
+        lit = reason is deciding
         text.append(f"{number}. ", Style(bold=True))
         text.append(f"[{where}{' *' if lit else ''}] ", Style(bold=lit, reverse=lit))
         text.append(reason.text)
