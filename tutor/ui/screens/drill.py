@@ -51,15 +51,15 @@ class DrillScreen(TutorScreen):
 
     HELP_TITLE = "Drill: answer with number keys or y/n, then read why"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "leave", "Back (keeps place)"),
+        Binding("escape", "leave", "Back"),
         Binding("y", "choose('y')", "Yes", show=False),
         Binding("n", "choose('n')", "No", show=False),
         *[Binding(str(d), f"choose('{d}')", f"Answer {d}", show=False) for d in range(1, 10)],
         Binding("enter", "next", "Next"),
         Binding("r", "card", "Rule card"),
-        Binding("s", "save", "Save situation"),
+        Binding("s", "save", "Save"),
         Binding("t", "timeline", "Timeline"),
-        Binding("f2", "app.toggle_tiles", "Tile style"),
+        Binding("f2", "app.toggle_tiles", "Tiles"),
     ]
 
     def __init__(self, drill: DrillSession) -> None:

@@ -20,7 +20,7 @@ class KeyBar(Static):
 
     DEFAULT_CSS = """
     KeyBar {
-        dock: bottom; height: 1; width: 1fr;
+        dock: bottom; height: auto; max-height: 2; width: 1fr;
         background: $footer-background; color: $footer-foreground;
     }
     """
@@ -33,7 +33,7 @@ class KeyBar(Static):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, screen: Screen[object]) -> None:
-        text = Text(no_wrap=True, overflow="ellipsis")
+        items: list[tuple[str, str]] = []
         seen: set[str] = set()
         for active in screen.active_bindings.values():
             binding = active.binding
@@ -42,8 +42,25 @@ class KeyBar(Static):
             if binding.description in seen:
                 continue
             seen.add(binding.description)
-            text.append(f" {binding.key_display or self.app.get_key_display(binding)} ", KEY)
-            text.append(f"{binding.description} ")
-        text.append(" ^p ", KEY)
-        text.append("palette")
-        self.update(text)
+            items.append(
+                (binding.key_display or self.app.get_key_display(binding), binding.description)
+            )
+        items.append(("^p", "palette"))
+        self.items = items
+        self._lay_out()
+
+    def on_resize(self) -> None:
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Lines of "key action" pairs, never breaking a pair across lines."""
+        width = self.size.width or self.app.size.width
+        lines: list[Text] = [Text()]
+        for key, description in getattr(self, "items", []):
+            piece = Text()
+            piece.append(f" {key} ", KEY)
+            piece.append(f"{description} ")
+            if lines[-1].cell_len and lines[-1].cell_len + piece.cell_len > width:
+                lines.append(Text())
+            lines[-1].append_text(piece)
+        self.update(Text("\n").join(lines))
