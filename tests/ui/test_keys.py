@@ -97,3 +97,40 @@ def test_an_unknown_ruleset_on_the_command_line_is_one_line(tmp_path: Path) -> N
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     assert "unknown ruleset 'nope'" in result.stderr and "tenhou" in result.stderr
+
+
+async def test_an_answer_can_be_clicked(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        open_drill(app, [["text", situation("ippatsu/broken-by-pon.toml")]])
+        await pilot.pause()
+        await pilot.click("#choices", offset=(4, 1))  # the second line: "n  No"
+        await pilot.pause()
+        shown = text_of(app.screen, "#explanation")
+        assert "RIGHT" in shown and "You answered: No" in shown
+
+
+async def test_an_answer_the_database_refuses_leaves_the_question_open(
+    make_app, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    import tutor.ui.drill_session as session
+    from tutor.store import StoreError
+
+    def refuse(*args: object, **kwargs: object) -> int:
+        raise StoreError("database is locked", file="progress.sqlite3")
+
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        open_drill(app, [["text", situation("ippatsu/broken-by-pon.toml")]])
+        await pilot.pause()
+        monkeypatch.setattr(session, "record_attempt", refuse)
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.outcome is None and screen.drill.answered == 0
+        monkeypatch.undo()
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen.outcome is not None and screen.drill.answered == 1

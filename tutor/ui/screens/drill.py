@@ -198,7 +198,11 @@ class DrillScreen(TutorScreen):
         if self.outcome is not None or self.question is None:
             return
         elapsed = int((time.monotonic() - self.shown_at) * 1000)
-        self.outcome = self.drill.answer(given, elapsed)
+        try:
+            self.outcome = self.drill.answer(given, elapsed)
+        except TutorError as error:  # the database refused the write: nothing was recorded
+            self.notify(f"The answer could not be saved: {error}", severity="error")
+            return
         area = self.query_one("#answer-area", VerticalScroll)
         for answers in area.query(AnswerList):
             answers.display = False
