@@ -222,7 +222,7 @@ class DrillScreen(TutorScreen):
         self.query_one("#prompt", Static).update(
             self.question.prompt + "   [Enter: next · r: rule card · s: save]"
         )
-        self.call_after_refresh(self._build_ahead)
+        self.set_timer(0.05, self._build_ahead)  # after the explanation is drawn
 
     def _build_ahead(self) -> None:
         """Make the next question in the background while the explanation is read."""
