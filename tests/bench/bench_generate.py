@@ -11,6 +11,10 @@ and prints one row a skill:
   never shows is listed as missing);
 * how often the bank had to settle for a question without its target code.
 
+With ``--riichienv N`` it also replays N generated hands a skill live in riichienv under
+``tenhou`` and ``mahjong-soul`` and counts the facts (decisions, wins, abortive draws)
+that agree with our engine.
+
 Then the peak memory of the process (max resident set) and the drill timing: 40
 students each taking the 30 questions of one mixed drill through ``question_at`` (which
 remembers recent questions: they all get the same ones), and the 30 built afresh. The
@@ -86,6 +90,22 @@ def _drill_times(ruleset: str, seed: int) -> None:
           f"the {DRILL_QUESTIONS} built without memory: {once:.2f} s")
 
 
+def _riichienv(per_skill: int, seed: int) -> None:
+    """Replay generated hands live in riichienv and tally its facts against ours."""
+    from tests.drills.riichienv_replay import agreement
+
+    skills = [s.id for s in drills.skills()]
+    for ruleset in ("tenhou", "mahjong-soul"):
+        start = time.process_time()
+        tally = agreement(ruleset, skills, per_skill, seed)
+        total = sum(tally.compared.values())
+        print(f"riichienv, {ruleset}: {per_skill} hands a skill, {total} facts compared "
+              f"({dict(tally.compared)}), {len(tally.disagreements)} disagreements, "
+              f"{time.process_time() - start:.0f} s")
+        if tally.disagreements:
+            print(tally.summary(limit=1))
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench generate")
     parser.add_argument("--quick", action="store_true", help="a few questions a skill")
@@ -94,6 +114,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--ruleset", action="append", dest="rulesets")
     parser.add_argument("--skill", action="append", dest="skills")
     parser.add_argument("--no-drill", action="store_true", help="skip the drill timing")
+    parser.add_argument("--riichienv", type=int, default=0, metavar="N",
+                        help="also replay N questions a skill in riichienv (tenhou and "
+                             "mahjong-soul) and count agreeing facts")
     args = parser.parse_args(argv)
     count = 3 if args.quick else args.count
     rulesets = args.rulesets or ["tenhou"]
@@ -109,6 +132,9 @@ def main(argv: list[str]) -> int:
                 failed.append(f"{ruleset}/{name}")
     if not args.quick and not args.no_drill:
         _drill_times(rulesets[0], args.seed)
+    replays = 1 if args.quick else args.riichienv
+    if replays:
+        _riichienv(replays, args.seed)
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak memory of the process (max RSS): {peak_kb / 1024:.1f} MB")
     if failed:
