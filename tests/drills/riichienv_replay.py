@@ -29,8 +29,8 @@ from riichienv import ActionType, GameRule, RiichiEnv
 
 from tests.oracle.compare import Disagreement, Tally, compare
 from tests.oracle.record import Fact, HandRecord
-from tests.oracle.riichienv_driver import Recorder, _action_order, tile_of_id
 from tests.oracle.rigging import Rig
+from tests.oracle.riichienv_driver import Recorder, _action_order, tile_of_id
 from tutor import api
 from tutor.drills.bank import question_and_table
 from tutor.drills.table import Table

@@ -52,6 +52,8 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
                 yield Moment("exhausted", seat)
                 return
             want = styles[seat].rigged(table, replacement)
+            if want is None and not replacement:
+                want = _harmless(table, seat, styles[seat])
             tile = table.draw(seat, replacement=replacement, want=want)
             if want is not None and styles[seat].feed and kind(tile) == want:
                 styles[seat].throw.append(want)
@@ -129,6 +131,18 @@ def _wants_tsumo(table: Table, seat: int, style: Style) -> bool:
     if not completes(table, seat) or table.rng.random() >= style.win:
         return False
     return _may_want_win(table, seat, style) and bool(table.judge("tsumo_allowed", seat).answer)
+
+
+def _harmless(table: Table, seat: int, style: Style) -> int | None:
+    """Before a steered riichi, the draw is a kind that neither completes the hand nor is
+    held (a ready hand must not draw its winning tile while it waits to declare)."""
+    who = table.seats[seat]
+    if not style.riichi_from or who.riichi_event is not None or len(who.hand) % 3 != 1:
+        return None
+    held = {kind(t) for t in who.hand}
+    wins = set(waits(who.counts(), len(who.melds)))
+    options = sorted({kind(t) for t in table.unseen()} - held - wins)
+    return table.rng.choice(options) if options else None
 
 
 def _may_want_win(table: Table, seat: int, style: Style) -> bool:

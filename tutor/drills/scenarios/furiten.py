@@ -26,7 +26,8 @@ def _ready_learner(gen: Gen, *, riichi: float = 0.0, simples: bool = False,
     """A ready learner who does not win by itself; ``own_discard``: it throws a wait first."""
     hand, out = tenpai_learner(gen, simples=simples)
     table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=riichi, pass_ron=True, win=0.0)
+    styles = gen.styles(riichi=riichi, pass_ron=True, win=0.0,
+                        riichi_from=gen.rng.randint(2, 9) if riichi else 0)
     if own_discard:
         styles[gen.learner].draws = [out]
         styles[gen.learner].throw = [out]

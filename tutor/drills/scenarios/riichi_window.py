@@ -22,7 +22,7 @@ def _riichi_learner(gen: Gen, **shape: bool | int) -> tuple[Table, list[Style]]:
     """The learner is dealt a ready hand and declares riichi on its first draw."""
     hand, _ = tenpai_learner(gen, **shape)
     table = gen.table({gen.learner: hand})
-    turn = gen.rng.randint(1, 7)
+    turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, pass_ron=False, riichi_from=turn)
     styles[gen.learner].draws = [not_a_wait(gen.learner)] * turn
     for i, style in enumerate(styles):
@@ -75,11 +75,12 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     if any((hand + caller_hand).count(k) > 4 for k in caller_hand):
         return None
     table = gen.table({learner: hand, caller: sorted(caller_hand)})
-    styles = gen.styles(riichi=1.0)
+    turn = gen.rng.randint(2, 9)
+    styles = gen.styles(riichi=1.0, riichi_from=turn)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    styles[learner].draws = [not_a_wait(learner), a_wait(learner)]
+    styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner), a_wait(learner)]
     styles[caller].call = 1.0
     styles[thrower].pending = lambda t: dragon if t.seats[learner].riichi_event else None
     styles[thrower].feed = True
@@ -103,8 +104,9 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
         return None
     hand, triplet = found
     table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=1.0, kan=1.0)
-    styles[gen.learner].draws = [not_a_wait(gen.learner), triplet]
+    turn = gen.rng.randint(2, 9)
+    styles = gen.styles(riichi=1.0, kan=1.0, riichi_from=turn)
+    styles[gen.learner].draws = [*[None] * (turn - 1), not_a_wait(gen.learner), triplet]
     styles[gen.learner].replacement = a_wait(gen.learner)
     for i, style in enumerate(styles):
         if i != gen.learner:
@@ -117,8 +119,10 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
 
 def _kan_ask(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) -> Pose | None:
     table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=1.0, kan=0.0, win=0.0)
-    styles[gen.learner].draws = [not_a_wait(gen.learner)] + [None] * gen.rng.randint(0, 2)
+    turn = gen.rng.randint(2, 9)
+    styles = gen.styles(riichi=1.0, kan=0.0, win=0.0, riichi_from=turn)
+    styles[gen.learner].draws = [*[None] * (turn - 1), not_a_wait(gen.learner),
+                                 *[None] * gen.rng.randint(0, 2)]
     styles[gen.learner].pending = lambda t: triplet
     for i, style in enumerate(styles):
         if i != gen.learner:

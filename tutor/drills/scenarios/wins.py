@@ -20,9 +20,10 @@ def _learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
     """The learner, ready from the deal, wins a few turns in (by tsumo or ron)."""
     hand, _ = tenpai_learner(gen, simples=simples)
     table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True)
+    riichi_turn = gen.rng.randint(2, 9) if riichi else 0
+    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, riichi_from=riichi_turn)
     learner = gen.learner
-    turns = gen.rng.randint(1, 6)
+    turns = riichi_turn + gen.rng.randint(1, 6)
     by_tsumo = gen.rng.random() < 0.5 if tsumo is None else tsumo
 
     def late(t: Table) -> bool:
