@@ -116,8 +116,8 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
 def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> Tile:
     who = table.seats[seat]
     if who.riichi_event is None and who.closed and who.draws >= style.riichi_from \
-            and _ready_after_discard(table, seat) \
-            and table.rng.random() < style.riichi and _may_riichi(table, seat, style):
+            and _ready_after_discard(table, seat) and _will_riichi(table, style) \
+            and _may_riichi(table, seat, style):
         tile = _riichi_discard(table, seat, style.throw, style.keep)
         table.discard(seat, tile, riichi=True)
         return tile
@@ -131,6 +131,15 @@ def _wants_tsumo(table: Table, seat: int, style: Style) -> bool:
     if not completes(table, seat) or table.rng.random() >= style.win:
         return False
     return _may_want_win(table, seat, style) and bool(table.judge("tsumo_allowed", seat).answer)
+
+
+def _will_riichi(table: Table, style: Style) -> bool:
+    """Whether the seat declares once ready: decided the first time it is (dama or not)."""
+    if style.riichi >= 1.0 or style.riichi <= 0.0:
+        return style.riichi >= 1.0
+    if style.riichi_decided is None:
+        style.riichi_decided = table.rng.random() < style.riichi
+    return style.riichi_decided
 
 
 def _harmless(table: Table, seat: int, style: Style) -> int | None:

@@ -131,9 +131,11 @@ def value_honours(table: Table, seat: int) -> frozenset[int]:
 class Style:
     """How one seat plays; the scenario may change a seat's style to steer the hand."""
 
-    riichi: float = 0.9
-    fold: float = 0.6
-    call: float = 0.7
+    riichi: float = 0.65
+    """Chance that a closed ready hand declares riichi (decided once, when first ready)."""
+    riichi_decided: bool | None = None
+    fold: float = 0.75
+    call: float = 0.55
     kan: float = 0.5
     win: float = 1.0
     pass_ron: bool = False
