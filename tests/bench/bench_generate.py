@@ -9,7 +9,7 @@ and prints one row a skill:
 * for yes/no skills the share of "yes" (the acceptance band is 35–65%);
 * every reason code of the skill with the share of questions that show it (a code that
   never shows is listed as missing);
-* how often the bank had to settle for a question without its target code.
+* how many situations, judged again from their text, got another answer (must be 0).
 
 With ``--riichienv N`` it also replays N generated hands a skill live in riichienv under
 ``tenhou`` and ``mahjong-soul`` and counts the facts (decisions, wins, abortive draws)
@@ -47,9 +47,9 @@ def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int) -> tupl
     rate = count / elapsed
     texts = [q.situation_text for q in questions]
     start = time.process_time()
-    for text in texts:
-        api.judge(api.parse_situation(text))
+    again = [api.judge(api.parse_situation(text)) for text in texts]
     judge_rate = count / (time.process_time() - start)
+    differ = sum(1 for q, j in zip(questions, again, strict=True) if q.judgment != j)
     shown: Counter[str] = Counter()
     for question in questions:
         shown.update({r.code for r in question.explanation if r.code in skill.codes})
@@ -66,8 +66,9 @@ def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int) -> tupl
     print(f"  {skill.id:18} {rate:7.1f} q/s ({rate / TARGET_RATE:4.2f} of target, "
           f"{rate / judge_rate:5.3f} of judging alone){yes_share}")
     print(f"      codes: {spread}  reasons {avg_events:.1f}"
-          + (f"  MISSING: {', '.join(missing)}" if missing else ""))
-    return skill.id, not missing and balanced
+          + (f"  MISSING: {', '.join(missing)}" if missing else "")
+          + (f"  RE-JUDGED DIFFERENTLY: {differ}" if differ else ""))
+    return skill.id, not missing and balanced and not differ
 
 
 def _drill_times(ruleset: str, seed: int) -> None:
