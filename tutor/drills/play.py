@@ -143,10 +143,12 @@ def _will_riichi(table: Table, style: Style) -> bool:
 
 
 def _harmless(table: Table, seat: int, style: Style) -> int | None:
-    """Before a steered riichi, the draw is a kind that neither completes the hand nor is
-    held (a ready hand must not draw its winning tile while it waits to declare)."""
+    """Before a steered riichi (or all hand long for a seat that ``holds_back``), the draw
+    is a kind that neither completes the hand nor is held: a ready hand that is steered
+    to win later must not draw its winning tile, throw it and be furiten."""
     who = table.seats[seat]
-    if not style.riichi_from or who.riichi_event is not None or len(who.hand) % 3 != 1:
+    waiting = style.holds_back or (style.riichi_from and who.riichi_event is None)
+    if not waiting or len(who.hand) % 3 != 1:
         return None
     held = {kind(t) for t in who.hand}
     wins = set(waits(who.counts(), len(who.melds)))
