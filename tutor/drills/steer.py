@@ -114,9 +114,11 @@ class Gen:
 
     def table(self, hands: dict[int, list[int]] | None = None, *,
               scores: list[int] | None = None, round_name: str = "E1",
-              first_draws: dict[int, int] | None = None) -> Table:
+              first_draws: dict[int, int] | None = None,
+              in_wall: list[int] | None = None) -> Table:
         """A dealt table: ``hands`` fixes some seats' dealt kinds, ``first_draws`` the kind
-        of some seats' first draw (where no call comes first)."""
+        of some seats' first draw (where no call comes first), and ``in_wall`` kinds that
+        must wait at the end of the live wall, nobody's yet (a steer brings them forward)."""
         wall = shuffled_wall(self.rng, self.aka)
         slots: list[int] = []
         kinds: list[int] = []
@@ -125,6 +127,10 @@ class Gen:
             kinds += hand
         for seat, want in (first_draws or {}).items():
             slots.append(DEALT * self.players + seat)
+            kinds.append(want)
+        last_live = len(wall) - DEAD_WALL - 1
+        for i, want in enumerate(in_wall or []):
+            slots.append(last_live - 8 - i)
             kinds.append(want)
         place(wall, slots, kinds, self.rng)
         return Table(self.rules, wall, players=self.players, scores=scores,

@@ -82,7 +82,7 @@ def four_kans(gen: Gen) -> Pose | None:
     every = hands[first] + hands[second]
     if any(every.count(k) > 4 for k in every):
         return None
-    table = gen.table(hands)
+    table = gen.table(hands, in_wall=kinds)
     styles = gen.styles()
     for seat, mine in ((first, kinds[:2]), (second, kinds[2:])):
         styles[seat].draws = list(mine)

@@ -107,7 +107,8 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     thrower = gen.other(learner, kanner)
     others = [k for k in range(34) if k != wait]
     kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
-    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait})
+    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait},
+                      in_wall=[wait])
     turn = gen.rng.randint(2, 6)
     styles = gen.styles(riichi=1.0, riichi_from=turn, keep=frozenset(hand))
     styles[thrower].draws = [wait]
@@ -140,7 +141,7 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
     if found is None:
         return None
     hand, triplet = found
-    table = gen.table({gen.learner: hand})
+    table = gen.table({gen.learner: hand}, in_wall=[triplet])
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, kan=1.0, riichi_from=turn)
     styles[gen.learner].draws = [*[None] * (turn - 1), not_a_wait(gen.learner), triplet]
@@ -155,7 +156,7 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
 
 
 def _kan_ask(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) -> Pose | None:
-    table = gen.table({gen.learner: hand})
+    table = gen.table({gen.learner: hand}, in_wall=[triplet])
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, kan=0.0, win=0.0, riichi_from=turn)
     styles[gen.learner].draws = [*[None] * (turn - 1), not_a_wait(gen.learner),
