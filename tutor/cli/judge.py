@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import click
@@ -21,7 +20,9 @@ from tutor import api
 from tutor.api import Expect, Judgment, TutorError, judge, load_situation
 from tutor.cli.common import db_option
 from tutor.engine.situation import read_expect
+from tutor.paths import read_user_file
 from tutor.rules.tiles import NotationError, parse_tile
+from tutor.rules.yaku_names import yaku_list, yaku_name
 
 _SUIT_COLOURS = {"m": "red", "p": "blue", "s": "green", "z": "white"}
 _TILE = re.compile(r"\b([0-9]+)([mpsz])\b")
@@ -40,7 +41,10 @@ def colour_tiles(text: str) -> str:
 
 def win_line(answer: dict[str, Any]) -> str:
     """A ``win`` answer in words: yaku with their han, the value, who pays what."""
-    yaku = ", ".join(f"{name} {han}" for name, han in answer["yaku"].items())
+    if answer["yakuman"]:
+        yaku = yaku_list(answer["yaku"])
+    else:
+        yaku = ", ".join(f"{yaku_name(name)} {han}" for name, han in answer["yaku"].items())
     if answer["yakuman"]:
         value = f"{answer['yakuman']}x yakuman"
     else:
@@ -78,8 +82,8 @@ def compare(expect: Expect, judgment: Judgment) -> list[str]:
 
 def _read_expect(path: str) -> Expect | None:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_user_file(path).decode("utf-8")
+    except (OSError, UnicodeDecodeError, TutorError):
         return None
     try:
         return read_expect(
