@@ -108,13 +108,25 @@ def replay(table: Table, ruleset: str) -> Replayed:
         done = len(recorder.record.events)
         if done >= len(ours) or env.done():
             return Replayed(recorder.record, _diverged(recorder.record.events, ours))
+        rons = _ron_run(ours, done)
         try:
-            choice = {pid: _choose(pid, actions, ours[done], recorder)
+            choice = {pid: _choose(pid, actions, rons.get("ESWN"[pid], ours[done]), recorder)
                       for pid, actions in legal.items() if actions}
         except ReplayRefused as refused:
             return Replayed(recorder.record, str(refused))
         recorder.rons = [pid for pid, a in choice.items() if a.action_type == AT.RON]
         obs = env.step(choice)
+
+
+def _ron_run(ours: list[str], start: int) -> dict[str, str]:
+    """Seat → its line, for the run of ``ron`` lines at ``start`` (several winners)."""
+    run: dict[str, str] = {}
+    for line in ours[start:]:
+        seat, verb = line.split()[:2]
+        if verb != "ron":
+            break
+        run[seat] = line
+    return run
 
 
 def _diverged(theirs: list[str], ours: list[str]) -> str | None:

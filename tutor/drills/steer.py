@@ -27,8 +27,9 @@ SIMPLES = tuple(k for k in range(27) if k not in TERMINALS_AND_HONOURS)
 
 
 def complete_kinds(rng: random.Random, *, simples: bool = False, triplets: int = 0,
-                   honour_pair: bool = False) -> list[int]:
-    """Fourteen kinds forming four sets and a pair (``triplets`` of the sets are triplets)."""
+                   honour_pair: bool = False, pair: bool = True) -> list[int]:
+    """Fourteen kinds forming four sets and a pair (``triplets`` of the sets are triplets;
+    without ``pair``, the twelve kinds of the sets alone)."""
     counts = [0] * 34
     out: list[int] = []
 
@@ -51,9 +52,10 @@ def complete_kinds(rng: random.Random, *, simples: bool = False, triplets: int =
             low, high = (1, 5) if simples else (0, 6)
             start = suit * 9 + rng.randint(low, high)
             made += take([start, start + 1, start + 2])
-    pairs = [k for k in (range(27, 34) if honour_pair else allowed) if counts[k] <= 2]
-    k = rng.choice(pairs)
-    take([k, k])
+    if pair:
+        pairs = [k for k in (range(27, 34) if honour_pair else allowed) if counts[k] <= 2]
+        k = rng.choice(pairs)
+        take([k, k])
     return sorted(out)
 
 
