@@ -109,6 +109,8 @@ class Table:
         self.events: list[Event] = []
         self.kans = 0
         self.over = False
+        self.overrides: dict[str, object] = {}
+        """Options of the ruleset this hand is played and written under (``[rules]``)."""
         self.riichi_tiles: dict[int, int] = {}
         """Seat → index in its discards of its riichi tile."""
 
@@ -275,6 +277,7 @@ class Table:
         lines.append("[hands]")
         for i in sorted(shown):
             lines.append(f'{self.names[i]} = "{format_tiles(self.seats[i].start)}"')
+        rules = {**self.overrides, **(rules or {})}
         if rules:
             lines += ["", "[rules]"] + [f"{k} = {_value(v)}" for k, v in rules.items()]
         lines += ["", "[question]", f'ask = "{ask}"', f'seat = "{self.names[seat]}"']

@@ -156,7 +156,10 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
 
 
 def _kan_ask(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) -> Pose | None:
+    """The learner, in riichi, draws the fourth tile of ``triplet``; the hand is played
+    under ``rules`` (overrides of the ruleset) from the deal, the others' kans included."""
     table = gen.table({gen.learner: hand}, in_wall=[triplet])
+    table.overrides = dict(rules)
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, kan=0.0, win=0.0, riichi_from=turn)
     styles[gen.learner].draws = [*[None] * (turn - 1), not_a_wait(gen.learner),
@@ -216,10 +219,10 @@ def kan_strict(gen: Gen) -> Pose | None:
 
 
 def kan_never(gen: Gen) -> Pose | None:
-    pose = kan_allowed(gen)
-    if pose is not None:
-        pose.rules = {"kan_after_riichi": "never"}
-    return pose
+    """A plain triplet, asked under a rule that allows no kan after riichi."""
+    found = _triplet_hand(gen)
+    never = {"kan_after_riichi": "never"}
+    return None if found is None else _kan_ask(gen, found[0], found[1], never)
 
 
 def kan_not_drawn(gen: Gen) -> Pose | None:
