@@ -221,7 +221,7 @@ def kan_strict(gen: Gen) -> Pose | None:
 def kan_never(gen: Gen) -> Pose | None:
     """A plain triplet, asked under a rule that allows no kan after riichi."""
     found = _triplet_hand(gen)
-    never = {"kan_after_riichi": "never"}
+    never: dict[str, object] = {"kan_after_riichi": "never"}
     return None if found is None else _kan_ask(gen, found[0], found[1], never)
 
 
