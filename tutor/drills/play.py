@@ -247,7 +247,7 @@ def _rons(table: Table, styles: list[Style], discarder: int,
         seat = (discarder + step) % table.players
         style = styles[seat]
         if style.pass_ron or not _may_want_win(table, seat, style) \
-                or not completes(table, seat, _a_tile(k)):
+                or not completes(table, seat, k):
             continue
         if table.rng.random() >= style.win:
             continue
@@ -256,10 +256,6 @@ def _rons(table: Table, styles: list[Style], discarder: int,
             yield Moment("win", seat)
             return True
     return False
-
-
-def _a_tile(k: int) -> Tile:
-    return k
 
 
 def _aborts(table: Table) -> bool:

@@ -93,7 +93,6 @@ class Pose:
     given: frozenset[int]
     tile: int | None = None
     rules: dict[str, object] = field(default_factory=dict)
-    extra: dict[str, object] = field(default_factory=dict)
 
 
 class Gen:

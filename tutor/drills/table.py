@@ -111,8 +111,6 @@ class Table:
         self.over = False
         self.overrides: dict[str, object] = {}
         """Options of the ruleset this hand is played and written under (``[rules]``)."""
-        self.riichi_tiles: dict[int, int] = {}
-        """Seat → index in its discards of its riichi tile."""
 
     # -- the wall -------------------------------------------------------------------
 
@@ -176,7 +174,6 @@ class Table:
         who.hand.remove(tile)
         who.discards.append(tile)
         if riichi:
-            self.riichi_tiles[seat] = len(who.discards) - 1
             number = self.add(seat, "riichi", tile_name(tile), tile)
             who.riichi_event = number
             return number
