@@ -6,7 +6,8 @@ process on any machine. Each question is made in four steps: a target reason cod
 picked among the skill's (of the difficulty asked for), a scenario deals and plays a
 hand steered toward it and stops at its moment, the engine judges the situation, and the
 form turns the judgment into a prompt, choices and the answer. The "rulesets" form
-deals without red fives, so that every preset can judge the same situation.
+deals without red fives and says so (``[rules] aka_dora = 0``), so that every preset can
+judge the same situation.
 """
 
 from __future__ import annotations

@@ -134,8 +134,11 @@ class Gen:
             slots.append(last_live - 8 - i)
             kinds.append(want)
         place(wall, slots, kinds, self.rng)
-        return Table(self.rules, wall, players=self.players, scores=scores,
-                     round_name=round_name, rng=self.rng)
+        table = Table(self.rules, wall, players=self.players, scores=scores,
+                      round_name=round_name, rng=self.rng)
+        if self.aka != self.rules.aka_dora:
+            table.overrides["aka_dora"] = self.aka
+        return table
 
     def styles(self, **learner: object) -> list[Style]:
         styles = [Style() for _ in range(self.players)]
