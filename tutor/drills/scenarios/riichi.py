@@ -197,14 +197,27 @@ def _rival_riichi(gen: Gen, *, on_riichi_tile: bool) -> Pose | None:
     if not _fits(hand + rival_hand):
         return None
     table = gen.table({learner: hand, rival: rival_hand})
-    styles = gen.styles(riichi=0.0)
+    turn = gen.rng.randint(2, 9)
+    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0)
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
     styles[rival].riichi = 1.0
-    styles[rival].win = 0.0
+    styles[rival].riichi_from = turn
+    pick = a_wait(learner)
+
+    def feed(t: Table) -> int | None:
+        styles[learner].pass_ron = False
+        styles[learner].win = 1.0
+        return pick(t)
+
     if on_riichi_tile:
-        styles[rival].draws = [a_wait(learner)]
+        styles[rival].draws = [*[None] * (turn - 1), feed]
         styles[rival].feed = True
     else:
         feeder(gen, styles, learner, when=in_riichi(rival), avoid=(rival,))
+        styles[learner].pass_ron = False
+        styles[learner].win = 1.0
     if gen.run(table, styles, win_of(learner)) is None:
         return None
     return Pose(table, "win", learner, frozenset({learner}))
