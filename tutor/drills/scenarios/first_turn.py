@@ -32,11 +32,15 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int) -> Pos
     return Pose(table, "ron_allowed", gen.learner, frozenset({gen.learner}))
 
 
-def robbed_added_kan(gen: Gen) -> Pose | None:
-    """Another seat pons the learner's wait and later adds the fourth tile to it."""
+def robbed_added_kan(gen: Gen, *, furiten: bool = False) -> Pose | None:
+    """Another seat pons the learner's wait and later adds the fourth tile to it; with
+    ``furiten``, the learner has thrown its other wait first."""
     learner = gen.learner
     hand, wait = tenpai_learner(gen)
     if wait in hand or wait in (4, 13, 22):
+        return None
+    other_waits = [k for k in waits(counts_of(hand)) if k != wait and k not in hand]
+    if furiten and not other_waits:
         return None
     kanner = gen.other(learner)
     thrower = gen.other(learner, kanner)
@@ -56,7 +60,14 @@ def robbed_added_kan(gen: Gen) -> Pose | None:
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
+    if furiten:
+        styles[learner].draws = [other_waits[0]]
+        styles[learner].throw = [other_waits[0]]
     return _kan_moment(gen, table, styles, kanner)
+
+
+def robbed_while_furiten(gen: Gen) -> Pose | None:
+    return robbed_added_kan(gen, furiten=True)
 
 
 def robbed_closed_kan(gen: Gen) -> Pose | None:
@@ -161,6 +172,7 @@ SCENARIOS = {
         "ron_tsumo.chankan": robbed_added_kan,
         "ron_tsumo.closed_kan": robbed_closed_kan,
         "ron_tsumo.kokushi_robs_ankan": robbed_closed_kan,
+        "ron_tsumo.furiten": robbed_while_furiten,
     },
     "first_turn_wins": {
         "tenhou_chiihou.tenhou": tenhou,
