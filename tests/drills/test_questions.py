@@ -99,3 +99,14 @@ def test_difficulty_keeps_to_the_codes_of_its_level() -> None:
 def test_a_mixed_drill_takes_the_skills_in_turn() -> None:
     stream = drills.mixed(["furiten", "ippatsu"], seed=4)
     assert [next(stream).skill for _ in range(4)] == ["furiten", "ippatsu"] * 2
+
+
+@pytest.mark.parametrize("ruleset", ["tenhou", "mahjong-soul", "wrc", "ema", "m-league",
+                                     "shanghai-dynasty"])
+def test_every_skill_of_every_preset_generates_situations_it_judges_again(
+        ruleset: str) -> None:
+    for skill in applicable(ruleset):
+        for index in range(2):
+            question = drills.question_at(skill.id, ruleset, 21, index)
+            again = api.judge(api.parse_situation(question.situation_text))
+            assert again == question.judgment, question.situation_text

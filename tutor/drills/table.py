@@ -109,8 +109,8 @@ class Table:
         self.events: list[Event] = []
         self.kans = 0
         self.over = False
-        self.riichi_tiles: dict[int, int] = {}
-        """Seat → index in its discards of its riichi tile."""
+        self.overrides: dict[str, object] = {}
+        """Options of the ruleset this hand is played and written under (``[rules]``)."""
 
     # -- the wall -------------------------------------------------------------------
 
@@ -174,7 +174,6 @@ class Table:
         who.hand.remove(tile)
         who.discards.append(tile)
         if riichi:
-            self.riichi_tiles[seat] = len(who.discards) - 1
             number = self.add(seat, "riichi", tile_name(tile), tile)
             who.riichi_event = number
             return number
@@ -275,6 +274,7 @@ class Table:
         lines.append("[hands]")
         for i in sorted(shown):
             lines.append(f'{self.names[i]} = "{format_tiles(self.seats[i].start)}"')
+        rules = {**self.overrides, **(rules or {})}
         if rules:
             lines += ["", "[rules]"] + [f"{k} = {_value(v)}" for k, v in rules.items()]
         lines += ["", "[question]", f'ask = "{ask}"', f'seat = "{self.names[seat]}"']

@@ -32,17 +32,22 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int) -> Pos
     return Pose(table, "ron_allowed", gen.learner, frozenset({gen.learner}))
 
 
-def robbed_added_kan(gen: Gen) -> Pose | None:
-    """Another seat pons the learner's wait and later adds the fourth tile to it."""
+def robbed_added_kan(gen: Gen, *, furiten: bool = False) -> Pose | None:
+    """Another seat pons the learner's wait and later adds the fourth tile to it; with
+    ``furiten``, the learner has thrown its other wait first."""
     learner = gen.learner
     hand, wait = tenpai_learner(gen)
     if wait in hand or wait in (4, 13, 22):
+        return None
+    other_waits = [k for k in waits(counts_of(hand)) if k != wait and k not in hand]
+    if furiten and not other_waits:
         return None
     kanner = gen.other(learner)
     thrower = gen.other(learner, kanner)
     others = [k for k in range(34) if k != wait]
     kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
-    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait})
+    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait},
+                      in_wall=[wait])
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
     styles[thrower].draws = [wait]
     styles[thrower].feed = True
@@ -55,7 +60,14 @@ def robbed_added_kan(gen: Gen) -> Pose | None:
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
+    if furiten:
+        styles[learner].draws = [other_waits[0]]
+        styles[learner].throw = [other_waits[0]]
     return _kan_moment(gen, table, styles, kanner)
+
+
+def robbed_while_furiten(gen: Gen) -> Pose | None:
+    return robbed_added_kan(gen, furiten=True)
 
 
 def robbed_closed_kan(gen: Gen) -> Pose | None:
@@ -71,7 +83,7 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
     kanner_hand = sorted([wait] * 3 + gen.rng.sample(fill, 10))
     if any((hand + kanner_hand).count(k) > 4 for k in set(kanner_hand)):
         return None
-    table = gen.table({learner: hand, kanner: kanner_hand})
+    table = gen.table({learner: hand, kanner: kanner_hand}, in_wall=[wait])
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
     styles[kanner].kan = 1.0
     styles[kanner].riichi = 0.0
@@ -160,6 +172,7 @@ SCENARIOS = {
         "ron_tsumo.chankan": robbed_added_kan,
         "ron_tsumo.closed_kan": robbed_closed_kan,
         "ron_tsumo.kokushi_robs_ankan": robbed_closed_kan,
+        "ron_tsumo.furiten": robbed_while_furiten,
     },
     "first_turn_wins": {
         "tenhou_chiihou.tenhou": tenhou,
