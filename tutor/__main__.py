@@ -18,6 +18,7 @@ SUBCOMMANDS: dict[str, str] = {
     "judge": "Judge a situation file and explain the answer.",
     "export": "Export a learner's progress as CSV or JSON.",
     "backup": "Copy the progress database safely while it may be in use.",
+    "drill": "Classroom drills: create, run, present, report and merge.",
 }
 
 
