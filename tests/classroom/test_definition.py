@@ -80,7 +80,10 @@ def test_the_same_code_gives_the_same_questions_in_two_processes() -> None:
     def listing() -> str:
         result = subprocess.run(
             [sys.executable, "-c", PRINT_QUESTIONS, code],
-            capture_output=True, text=True, check=True, timeout=120,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
         )
         return result.stdout
 

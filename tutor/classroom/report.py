@@ -108,7 +108,7 @@ def student_labels(students: list[rows.StudentRow]) -> dict[int, str]:
 def _card_titles() -> dict[str, str]:
     from tutor.cards import load_cards
 
-    return {card_id: f"{card.title} ({card.japanese})" for card_id, card in load_cards().items()}
+    return {card_id: card.title for card_id, card in load_cards().items()}
 
 
 def build_report(db: Database, drill: ClassDrill) -> DrillReport:
