@@ -11,6 +11,7 @@ from sqlite_utils import Database
 
 from tutor import api
 from tutor.classroom import ClassDrill, Student, answer, answer_label, open_question, turn
+from tutor.classroom.taking import parse_typed
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.rules.tiles import format_tiles, tile_name
@@ -38,25 +39,10 @@ def situation_lines(question: Question) -> list[str]:
 
 def parse_given(question: Question, text: str) -> Any:
     """What the student typed, in the form's terms; ``click.BadParameter`` if unreadable."""
-    text = text.strip().lower()
-    keys = {choice.key.lower(): choice.key for choice in question.choices}
     try:
-        if question.form == "yes_no":
-            if text in ("y", "yes"):
-                return True
-            if text in ("n", "no"):
-                return False
-            raise ValueError
-        if question.form in ("yaku", "rulesets"):
-            return frozenset(keys[part] for part in text.replace(",", " ").split())
-        if question.form == "han_fu":
-            han, fu = text.replace(",", " ").split()
-            return (int(han), int(fu))
-        if question.form == "points":
-            return int(text)
-        return keys[text]
-    except (KeyError, ValueError):
-        raise click.BadParameter(f"{text!r} is not one of the answers") from None
+        return parse_typed(question, text)
+    except TutorError as error:
+        raise click.BadParameter(error.message) from None
 
 
 def take_drill(
@@ -110,9 +96,9 @@ def _stored(question: Question) -> Any:
 
 
 def _summary(db: Database, drill: ClassDrill, student: Student) -> None:
-    from tutor.store import classroom as rows
+    from tutor.classroom.taking import student_answers
 
-    mine = [a for a in rows.answers(db, drill.drill_id) if a.student_id == student.id]
+    mine = student_answers(db, drill, student)
     right = sum(a.correct for a in mine)
     seconds = sum(a.time_ms for a in mine) / 1000
     click.echo(f"\nDone: {right} of {drill.definition.count} right, in {seconds:.0f} seconds.")

@@ -259,3 +259,9 @@ def open_results(path: Path) -> Database:
     except sqlite3.Error as error:
         raise StoreError(f"cannot be read ({error})", file=str(path)) from None
     return Database(conn)
+
+
+def clear_pins(db: Database) -> None:
+    """Forget both PINs (``serve`` then stores the ones it was given)."""
+    with write_transaction(db):
+        db.conn.execute("DELETE FROM classroom_pins")

@@ -1,0 +1,132 @@
+"""The classroom screens: the projector view, the live grid, a student's drill and summary."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+from sqlite_utils import Database
+from textual.widgets import Input, Static
+
+from tests.classroom.helpers import new_drill
+from tutor.classroom import ClassDrill, answer, join
+from tutor.ui.screens.classroom_app import ClassroomApp, SignInScreen
+from tutor.ui.screens.classroom_present import GridScreen, PresenterApp, PresentScreen
+from tutor.ui.screens.classroom_take import SummaryScreen, TakeScreen
+
+T0 = 1_800_000_000_000
+
+
+def shown(widget: Static) -> str:
+    """What a Static shows, as plain text."""
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(widget.content)
+    return console.export_text()
+
+
+CLASS = {"Ann": "yyyyyy", "Ben": "nnnnnn", "Cho": "yn", "Dai": "yyn"}
+
+
+def _class(tmp_path: Path, **changes: object) -> tuple[Database, ClassDrill]:
+    db, drill = new_drill(tmp_path / "class.sqlite3", **changes)
+    for name, given in CLASS.items():
+        student = join(db, drill, name)
+        opened = given[:1] if drill.definition.pace == "teacher" else given
+        for k, key in enumerate(opened):
+            answer(db, drill, student, k, key == "y", T0)
+    return db, drill
+
+
+def test_projector_view_snapshot(tmp_path: Path, snap_compare) -> None:  # type: ignore[no-untyped-def]
+    db, drill = _class(tmp_path)
+    app = PresenterApp(db, drill.code, live_refresh=False)
+    assert snap_compare(app, terminal_size=(110, 40), press=["r"])
+
+
+def test_live_grid_snapshot(tmp_path: Path, snap_compare) -> None:  # type: ignore[no-untyped-def]
+    db, drill = _class(tmp_path)
+    app = PresenterApp(db, drill.code, live_refresh=False)
+    assert snap_compare(app, terminal_size=(80, 16), press=["g"])
+
+
+def test_drill_summary_snapshot(tmp_path: Path, snap_compare) -> None:  # type: ignore[no-untyped-def]
+    db, drill = _class(tmp_path)
+    student = join(db, drill, "Ben")
+    assert snap_compare(ClassroomApp(db, (drill, student)), terminal_size=(100, 30))
+
+
+async def test_projector_counts_answers_reveals_and_opens_the_next_question(
+    tmp_path: Path,
+) -> None:
+    db, drill = _class(tmp_path, pace="teacher")
+    app = PresenterApp(db, drill.code, live_refresh=False)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PresentScreen)
+        live_text = shown(screen.query_one("#present-live", Static))
+        assert "4 of 4 have answered" in live_text
+        assert "Press r" in shown(screen.query_one("#present-answer", Static))
+        await pilot.press("r")
+        assert "Answer:" in shown(screen.query_one("#present-answer", Static))
+        await pilot.press("n")
+        assert "question 2 of 6" in shown(screen.query_one("#present-head", Static))
+        await pilot.press("g")
+        assert isinstance(app.screen, GridScreen)
+    from tutor.classroom.teacher import run_state
+
+    assert run_state(db, drill) == (1, False)
+
+
+async def test_a_student_answers_by_key_and_rejoins_where_they_were(tmp_path: Path) -> None:
+    db, drill = new_drill(tmp_path / "class.sqlite3")
+    eve = join(db, drill, "Eve")
+    app = ClassroomApp(db, (drill, eve))
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TakeScreen)
+        await pilot.press("y")
+        feedback = shown(app.screen.query_one("#take-feedback", Static))
+        assert "Right" in feedback or "Wrong" in feedback
+        await pilot.press("y")  # answers are final: a second key changes nothing
+        await pilot.press("enter")
+        head = shown(app.screen.query_one("#take-head", Static))
+        assert "question 2 of 6" in head
+    again = ClassroomApp(db, (drill, join(db, drill, "Eve")))
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert "question 2 of 6" in shown(again.screen.query_one("#take-head", Static))
+        for _ in range(5):
+            await pilot.press("n", "enter")
+        await pilot.pause()
+        assert isinstance(again.screen, SummaryScreen)
+
+
+async def test_sign_in_refuses_a_wrong_class_pin_and_someone_elses_pin(tmp_path: Path) -> None:
+    from tutor.classroom.signin import set_pins
+
+    db, drill = new_drill(tmp_path / "class.sqlite3")
+    set_pins(db, class_pin="2468", teacher_pin="97531")
+    join(db, drill, "Ann", "1111")
+    app = ClassroomApp(db)
+
+    async def attempt(pilot, **values: str) -> str:  # type: ignore[no-untyped-def]
+        for field, value in values.items():
+            app.screen.query_one(f"#{field}", Input).value = value
+        await pilot.click("#teacher" if "teacher-pin" in values else "#student")
+        await pilot.pause()
+        if isinstance(app.screen, SignInScreen):
+            return shown(app.screen.query_one("#signin-error", Static))
+        return type(app.screen).__name__
+
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert "wrong class PIN" in await attempt(
+            pilot, code=drill.code, name="Ben", **{"class-pin": "1357"}
+        )
+        assert "wrong personal PIN" in await attempt(pilot, name="Ann", **{"class-pin": "2468"})
+        assert "wrong teacher PIN" in await attempt(pilot, **{"teacher-pin": "12345"})
+        assert await attempt(pilot, name="Ben", **{"class-pin": "2468"}) == "TakeScreen"
+        await pilot.press("g")  # no grid, no report: a student sees only their own drill
+        assert isinstance(app.screen, TakeScreen)
