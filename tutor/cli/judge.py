@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import click
@@ -20,6 +19,7 @@ from tutor.engine.situation import Expect, load_situation, read_expect
 from tutor.errors import TutorError
 from tutor.judges import judge
 from tutor.judges.base import Judgment
+from tutor.paths import read_user_file
 from tutor.rules.tiles import NotationError, parse_tile
 
 _SUIT_COLOURS = {"m": "red", "p": "blue", "s": "green", "z": "white"}
@@ -110,8 +110,8 @@ def compare(expect: Expect, judgment: Judgment) -> list[str]:
 
 def _read_expect(path: str) -> Expect | None:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_user_file(path).decode("utf-8")
+    except (OSError, UnicodeDecodeError, TutorError):
         return None
     try:
         return read_expect(
