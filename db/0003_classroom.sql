@@ -53,3 +53,13 @@ CREATE TABLE classroom_pins (
     role TEXT PRIMARY KEY CHECK (role IN ('class', 'teacher')),
     pin_hash TEXT NOT NULL
 );
+
+-- Each drill's questions as first built (JSON), so that the processes of a class read
+-- them instead of each building them again. Only a cache: the definition builds the
+-- same questions on any machine.
+CREATE TABLE drill_questions (
+    drill_id INTEGER NOT NULL REFERENCES drills(id),
+    position INTEGER NOT NULL CHECK (position >= 0),
+    question TEXT NOT NULL,
+    PRIMARY KEY (drill_id, position)
+) WITHOUT ROWID;

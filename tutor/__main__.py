@@ -19,6 +19,7 @@ SUBCOMMANDS: dict[str, str] = {
     "judge": "Judge a situation file and explain the answer.",
     "export": "Export a learner's progress as CSV or JSON.",
     "backup": "Copy the progress database safely while it may be in use.",
+    "generate": "Generate questions for a skill: situation files or JSON lines.",
     "drill": "Classroom drills: create, run, present, report and merge.",
     "serve": "Serve the classroom drills to browsers on the local network.",
 }

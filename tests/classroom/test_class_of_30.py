@@ -95,7 +95,7 @@ def test_thirty_students_with_crashes_and_rejoins(tmp_path: Path) -> None:
     path = tmp_path / "class.sqlite3"
     db = open_database(path)
     definition = make_definition(
-        skills=["furiten", "ippatsu", "riichi_allowed", "ankan_allowed"],
+        skills=["furiten", "ippatsu", "riichi_allowed", "ankan_riichi"],
         count=QUESTIONS,
         seed=30,
         ruleset="tenhou",

@@ -108,7 +108,7 @@ def test_default_binding_is_loopback_and_a_browser_tab_reaches_sign_in(tmp_path:
     db, drill = new_drill(db_path)
     join(db, drill, "Ann", "1111")
     db.close()
-    with served(db_path, "--class-pin", "2468") as (port, proc):
+    with served(db_path, "--class-pin", "2468") as (port, _):
         listening = subprocess.run(["ss", "-ltn"], capture_output=True, text=True, check=False)
         if listening.returncode == 0:
             assert f"127.0.0.1:{port}" in listening.stdout

@@ -39,9 +39,7 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
     [
         ("riichi_allowed", None, True),
         ("tsumo_allowed", None, False),
-        ("ron_allowed", None, False),
         ("furiten", None, []),
-        ("double_riichi", None, False),
         ("ankan_allowed", "9s", False),
     ],
 )

@@ -1,11 +1,12 @@
 """Where a drill's questions come from: a question bank, chosen by name in the definition.
 
 A bank turns (skill, ruleset, seed, index, difficulty) into a :class:`Question`, the same
-on every machine. Two banks exist: ``generator`` (``tutor.drills.question_at``, when the
-question generator is installed) and ``curated``, which asks yes/no questions about
-the curated situations under ``content/situations/``. A drill's position ``k`` takes
-skill ``k mod len(skills)`` and that skill's question ``k div len(skills)``, so the
-skills are mixed evenly and every position is rebuilt on its own.
+on every machine. Two banks exist: ``generator`` (``tutor.drills.question_at``, the
+default for new drills) and ``curated``, which asks yes/no questions about the curated
+situations under ``content/situations/`` (quick to build: the tests use it). A
+drill's position ``k`` takes skill ``k mod len(skills)`` and that skill's question
+``k div len(skills)``, so the skills are mixed evenly and every position is rebuilt on
+its own.
 """
 
 from __future__ import annotations
@@ -69,14 +70,14 @@ _PROMPTS = {
     "riichi_allowed": "May {seat} declare riichi (立直) now?",
     "double_riichi": "Is {seat}'s riichi a double riichi (ダブル立直)?",
     "ippatsu": "Does {seat}'s win score ippatsu (一発)?",
-    "ankan_allowed": "May {seat} declare a closed kan (暗槓) of {tile} now?",
+    "ankan_riichi": "May {seat}, in riichi, declare a closed kan (暗槓) of {tile} now?",
     "furiten": "Is {seat} furiten (振聴) now?",
     "ron_allowed": "May {seat} win by ron (栄和) now?",
     "tsumo_allowed": "May {seat} win by tsumo (自摸和) now?",
     "abortive_draw": "Does the hand end here in an abortive draw (途中流局)?",
     "haitei_houtei": "Does {seat}'s win score haitei or houtei (海底・河底), the last-tile yaku?",
 }
-"""Curated skills: an ask of the engine, plus one about the win's last-tile yaku."""
+"""Curated skills (named as the generator names them): an ask of the engine each."""
 
 _LAST_TILE_YAKU = frozenset({"haitei", "houtei"})
 YES_NO = (Choice("y", "yes"), Choice("n", "no"))
@@ -92,8 +93,11 @@ class _Curated:
     tile: str | None
 
 
+_ASK_OF_SKILL = {"haitei_houtei": "win", "ankan_riichi": "ankan_allowed"}
+
+
 def _ask_of(skill: str) -> str:
-    return "win" if skill == "haitei_houtei" else skill
+    return _ASK_OF_SKILL.get(skill, skill)
 
 
 def _yes_no(skill: str, judgment: api.Judgment) -> bool | None:
@@ -151,7 +155,7 @@ def curated_question(
     random.Random(f"{skill}|{ruleset}|{seed}").shuffle(pool)
     item = pool[index % len(pool)]
     judgment = item.judgment
-    seat = SEAT_NAMES.get(judgment.seat, judgment.seat)
+    seat = SEAT_NAMES.get(judgment.seat or "", judgment.seat or "")
     prompt = _PROMPTS[skill].format(seat=seat, tile=item.tile or "that tile")
     card = judgment.reasons[0].rule if judgment.reasons else _ask_of(skill)
     return Question(
@@ -167,7 +171,7 @@ def curated_question(
         card=card,
         difficulty=difficulty or 2,
         ruleset=ruleset,
-        seat=judgment.seat,
+        seat=judgment.seat or "",
         event=None,
     )
 
@@ -175,35 +179,32 @@ def curated_question(
 CURATED = Bank(CURATED_VERSION, curated_question, tuple(sorted(_PROMPTS)))
 
 
-def _generator_bank() -> Bank | None:
-    """The generator's bank, if ``tutor.drills`` publishes ``question_at``."""
-    try:
-        from tutor import drills
-    except ImportError:
-        return None
-    question_at = getattr(drills, "question_at", None)
-    if question_at is None:
-        return None
-    list_skills = getattr(drills, "skill_ids", None)
-    skills = tuple(list_skills()) if callable(list_skills) else ()
-    version = str(getattr(drills, "BANK_VERSION", "1"))
+GENERATOR_VERSION = "generator-1"
 
-    def ask(skill: str, ruleset: str, seed: int, index: int, difficulty: int | None) -> Question:
-        question: Question = question_at(skill, ruleset, seed, index, difficulty=difficulty)
-        return question
 
-    return Bank(f"generator-{version}", ask, skills)
+def _generated(skill: str, ruleset: str, seed: int, index: int, difficulty: int | None) -> Question:
+    from tutor.drills import question_at
+
+    return question_at(skill, ruleset, seed, index, difficulty=difficulty)
+
+
+@cache
+def generator_bank() -> Bank:
+    """The question generator's bank (``tutor.drills.question_at``)."""
+    from tutor.drills import skills
+
+    return Bank(GENERATOR_VERSION, _generated, tuple(s.id for s in skills()))
 
 
 def default_bank() -> Bank:
-    """The generator when it is installed, else the curated bank."""
-    return _generator_bank() or CURATED
+    """The generator's bank: new drills ask generated questions."""
+    return generator_bank()
 
 
 def bank_named(name: str) -> Bank:
     """The bank a stored drill names; ``TutorError`` if this tutor does not have it."""
-    for bank in (CURATED, _generator_bank()):
-        if bank is not None and bank.name == name:
+    for bank in (CURATED, generator_bank()):
+        if bank.name == name:
             return bank
     raise TutorError(
         f"this drill needs the {name!r} question bank, which this riichi-tutor does not have"

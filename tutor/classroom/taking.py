@@ -11,7 +11,8 @@ Nothing here reads the clock: the shells pass the time in milliseconds (``now_ms
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlite_utils import Database
@@ -20,6 +21,7 @@ from tutor.classroom.bank import Bank, bank_named, question_for
 from tutor.classroom.definition import DrillDef, from_json, normalise_code
 from tutor.classroom.pins import check_pin_text, hash_pin, pin_matches
 from tutor.classroom.ready import ready_drill
+from tutor.classroom.stored import dump_question, load_question
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.store import classroom as rows
@@ -33,19 +35,44 @@ MAX_NAME = 40
 
 @dataclass(frozen=True)
 class ClassDrill:
-    """A drill as stored in this database, with the bank that builds its questions."""
+    """A drill as stored in a database, with the bank that builds its questions.
+
+    Questions are built once per drill and kept in the database (and, once read, in
+    this object), so the processes of a class do not each build them again.
+    """
 
     drill_id: int
     definition: DrillDef
     bank: Bank
+    db: Database | None = field(default=None, compare=False, repr=False)
+    _read: dict[int, Question] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def code(self) -> str:
         return self.definition.code
 
     def question(self, index: int) -> Question:
-        """The question at ``index`` (0-based)."""
-        return question_for(self.bank, self.definition, index)
+        """The question at ``index`` (0-based): read back, or built and kept."""
+        if index in self._read:
+            return self._read[index]
+        if self.db is None:
+            question = question_for(self.bank, self.definition, index)
+        else:
+            text = rows.stored_question(self.db, self.drill_id, index)
+            if text is None:
+                question = question_for(self.bank, self.definition, index)
+                rows.store_question(self.db, self.drill_id, index, dump_question(question))
+            else:
+                question = load_question(text)
+        self._read[index] = question
+        return question
+
+    def prepare(self, progress: Callable[[int], None] | None = None) -> None:
+        """Build (and keep) every question now, e.g. when the teacher creates the drill."""
+        for index in range(self.definition.count):
+            self.question(index)
+            if progress is not None:
+                progress(index + 1)
 
 
 @dataclass(frozen=True)
@@ -94,7 +121,7 @@ def save_definition(db: Database, definition: DrillDef) -> ClassDrill:
         )
     except StoreError:
         return open_drill(db, definition.code)
-    return ClassDrill(drill_id, definition, bank)
+    return ClassDrill(drill_id, definition, bank, db)
 
 
 def open_drill(db: Database, code: str) -> ClassDrill:
@@ -112,7 +139,7 @@ def open_drill(db: Database, code: str) -> ClassDrill:
         return save_definition(db, ready)
     definition = from_json(stored.definition)
     assert stored.drill_id is not None
-    return ClassDrill(stored.drill_id, definition, bank_named(definition.bank))
+    return ClassDrill(stored.drill_id, definition, bank_named(definition.bank), db)
 
 
 def join(db: Database, drill: ClassDrill, name: str, pin: str | None = None) -> Student:
@@ -212,7 +239,7 @@ def answer_label(question: Question, value: Any) -> str:
         return "(no answer)"
     labels = {choice.key: choice.label for choice in question.choices}
     if question.form == "yes_no":
-        return "yes" if value else "no"
+        return labels.get("y" if value else "n", "yes" if value else "no").lower()
     if question.form in ("yaku", "rulesets"):
         return ", ".join(labels.get(str(v), str(v)) for v in sorted(value)) or "(none)"
     if question.form == "han_fu":

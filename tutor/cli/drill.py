@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -26,6 +27,15 @@ def _write(text: str, output: str | None) -> None:
         target.write_text(text, encoding="utf-8")
     except OSError as error:
         raise TutorError(f"cannot write it ({error.strerror})", file=output) from None
+
+
+def _building(count: int) -> Callable[[int], None]:
+    """Progress of building a drill's questions, on standard error."""
+
+    def show(done: int) -> None:
+        click.echo(f"\rbuilding the questions: {done} of {count}", nl=done == count, err=True)
+
+    return show
 
 
 @click.group("drill")
@@ -97,7 +107,7 @@ def create(
     check_skills(bank, definition.skills)
     db = open_store(chosen_db_path(db_path))
     try:
-        save_definition(db, definition)
+        save_definition(db, definition).prepare(_building(definition.count))
     finally:
         db.close()
     if output is not None:
@@ -203,6 +213,7 @@ def present(code: str, db_path: str | None) -> None:
     db = open_store(path)
     try:
         drill = open_drill(db, code)
+        drill.prepare(_building(drill.definition.count))
     finally:
         db.close()
     from tutor.ui.screens.classroom_present import run_presenter

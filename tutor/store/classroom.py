@@ -265,3 +265,21 @@ def clear_pins(db: Database) -> None:
     """Forget both PINs (``serve`` then stores the ones it was given)."""
     with write_transaction(db):
         db.conn.execute("DELETE FROM classroom_pins")
+
+
+def stored_question(db: Database, drill_id: int, position: int) -> str | None:
+    """The drill's question at ``position`` as stored (JSON text), if it was built before."""
+    row = db.conn.execute(
+        "SELECT question FROM drill_questions WHERE drill_id = ? AND position = ?",
+        [drill_id, position],
+    ).fetchone()
+    return None if row is None else str(row[0])
+
+
+def store_question(db: Database, drill_id: int, position: int, text: str) -> None:
+    """Keep a built question; if another process stored it first, theirs stays."""
+    with write_transaction(db):
+        db.conn.execute(
+            "INSERT OR IGNORE INTO drill_questions (drill_id, position, question) VALUES (?, ?, ?)",
+            [drill_id, position, text],
+        )

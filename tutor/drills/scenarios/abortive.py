@@ -1,0 +1,109 @@
+"""Scenarios of the abortive draws: four winds, four riichi, nine terminals, four kans."""
+
+from __future__ import annotations
+
+from tutor.drills.play import Moment
+from tutor.drills.players import Style
+from tutor.drills.scenarios.common import tenpai_learner
+from tutor.drills.steer import Gen, Pose
+from tutor.drills.table import Table
+from tutor.rules.tiles import TERMINALS_AND_HONOURS
+
+
+def _aborted(gen: Gen, table: Table, styles: list[Style], seat: int) -> Pose | None:
+    def stop(t: Table, moment: Moment) -> bool:
+        return moment.what == "aborted"
+
+    if gen.run(table, styles, stop) is None:
+        return None
+    return Pose(table, "abortive_draw", seat, frozenset())
+
+
+def no_abort(gen: Gen) -> Pose | None:
+    """An ordinary moment of play: nothing aborts the hand."""
+    table = gen.table()
+    styles = gen.styles()
+    stop_at = gen.rng.randint(4, 40)
+
+    def stop(t: Table, moment: Moment) -> bool:
+        return moment.what == "discard" and len(t.events) >= stop_at
+
+    if gen.run(table, styles, stop) is None:
+        return None
+    return Pose(table, "abortive_draw", table.events[-1].seat, frozenset())
+
+
+def four_winds(gen: Gen) -> Pose | None:
+    wind = gen.rng.randrange(27, 31)
+    hands = {seat: [k for k in gen.rng.sample(range(27), 13)] for seat in range(gen.players)}
+    table = gen.table(hands)
+    styles = gen.styles()
+    for style in styles:
+        style.draws = [wind]
+        style.feed = True
+    return _aborted(gen, table, styles, 0)
+
+
+def four_riichi(gen: Gen) -> Pose | None:
+    hands: dict[int, list[int]] = {}
+    for seat in range(gen.players):
+        hand, _ = tenpai_learner(gen)
+        hands[seat] = hand
+    every = [k for hand in hands.values() for k in hand]
+    if any(every.count(k) > 4 for k in every):
+        return None
+    table = gen.table(hands)
+    styles = gen.styles()
+    for style in styles:
+        style.riichi = 1.0
+        style.win = 0.0
+        style.call = 0.0
+    return _aborted(gen, table, styles, 0)
+
+
+def nine_terminals(gen: Gen) -> Pose | None:
+    outside = sorted(TERMINALS_AND_HONOURS)
+    kinds = gen.rng.sample(outside, gen.rng.randint(9, 11))
+    hand = sorted(kinds + gen.rng.sample(range(1, 8), 13 - len(kinds)))
+    table = gen.table({gen.learner: hand})
+    styles = gen.styles(kyuushu=True, win=0.0)
+    return _aborted(gen, table, styles, gen.learner)
+
+
+def four_kans(gen: Gen) -> Pose | None:
+    """Two seats holding two triplets each draw their fourth tiles and kan them all."""
+    first = gen.learner
+    second = gen.other(first)
+    kinds = gen.rng.sample(range(34), 4)
+    hands = {
+        first: sorted(kinds[0:1] * 3 + kinds[1:2] * 3 + _fill(gen, kinds, 7)),
+        second: sorted(kinds[2:3] * 3 + kinds[3:4] * 3 + _fill(gen, kinds, 7)),
+    }
+    every = hands[first] + hands[second]
+    if any(every.count(k) > 4 for k in every):
+        return None
+    table = gen.table(hands)
+    styles = gen.styles()
+    for seat, mine in ((first, kinds[:2]), (second, kinds[2:])):
+        styles[seat].draws = list(mine)
+        styles[seat].kan = 1.0
+        styles[seat].keep = frozenset(mine)
+        styles[seat].riichi = 0.0
+    for style in styles:
+        style.win = 0.0
+    return _aborted(gen, table, styles, second)
+
+
+def _fill(gen: Gen, avoid: list[int], n: int) -> list[int]:
+    return gen.rng.sample([k for k in range(34) if k not in avoid], n)
+
+
+SCENARIOS = {
+    "abortive_draw": {
+        "abortive_draw.none": no_abort,
+        "abortive_draw.suufon_renda": four_winds,
+        "abortive_draw.suucha_riichi": four_riichi,
+        "abortive_draw.kyuushu_kyuuhai": nine_terminals,
+        "abortive_draw.suukaikan": four_kans,
+    },
+}
