@@ -15,11 +15,23 @@ import json
 import os
 import sys
 import time
+from pathlib import Path
 
 from tutor.classroom import answer, join, open_drill, open_question
 from tutor.classroom.taking import to_json_answer
 from tutor.drills.question import Question
 from tutor.store import open_database
+
+
+def peak_rss_kb() -> int:
+    """This process's peak resident memory since it started its program (VmHWM).
+
+    (``getrusage`` would count the parent's memory before ``exec`` as well.)
+    """
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    return 0
 
 
 def answers_right(name: str, strength: int, index: int) -> bool:
@@ -55,6 +67,7 @@ def main(db_path: str, code: str, name: str, strength: int, log_path: str) -> No
             log.flush()
             os.fsync(log.fileno())
     db.close()
+    print(f"peak_rss_kb {peak_rss_kb()}")
 
 
 if __name__ == "__main__":
