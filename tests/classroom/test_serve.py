@@ -40,7 +40,10 @@ def served(db: Path, *args: str) -> Iterator[tuple[int, subprocess.Popen[str]]]:
     port = _free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "tutor", "--db", str(db), "serve", "--port", str(port), *args],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
     )
     try:
         deadline = time.monotonic() + START_S
@@ -95,9 +98,22 @@ def test_loopback_is_the_default_and_only_loopback_is_trusted() -> None:
 
 def test_serving_beyond_this_machine_without_a_class_pin_refuses_to_start(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "tutor", "--db", str(tmp_path / "c.sqlite3"), "serve",
-         "--host", "0.0.0.0", "--port", str(_free_port())],
-        capture_output=True, text=True, timeout=60, check=False,
+        [
+            sys.executable,
+            "-m",
+            "tutor",
+            "--db",
+            str(tmp_path / "c.sqlite3"),
+            "serve",
+            "--host",
+            "0.0.0.0",
+            "--port",
+            str(_free_port()),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
     assert result.returncode == 2
     assert "--class-pin" in result.stderr and "Traceback" not in result.stderr

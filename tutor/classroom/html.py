@@ -134,7 +134,7 @@ def _grid(report: DrillReport) -> str:
 def _question_block(result: QuestionResult) -> str:
     question = result.question
     flagged = " flagged" if result.flag else ""
-    expected = ", ".join(r.text for r in question.explanation[:2])
+    expected = " ".join(r.text for r in question.explanation[:2])
     flag = (
         f'<p class="flag">Review this question: {escape(result.flag)}.</p>' if result.flag else ""
     )

@@ -206,7 +206,7 @@ def _question_result(
     flag = ""
     if discrimination is not None and discrimination < 0:
         flag = "strong students missed it more often than weak ones"
-    elif high is not None and high < 0.5:
+    elif discrimination is not None and high is not None and high < 0.5:
         flag = "most of the strongest students missed it"
     return QuestionResult(
         index=index,
