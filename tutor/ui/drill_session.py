@@ -1,0 +1,275 @@
+"""One drill as the tutor runs it: which question comes next, and recording each answer.
+
+Pure Python (no Textual): the screens call this and show what it returns. Questions
+come from the question bank (``tutor.drills.questions`` once the generator provides it,
+the curated situations otherwise); the next skill of a mixed drill is drawn by the
+store's :class:`~tutor.store.AdaptiveOrder` from the learner's statistics; every answer
+is recorded through :func:`tutor.store.record_attempt` the moment it is given, and the
+drill's place is saved in the learner's settings so that a restart resumes it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlite_utils import Database
+
+from tutor.drills import curated
+from tutor.drills.question import Question
+from tutor.store import (
+    AdaptiveOrder,
+    Attempt,
+    due_reviews,
+    end_session,
+    find_learner,
+    record_attempt,
+    skill_stats,
+    start_session,
+)
+from tutor.store.settings import load_resume, save_resume, session_answers
+
+Ref = list[Any]
+"""How a question is found again: ``["bank", skill, index]`` or ``["text", situation]``."""
+
+
+class QuestionBank:
+    """Where questions come from: the generator when it is installed, else curated files."""
+
+    def __init__(self, ruleset: str, seed: int) -> None:
+        self.ruleset = ruleset
+        self.seed = seed
+        drills = importlib.import_module("tutor.drills")
+        self.generated: Callable[..., Question] | None = getattr(drills, "question_at", None)
+        skills_of = getattr(drills, "skills", None)
+        self.generated_skills: list[str] = []
+        if self.generated is not None and callable(skills_of):
+            self.generated_skills = [getattr(s, "id", s) for s in skills_of()]
+
+    def skills(self) -> list[str]:
+        """Every skill a drill may ask about."""
+        return self.generated_skills or curated.skills()
+
+    def title(self, skill: str) -> str:
+        """The skill's name for the learner."""
+        return curated.SKILL_TITLES.get(skill, skill.replace("_", " ").replace(".", ": "))
+
+    def question(self, ref: Ref) -> Question:
+        """The question a reference names."""
+        if ref[0] == "text":
+            found = curated.questions_from_text(ref[1], name="review", ruleset=self.ruleset)
+            return found[int(ref[2]) if len(ref) > 2 else 0]
+        skill, index = str(ref[1]), int(ref[2])
+        if self.generated is not None and skill in self.generated_skills:
+            return self.generated(skill, self.ruleset, self.seed, index)
+        return curated.question_at(skill, self.ruleset, self.seed, index)
+
+
+def learner_seed(learner: str) -> int:
+    """A seed of the learner's own, the same on every machine."""
+    return zlib.crc32(learner.encode("utf-8"))
+
+
+@dataclass
+class Outcome:
+    """How one answer went, for the drill's running line and its summary."""
+
+    question: Question
+    given: Any
+    correct: bool
+    time_ms: int
+
+
+@dataclass
+class DrillSession:
+    """A drill in progress for one learner."""
+
+    db: Database
+    learner: str
+    kind: str
+    skills: list[str]
+    count: int
+    ruleset: str
+    session_id: int = 0
+    asked: list[Ref] = field(default_factory=list)
+    outcomes: list[Outcome] = field(default_factory=list)
+    bank: QuestionBank | None = None
+
+    @classmethod
+    def start(
+        cls,
+        db: Database,
+        learner: str,
+        kind: str,
+        skills: list[str],
+        count: int,
+        ruleset: str,
+        refs: list[Ref] | None = None,
+    ) -> DrillSession:
+        """Open a new drill (and a store session) of ``count`` questions; ``refs`` are
+        questions to ask first (situations to review, a teacher's list)."""
+        drill = cls(db, learner, kind, list(skills), count, ruleset)
+        drill.bank = QuestionBank(ruleset, learner_seed(learner))
+        drill.asked = [list(ref) for ref in refs or ()]
+        if kind == "due":
+            drill.asked = drill._due_refs()
+        if not drill.skills:
+            drill.skills = drill.bank.skills()
+        drill.session_id = start_session(
+            db, learner, kind="review" if kind == "due" else "practice"
+        )
+        drill._save()
+        return drill
+
+    @classmethod
+    def resume(cls, db: Database, learner: str) -> DrillSession | None:
+        """The learner's unfinished drill, if there is one, with its answers so far."""
+        state = load_resume(db, learner)
+        if not state:
+            return None
+        drill = cls(
+            db,
+            learner,
+            str(state["kind"]),
+            list(state["skills"]),
+            int(state["count"]),
+            str(state["ruleset"]),
+            session_id=int(state["session"]),
+            asked=list(state["asked"]),
+        )
+        drill.bank = QuestionBank(drill.ruleset, learner_seed(learner))
+        for ref, row in zip(drill.asked, session_answers(db, drill.session_id), strict=False):
+            drill.outcomes.append(
+                Outcome(drill.bank.question(ref), row["answer"], row["correct"], row["time_ms"])
+            )
+        return drill
+
+    # ------------------------------------------------------------------ questions
+
+    @property
+    def answered(self) -> int:
+        """Questions answered so far."""
+        return len(self.outcomes)
+
+    @property
+    def finished(self) -> bool:
+        """All questions of the drill are answered."""
+        return self.answered >= self.count
+
+    @property
+    def streak(self) -> int:
+        """Right answers in a row, up to the latest."""
+        run = 0
+        for outcome in reversed(self.outcomes):
+            if not outcome.correct:
+                break
+            run += 1
+        return run
+
+    @property
+    def accuracy(self) -> float:
+        """Share of the answers so far that were right."""
+        return sum(o.correct for o in self.outcomes) / self.answered if self.answered else 0.0
+
+    def current(self) -> Question:
+        """The question to show now: the one asked and not yet answered, or a new one."""
+        assert self.bank is not None
+        if len(self.asked) <= self.answered:
+            self.asked.append(self._next_ref())
+            self._save()
+        return self.bank.question(self.asked[self.answered])
+
+    def _next_ref(self) -> Ref:
+        skill = self._next_skill()
+        used = sum(1 for ref in self.asked if ref[0] == "bank" and ref[1] == skill)
+        stats = skill_stats(self.db.conn, find_learner(self.db, self.learner))
+        seen = stats[skill].attempts if skill in stats else 0
+        return ["bank", skill, seen + used - self._answered_on(skill)]
+
+    def _answered_on(self, skill: str) -> int:
+        return sum(1 for o in self.outcomes if o.question.skill == skill)
+
+    def _next_skill(self) -> str:
+        if len(self.skills) == 1:
+            return self.skills[0]
+        who = find_learner(self.db, self.learner)
+        rng = random.Random(f"{self.session_id}:{len(self.asked)}")
+        order = AdaptiveOrder.from_stats(self.skills, skill_stats(self.db.conn, who), rng)
+        last = self.asked[-1] if self.asked else None
+        order.last = str(last[1]) if last and last[0] == "bank" else None
+        return order.next_skill()
+
+    def _due_refs(self) -> list[Ref]:
+        due = due_reviews(self.db, self.learner)
+        refs: list[Ref] = [["text", q.situation] for q in due.questions][: self.count]
+        self.skills = [row.skill for row in due.skills]
+        return refs
+
+    # ------------------------------------------------------------------ answers
+
+    def answer(self, given: Any, time_ms: int) -> Outcome:
+        """Grade and record the answer to the current question; committed on return."""
+        question = self.current()
+        correct = question.is_correct(given)
+        record_attempt(
+            self.db,
+            Attempt(
+                learner=self.learner,
+                situation=question.situation_text,
+                ask=question.judgment.ask,
+                seat=question.seat,
+                answer=_jsonable(given),
+                correct_answer=_jsonable(question.answer),
+                correct=correct,
+                time_ms=max(0, time_ms),
+                ruleset=question.ruleset,
+                skill=question.skill,
+                reasons=[r.code for r in question.explanation],
+                session_id=self.session_id,
+            ),
+        )
+        outcome = Outcome(question, given, correct, time_ms)
+        self.outcomes.append(outcome)
+        if self.finished:
+            end_session(self.db, self.session_id)
+            save_resume(self.db, self.learner, None)
+        return outcome
+
+    def abandon(self) -> None:
+        """Forget the drill's place (the answers given stay recorded)."""
+        end_session(self.db, self.session_id)
+        save_resume(self.db, self.learner, None)
+
+    def missed(self) -> list[Outcome]:
+        """The answers that were wrong, in order."""
+        return [o for o in self.outcomes if not o.correct]
+
+    def missed_skills(self) -> list[str]:
+        """The skills of the missed questions, each once."""
+        return list(dict.fromkeys(o.question.skill for o in self.missed()))
+
+    def _save(self) -> None:
+        save_resume(
+            self.db,
+            self.learner,
+            {
+                "session": self.session_id,
+                "kind": self.kind,
+                "skills": self.skills,
+                "count": self.count,
+                "ruleset": self.ruleset,
+                "asked": self.asked,
+            },
+        )
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, frozenset | set):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value
