@@ -130,3 +130,20 @@ async def test_sign_in_refuses_a_wrong_class_pin_and_someone_elses_pin(tmp_path:
         assert await attempt(pilot, name="Ben", **{"class-pin": "2468"}) == "TakeScreen"
         await pilot.press("g")  # no grid, no report: a student sees only their own drill
         assert isinstance(app.screen, TakeScreen)
+
+
+async def test_the_home_screen_joins_a_classroom_drill_by_code(tmp_path: Path) -> None:
+    from tutor.ui.app import create_app
+
+    db, drill = new_drill(tmp_path / "class.sqlite3")
+    db.close()
+    app = create_app(str(tmp_path / "class.sqlite3"), learner="Fay")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        app.screen.query_one(Input).value = drill.code.lower()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TakeScreen)
+        assert "Fay · question 1 of 6" in shown(app.screen.query_one("#take-head", Static))

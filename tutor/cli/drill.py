@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -187,7 +188,10 @@ def merge(code: str, files: tuple[str, ...], db_path: str | None) -> None:
 @click.option("--pin", default=None, help="Your personal PIN, if you set one.")
 @db_option
 def run(code: str, name: str, pin: str | None, db_path: str | None) -> None:
-    """Take a drill in the terminal; rejoin with the same code and name to continue."""
+    """Take a drill in the terminal; rejoin with the same code and name to continue.
+
+    In a terminal this opens the app; with input from a pipe it asks at a prompt.
+    """
     from tutor.classroom import join, open_drill
     from tutor.cli.drill_text import take_drill
     from tutor.store import open_store
@@ -196,7 +200,12 @@ def run(code: str, name: str, pin: str | None, db_path: str | None) -> None:
     try:
         drill = open_drill(db, code)
         student = join(db, drill, name, pin)
-        take_drill(db, drill, student, _now_ms)
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            from tutor.ui.screens.classroom_app import ClassroomApp
+
+            ClassroomApp(db, (drill, student)).run()
+        else:
+            take_drill(db, drill, student, _now_ms)
     finally:
         db.close()
 

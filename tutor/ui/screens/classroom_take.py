@@ -13,13 +13,21 @@ from typing import Any, ClassVar
 from rich.console import Group, RenderableType
 from rich.text import Text
 from sqlite_utils import Database
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
-from tutor.classroom import ClassDrill, Student, answer, answer_label, open_question
+from tutor.classroom import (
+    ClassDrill,
+    Student,
+    answer,
+    answer_label,
+    join,
+    open_drill,
+    open_question,
+)
 from tutor.classroom.taking import parse_typed, student_answers, to_json_answer
 from tutor.errors import TutorError
 from tutor.ui.screens.classroom_parts import situation_view
@@ -29,6 +37,20 @@ POLL_S = 1.0
 
 def now_ms() -> int:
     return round(time.time() * 1000)
+
+
+def join_classroom(app: App[Any], db: Database, code: str, name: str | None) -> None:
+    """Join (or rejoin) the classroom drill ``code`` as ``name`` and show its next question."""
+    if not name:
+        app.notify("Choose your name (the learner) first: the teacher sees it.", severity="error")
+        return
+    try:
+        drill = open_drill(db, code)
+        student = join(db, drill, name)
+    except TutorError as error:
+        app.notify(error.message, severity="error")
+        return
+    app.push_screen(TakeScreen(db, drill, student))
 
 
 class TakeScreen(Screen[None]):
