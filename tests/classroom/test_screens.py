@@ -147,3 +147,37 @@ async def test_the_home_screen_joins_a_classroom_drill_by_code(tmp_path: Path) -
         await pilot.pause()
         assert isinstance(app.screen, TakeScreen)
         assert "Fay · question 1 of 6" in shown(app.screen.query_one("#take-head", Static))
+
+
+async def test_the_served_app_offers_no_file_or_command_actions(tmp_path: Path) -> None:
+    from textual.app import App
+    from textual.command import CommandPalette
+    from textual.screen import Screen
+
+    db, _ = new_drill(tmp_path / "class.sqlite3")
+    app = ClassroomApp(db)
+    allowed = {
+        "quit",
+        "help_quit",
+        "app.focus_next",
+        "app.focus_previous",
+        "screen.copy_text",
+        "next",
+        "reveal",
+        "previous",
+        "grid",
+        "app.quit",
+        "app.pop_screen",
+    }
+    screens = [SignInScreen, TakeScreen, SummaryScreen, PresentScreen, GridScreen]
+    actions: set[str] = set()
+    for cls in [App, Screen, ClassroomApp, *screens]:
+        for binding in cls.BINDINGS:
+            actions.add(binding.action if hasattr(binding, "action") else binding[1])
+    assert actions <= allowed, actions - allowed
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert not isinstance(app.screen, CommandPalette)
+        assert isinstance(app.screen, SignInScreen)
