@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 from tutor.classroom import make_definition, save_definition
-from tutor.classroom.bank import CURATED, GENERATOR_VERSION
+from tutor.classroom.bank import GENERATOR_VERSION, curated_bank
 from tutor.store import classroom as rows
 from tutor.store import open_database
 
@@ -115,7 +115,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--questions", type=int, default=30)
     args = parser.parse_args(argv)
     students, questions = (5, 6) if args.quick else (args.students, args.questions)
-    bank = CURATED.name if args.quick else GENERATOR_VERSION
+    bank = curated_bank().name if args.quick else GENERATOR_VERSION
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
         path = tmp / "class.sqlite3"

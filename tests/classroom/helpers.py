@@ -7,7 +7,7 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from tutor.classroom import ClassDrill, DrillDef, make_definition, save_definition
-from tutor.classroom.bank import CURATED
+from tutor.classroom.bank import curated_bank
 from tutor.store import open_database
 
 
@@ -18,7 +18,7 @@ def small_definition(**changes: object) -> DrillDef:
         "count": 6,
         "seed": 11,
         "ruleset": "tenhou",
-        "bank": CURATED.name,
+        "bank": curated_bank().name,
         "title": "Test drill",
     }
     values.update(changes)

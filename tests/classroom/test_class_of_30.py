@@ -20,7 +20,7 @@ from pathlib import Path
 
 from tests.classroom.student import answers_right
 from tutor.classroom import build_report, make_definition, open_drill, render, save_definition
-from tutor.classroom.bank import CURATED
+from tutor.classroom.bank import curated_bank
 from tutor.store import classroom as rows
 from tutor.store import open_database
 
@@ -95,11 +95,11 @@ def test_thirty_students_with_crashes_and_rejoins(tmp_path: Path) -> None:
     path = tmp_path / "class.sqlite3"
     db = open_database(path)
     definition = make_definition(
-        skills=["furiten", "ippatsu", "riichi_allowed", "ankan_riichi"],
+        skills=["furiten", "ippatsu", "riichi_allowed", "ankan_allowed"],
         count=QUESTIONS,
         seed=30,
         ruleset="tenhou",
-        bank=CURATED.name,
+        bank=curated_bank().name,
         title="Class of thirty",
     )
     drill = save_definition(db, definition)

@@ -10,7 +10,7 @@ import pytest
 
 from tests.classroom.helpers import small_definition
 from tutor.classroom import normalise_code, questions_for, ready_drills
-from tutor.classroom.bank import CURATED
+from tutor.classroom.bank import curated_bank, default_bank
 from tutor.classroom.definition import ALPHABET, load_drill_file
 from tutor.errors import TutorError
 
@@ -52,23 +52,23 @@ def test_ready_drills_load_and_name_known_skills() -> None:
         assert topic in titles
     assert len({d.code for d in drills}) == len(drills)
     for drill in drills:
-        assert len(questions_for(CURATED, drill)) == drill.count
+        assert len(questions_for(default_bank(), drill)) == drill.count
 
 
 def test_a_broken_drill_file_is_one_line_naming_it(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text('title = "x"\nskills = ["furiten"]\ncount = 5\n')
     with pytest.raises(TutorError) as caught:
-        load_drill_file(bad, CURATED.name)
+        load_drill_file(bad, curated_bank().name)
     assert str(bad) in str(caught.value) and "'seed'" in str(caught.value)
 
 
 PRINT_QUESTIONS = """
 import hashlib, sys
 from tutor.classroom import ready_drills, questions_for
-from tutor.classroom.bank import CURATED
+from tutor.classroom.bank import default_bank
 drill = [d for d in ready_drills() if d.code == sys.argv[1]][0]
-for q in questions_for(CURATED, drill):
+for q in questions_for(default_bank(), drill):
     text = hashlib.sha256(q.situation_text.encode()).hexdigest()[:12]
     print(q.id, q.prompt, q.answer, q.card, text, [r.code for r in q.explanation])
 """

@@ -213,7 +213,6 @@ class SummaryScreen(Screen[None]):
         lines: list[RenderableType] = [
             Text(f"{title} — done, {self.student.name}", style="bold"),
             Text(f"{right} of {count} right · {seconds // 60}:{seconds % 60:02d} answering"),
-            Text(""),
         ]
         for a in mine:
             if a.correct:
