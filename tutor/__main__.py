@@ -20,6 +20,7 @@ SUBCOMMANDS: dict[str, str] = {
     "export": "Export a learner's progress as CSV or JSON.",
     "backup": "Copy the progress database safely while it may be in use.",
     "generate": "Generate questions for a skill: situation files or JSON lines.",
+    "content": "Check the rule cards, glossary, rulesets and curated situations.",
     "drill": "Classroom drills: create, run, present, report and merge.",
     "serve": "Serve the classroom drills to browsers on the local network.",
 }

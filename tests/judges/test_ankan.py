@@ -143,3 +143,14 @@ def test_strict_checks_every_wait_not_only_the_first(hand: str, draw: str, break
     with pytest.raises(RefusedEvent) as caught:  # the same rule refuses the event
         judged(events + f"\nS ankan {draw}", "furiten", "S", hands={"S": hand}, ruleset="wrc")
     assert caught.value.reason.code == "ankan.not_triplet_everywhere"
+
+
+def test_the_ruleset_named_in_judgment_and_reasons_shows_the_overrides() -> None:
+    hand, draw = LATER_WAIT_BREAKS[0][:2]
+    judgment = judged(
+        riichi_then_draw(hand, draw), "ankan_allowed", "S", tile=draw, hands={"S": hand},
+        rules={"kan_after_riichi": "strict"},
+    )
+    assert judgment.answer is False
+    assert judgment.ruleset == 'tenhou (kan_after_riichi = "strict")'
+    assert 'the tenhou (kan_after_riichi = "strict") rules (strict)' in judgment.reasons[0].text

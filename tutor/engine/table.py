@@ -14,18 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tutor.engine import calls, endings
+from tutor.engine import calls, endings, play
 from tutor.engine.events import SEATS, Event
-from tutor.engine.passes import passes_of
+from tutor.engine.passes import could_win_on, passes_of
 from tutor.engine.records import Act, Claim, KanRecord, RefusedEvent, Win
 from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import Situation
-from tutor.judges import abortive_draw, play, riichi
 from tutor.rules.reasons import Reason
 from tutor.rules.tiles import KIND, Tile, copies_problem, red_five_of, tile_name
 
 if TYPE_CHECKING:
+    from tutor.engine.referee import Referee
     from tutor.rules.ruleset import Ruleset
 
 
@@ -35,6 +35,8 @@ class Table:
 
     situation: Situation
     ruleset: Ruleset
+    referee: Referee
+    """The rules asked before a riichi, closed kan, ron or tsumo (``tutor.engine.referee``)."""
     seats: dict[str, SeatState]
     live_wall: int
     turn: str = "E"
@@ -160,11 +162,9 @@ class Table:
         for state in self.riichi_seats:
             if state.seat == claim.seat or not state.known or state.locked_waits is None:
                 continue
-            if claim.source == "ankan":
-                waiting = state.thirteen_orphans_wait(kind)
-            else:
-                waiting = kind in state.locked_waits
-            if waiting:
+            waits = state.locked_waits
+            counts = state.waiting_hand() if claim.source != "discard" else None
+            if could_win_on(self.ruleset, claim.source, kind, waits, counts, bool(state.melds)):
                 state.passes.append(
                     Pass(kind, claim.tile, claim.event, claim.source, claim.seat, True)
                 )
@@ -192,7 +192,7 @@ class Table:
             # them; the fourth discard of an uninterrupted first go-around is event 8.
             acts = self.acts
             if number == 9 or len(self.kans) >= 4 or (acts and acts[-1].kind == "riichi"):
-                ended = abortive_draw.ended_before(self, number)
+                ended = self.referee.ended_before(self, number)
                 if ended is not None:
                     raise self.refuse_play("hand_over", ended)
             claim = self.claim
@@ -271,7 +271,9 @@ class Table:
             if blocked is not None:
                 raise self.refuse(blocked)
         if declaring:
-            refusal = riichi.event_refusal(self, seat, tile, number, action == "open_riichi")
+            refusal = self.referee.riichi_refusal(
+                self, seat, tile, number, action == "open_riichi"
+            )
             if refusal is not None:
                 raise self.refuse(refusal)
         locked = seat.locked_waits
@@ -354,18 +356,22 @@ _HANDLERS = {
 }
 
 
-def replay(situation: Situation, ruleset: Ruleset | str | None = None) -> Table:
+def replay(
+    situation: Situation, ruleset: Ruleset | str | None = None, *, referee: Referee
+) -> Table:
     """Replay every event of ``situation`` under ``ruleset``; the table after the last one.
 
     ``ruleset`` may be a ``Ruleset``, or a name / path / ``None`` (the situation's own),
-    resolved with the situation's ``[rules]`` overrides. Raises ``RefusedEvent`` (a
-    ``TutorError``) at the first event that cannot happen.
+    resolved with the situation's ``[rules]`` overrides; ``referee`` holds the rules the
+    table asks before a riichi, kan, ron or tsumo (``tutor.judges.replay`` passes the
+    judges'). Raises ``RefusedEvent`` (a ``TutorError``) at the first event that cannot
+    happen.
     """
     if ruleset is None or isinstance(ruleset, str):
         ruleset = resolve_ruleset(situation, ruleset)
     from tutor.engine.deal import new_table  # deal.py builds a Table: import at use
 
-    table = new_table(situation, ruleset)
+    table = new_table(situation, ruleset, referee)
     first = situation.events[0]
     table.current = first
     if first.action != "draw":

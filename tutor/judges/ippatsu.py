@@ -60,9 +60,12 @@ def ippatsu_window(
                                f"{seat} is not in riichi, and ippatsu only comes with riichi.")]
     declared = acts[r]
     if not ruleset.ippatsu:
+        rules = (
+            f"the {ruleset.name} rules" if "ippatsu" in ruleset.overridden
+            else f"these rules ({ruleset.name}, ippatsu = false)"
+        )
         return False, [_reason("ippatsu.off_in_ruleset", declared,
-                               f"{seat} is in riichi, but these rules ({ruleset.name}, "
-                               "ippatsu = false) do not score ippatsu.")]
+                               f"{seat} is in riichi, but {rules} do not score ippatsu.")]
     reasons = [_reason("ippatsu.declared", declared,
                        f"{seat} declared riichi discarding {tile_name(declared.tile or 0)} "
                        f"(event {declared.number}); the ippatsu window runs until {seat}'s next "

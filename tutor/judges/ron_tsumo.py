@@ -14,10 +14,13 @@ from typing import TYPE_CHECKING, Any
 from tutor.engine.seat import SeatState
 from tutor.judges.base import NotApplicable, Reason, kinds_text
 from tutor.judges.base import reason as make_reason
+from tutor.judges.chankan import robbing_reason
 from tutor.judges.furiten import furiten_state
 from tutor.rules.hand import is_complete
+from tutor.rules.robbing import may_win_on
 from tutor.rules.scoring import score_win
 from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.yaku_names import yaku_list
 
 if TYPE_CHECKING:
     from tutor.engine.records import Claim
@@ -76,7 +79,7 @@ def _yaku_check(
             event,
             f"{how} completes the hand but gives no yaku (dora are not yaku).{hint}",
         )
-    names = ", ".join(y for y in result.yaku if not y.endswith("dora"))
+    names = yaku_list(y for y in result.yaku if not y.endswith("dora"))
     return _r("yaku", event, f"{how} has a yaku: {names}.")
 
 
@@ -120,7 +123,7 @@ def ron_checks(
     tile = claim.tile
     if claim.source == "ankan":
         thirteen = seat.thirteen_orphans_wait(KIND[tile])
-        if not (table.ruleset.kokushi_robs_ankan and thirteen):
+        if not may_win_on("ankan", table.ruleset, thirteen_orphans=thirteen):
             why = (
                 f"and the {table.ruleset.name} rules do not let thirteen orphans rob one either"
                 if not table.ruleset.kokushi_robs_ankan
@@ -151,6 +154,15 @@ def ron_checks(
         )
     if not _complete(seat, tile, False):
         return [_not_complete(seat, tile, claim.event)], supports
+    if claim.source == "kakan":
+        thirteen = seat.thirteen_orphans_wait(KIND[tile])
+        robbing = robbing_reason(table.ruleset, seat_name, claim.seat, tile, claim.event,
+                                 thirteen_orphans=thirteen)
+        if not may_win_on("kakan", table.ruleset, thirteen_orphans=thirteen):
+            assert robbing is not None
+            return [robbing], supports
+        if robbing is not None:
+            supports.append(robbing)
     kinds, furiten_reasons = furiten_state(table, seat)
     if kinds:
         first = furiten_reasons[0]

@@ -99,25 +99,10 @@ def locate_win(table: Table, seat: str, kind: str | None = None) -> tuple[list[A
     return acts, len(acts) - 1
 
 
-_RECENT: list[tuple[Table, str, tuple[Act, ...], Situational]] = []
-"""The last few judgments (table, seat, acts, result). A win is judged twice: when its
-ron/tsumo event is replayed (is it allowed?) and again by the ``win`` ask. The result
-depends only on the acts up to the win and on facts of the table that the win does not
-change (the seat's riichi, the situation's indicators and ruleset), so the same table
-with the same acts gets the same answer. Holding the table keeps its id from reuse."""
-
-
 def judge_situational(table: Table, seat: str, kind: str | None = None) -> Situational:
     """Judge every situational yaku of ``seat``'s win (recorded or imagined)."""
     acts, i = locate_win(table, seat, kind)
-    key = tuple(acts)
-    for known_table, known_seat, known_acts, found in _RECENT:
-        if known_table is table and known_seat == seat and known_acts == key:
-            return found
-    found = _judge(table, seat, acts, i)
-    _RECENT.insert(0, (table, seat, key, found))
-    del _RECENT[4:]
-    return found
+    return _judge(table, seat, acts, i)
 
 
 def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:

@@ -45,7 +45,13 @@ class RulesetError(TutorError):
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
-    """Every option the engine and the scorer honour; see ``OPTIONS`` for meanings."""
+    """Every option the engine and the scorer honour; see ``OPTIONS`` for meanings.
+
+    ``name`` is what a learner reads ("the tenhou rules"): the preset's name, followed
+    by the options a situation's ``[rules]`` changed, e.g.
+    ``tenhou (kan_after_riichi = "strict")``; ``preset`` is the bare preset name and
+    ``overridden`` the changed options, in the order they were first changed.
+    """
 
     name: str
     ippatsu: bool
@@ -56,6 +62,7 @@ class Ruleset:
     renhou: Literal["none", "mangan", "yakuman"]
     double_yakuman_waits: bool
     kokushi_robs_ankan: bool
+    chankan: Literal["any", "kokushi_only"]
     abortive_draws: bool
     nagashi_mangan: bool
     kiriage_mangan: bool
@@ -83,13 +90,19 @@ class Ruleset:
     iisou_sanjun: bool
     iisou_suushun: bool
     shiisan_puutaa: bool
+    preset: str = ""
+    overridden: tuple[str, ...] = ()
 
     def replace(self, **changes: object) -> Ruleset:
         """A copy with some options changed (validated as an override would be)."""
         return with_overrides(self, changes, file="<replace>")
 
 
-_FIELDS = [f.name for f in dataclasses.fields(Ruleset) if f.name != "name"]
+_FIELDS = [
+    f.name
+    for f in dataclasses.fields(Ruleset)
+    if f.name not in ("name", "preset", "overridden")
+]
 assert set(_FIELDS) == set(OPTIONS), "OPTIONS and Ruleset fields must match"
 
 
@@ -100,7 +113,12 @@ def preset_dir() -> Path:
 
 def preset_names() -> list[str]:
     """Names of the presets shipped in ``content/rulesets/``, sorted."""
-    return sorted(p.stem for p in preset_dir().glob("*.toml"))
+    return list(_preset_names(preset_dir()))
+
+
+@lru_cache(maxsize=4)
+def _preset_names(folder: Path) -> tuple[str, ...]:
+    return tuple(sorted(p.stem for p in folder.glob("*.toml")))
 
 
 # --------------------------------------------------------------------------- values
@@ -144,6 +162,17 @@ def _check_value(name: str, value: object, where: str, line: int | None) -> obje
     return tuple(items)
 
 
+def _toml(value: object) -> str:
+    """An option's value as a ``[rules]`` line writes it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    return str(value)
+
+
 def _show(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -179,7 +208,16 @@ def with_overrides(
         if key not in OPTIONS:
             raise _unknown(str(key), file, line)
         changes[key] = _check_value(key, value, file, line)
-    return dataclasses.replace(ruleset, **changes)  # type: ignore[arg-type]
+    changed = [k for k, v in changes.items() if getattr(ruleset, k) != v]
+    if not changed:
+        return ruleset
+    preset = ruleset.preset or ruleset.name
+    overridden = (*ruleset.overridden, *(k for k in changed if k not in ruleset.overridden))
+    updated = dataclasses.replace(ruleset, **changes)  # type: ignore[arg-type]
+    label = ", ".join(f"{k} = {_toml(getattr(updated, k))}" for k in overridden)
+    return dataclasses.replace(
+        updated, name=f"{preset} ({label})", preset=preset, overridden=overridden
+    )
 
 
 # --------------------------------------------------------------------------- files
@@ -288,8 +326,9 @@ def _load_file(path: Path, chain: tuple[Path, ...]) -> Ruleset:
                 file=where, line=1,
             )
         values = {k: _check_value(k, options[k], where, lines.get(k)) for k in _FIELDS}
-        return Ruleset(name=name, **values)  # type: ignore[arg-type]
-    return dataclasses.replace(with_overrides(base, options, file=where, lines=lines), name=name)
+        return Ruleset(name=name, preset=name, **values)  # type: ignore[arg-type]
+    extended = with_overrides(base, options, file=where, lines=lines)
+    return dataclasses.replace(extended, name=name, preset=name, overridden=())
 
 
 @lru_cache(maxsize=32)
@@ -297,19 +336,14 @@ def _load_preset(path: Path) -> Ruleset:
     return _load_file(path, (path,))
 
 
-_PRESETS_BY_NAME: dict[str, Ruleset] = {}
-"""Presets already loaded, by bare name: judging looks one up per situation, and a
-name needs no path resolving or file check once it has been loaded."""
-
-
 def load_ruleset(name_or_path: str) -> Ruleset:
     """A preset by name (``"tenhou"``) or a ruleset file by path, validated.
 
-    Presets are read once per process; a file given by path is read on every call.
+    Presets (shipped, read-only content) are read once per process; a file given by
+    path is read on every call.
     """
-    known = _PRESETS_BY_NAME.get(name_or_path)
-    if known is not None:
-        return known
+    if name_or_path in _preset_names(preset_dir()):
+        return _load_preset((preset_dir() / f"{name_or_path}.toml").resolve())
     path = _resolve(name_or_path, None)
     if path is None:
         raise RulesetError(
@@ -318,10 +352,7 @@ def load_ruleset(name_or_path: str) -> Ruleset:
         )
     resolved = path.resolve()
     if resolved.parent == preset_dir().resolve():
-        preset = _load_preset(resolved)
-        if resolved.stem == name_or_path:
-            _PRESETS_BY_NAME[name_or_path] = preset
-        return preset
+        return _load_preset(resolved)
     return _load_file(resolved, (resolved,))
 
 
