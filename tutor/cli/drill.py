@@ -41,7 +41,17 @@ def _building(count: int) -> Callable[[int], None]:
 
 @click.group("drill")
 def command() -> None:
-    """Classroom drills: one set of questions for a whole class."""
+    """Classroom drills: one set of questions for a whole class.
+
+    \b
+      drill create --skills A,B --count N --seed K [--ruleset R] [--time-limit S]
+                   [--difficulty D] [--pace student|teacher] [--title T] [-o FILE]
+      drill list
+      drill run CODE --name NAME [--pin PIN]
+      drill present CODE
+      drill report CODE [--format table|csv|md|html] [-o FILE]
+      drill merge CODE FILES...
+    """
 
 
 @command.command("create")
