@@ -9,7 +9,7 @@ from rich.console import Console
 from sqlite_utils import Database
 from textual.widgets import Input, Static
 
-from tests.classroom.helpers import new_drill
+from tests.classroom.helpers import fixed_drill, new_drill
 from tutor.classroom import ClassDrill, answer, join
 from tutor.ui.screens.classroom_app import ClassroomApp, SignInScreen
 from tutor.ui.screens.classroom_present import GridScreen, PresenterApp, PresentScreen
@@ -29,7 +29,7 @@ CLASS = {"Ann": "yyyyyy", "Ben": "nnnnnn", "Cho": "yn", "Dai": "yyn"}
 
 
 def _class(tmp_path: Path, **changes: object) -> tuple[Database, ClassDrill]:
-    db, drill = new_drill(tmp_path / "class.sqlite3", **changes)
+    db, drill = fixed_drill(tmp_path / "class.sqlite3", **changes)
     for name, given in CLASS.items():
         student = join(db, drill, name)
         opened = given[:1] if drill.definition.pace == "teacher" else given
@@ -181,3 +181,27 @@ async def test_the_served_app_offers_no_file_or_command_actions(tmp_path: Path) 
         await pilot.pause()
         assert not isinstance(app.screen, CommandPalette)
         assert isinstance(app.screen, SignInScreen)
+
+
+async def test_in_a_teacher_paced_drill_the_answer_shows_when_the_teacher_reveals_it(
+    tmp_path: Path,
+) -> None:
+    from tutor.classroom.teacher import reveal
+
+    db, drill = new_drill(tmp_path / "class.sqlite3", pace="teacher")
+    app = ClassroomApp(db, (drill, join(db, drill, "Gus")))
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("y")
+        feedback = shown(app.screen.query_one("#take-feedback", Static))
+        assert "Answer recorded: yes" in feedback and "Right" not in feedback
+        await pilot.press("enter")  # no moving on before the reveal
+        assert "question 1 of 6" in shown(app.screen.query_one("#take-head", Static))
+        reveal(db, drill)
+        app.screen.tick()  # type: ignore[attr-defined]
+        await pilot.pause()
+        feedback = shown(app.screen.query_one("#take-feedback", Static))
+        assert "Right" in feedback or "Wrong" in feedback
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Waiting for the teacher" in shown(app.screen.query_one("#take-prompt", Static))

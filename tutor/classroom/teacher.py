@@ -57,3 +57,15 @@ def _choice_value(form: str, key: str) -> object:
     if form == "yes_no":
         return key == "y"
     return key
+
+
+def answer_shown(db: Database, drill: ClassDrill, index: int) -> bool:
+    """Whether a student who answered question ``index`` may see the right answer now.
+
+    At once in a student-paced drill; in a teacher-paced one when the teacher reveals
+    it (or has moved past it), so that nobody passes it on while others still think.
+    """
+    if drill.definition.pace != "teacher":
+        return True
+    open_index, revealed = rows.run_state(db, drill.drill_id)
+    return open_index > index or (open_index == index and revealed)

@@ -12,6 +12,7 @@ from sqlite_utils import Database
 from tutor import api
 from tutor.classroom import ClassDrill, Student, answer, answer_label, open_question, turn
 from tutor.classroom.taking import parse_typed
+from tutor.classroom.teacher import answer_shown
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.rules.tiles import format_tiles, tile_name
@@ -73,6 +74,10 @@ def take_drill(
             click.echo(f"  {left} seconds left")
         given = click.prompt("Your answer", value_proc=_reader(question))
         outcome = answer(db, drill, student, index, given, now_ms())
+        if not answer_shown(db, drill, index):
+            click.echo("Answer recorded; waiting for the teacher to reveal the answer…")
+            while not answer_shown(db, drill, index):
+                time.sleep(WAIT_POLL_S)
         if outcome.timed_out:
             click.echo("Too late: the time for this question had run out.")
         mark = "✓ right" if outcome.correct else "✗ wrong"

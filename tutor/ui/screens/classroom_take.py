@@ -28,7 +28,8 @@ from tutor.classroom import (
     open_drill,
     open_question,
 )
-from tutor.classroom.taking import parse_typed, student_answers, to_json_answer
+from tutor.classroom.taking import Outcome, parse_typed, student_answers, to_json_answer
+from tutor.classroom.teacher import answer_shown
 from tutor.errors import TutorError
 from tutor.ui.screens.classroom_parts import situation_view
 
@@ -76,6 +77,8 @@ class TakeScreen(Screen[None]):
         self.index: int | None = None
         self.deadline_ms: int | None = None
         self.answered = False
+        self.revealed = False
+        self.outcome: Outcome | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
@@ -99,6 +102,8 @@ class TakeScreen(Screen[None]):
             self.app.switch_screen(SummaryScreen(self.db, self.drill, self.student))
             return
         self.answered = False
+        self.revealed = False
+        self.outcome = None
         self.query_one("#take-feedback", Static).update("")
         if current.index is None:
             self.index = None
@@ -132,6 +137,10 @@ class TakeScreen(Screen[None]):
         """Count down; at zero the question is closed with no answer. Poll while waiting."""
         if self.index is None and not self.answered:
             self.show_next()
+            return
+        if self.outcome is not None and self.index is not None:
+            if answer_shown(self.db, self.drill, self.index):
+                self.show_outcome()
             return
         if self.answered or self.deadline_ms is None:
             return
@@ -170,6 +179,24 @@ class TakeScreen(Screen[None]):
             self.query_one("#take-feedback", Static).update(Text(error.message, style="red"))
             return
         self.answered = True
+        self.query_one("#take-clock", Static).update("")
+        self.outcome = outcome
+        if answer_shown(self.db, self.drill, self.index):
+            self.show_outcome()
+        else:
+            given_label = answer_label(question, outcome.given)
+            self.query_one("#take-feedback", Static).update(
+                Text(f"Answer recorded: {given_label}. The teacher will reveal the answer.")
+            )
+
+    def show_outcome(self) -> None:
+        """Right or wrong, the right answer and the engine's reasons."""
+        outcome = self.outcome
+        if outcome is None:
+            return
+        question = outcome.question
+        self.outcome = None
+        self.revealed = True
         right = answer_label(question, to_json_answer(question, question.answer))
         head = Text("✓ Right" if outcome.correct else "✗ Wrong", style="bold green")
         if not outcome.correct:
@@ -180,10 +207,9 @@ class TakeScreen(Screen[None]):
         lines += [Text(f"• {r.text}") for r in question.explanation]
         lines.append(Text("Enter: next question", style="dim"))
         self.query_one("#take-feedback", Static).update(Group(*lines))
-        self.query_one("#take-clock", Static).update("")
 
     def action_next(self) -> None:
-        if self.answered:
+        if self.answered and self.revealed:
             self.show_next()
 
 
