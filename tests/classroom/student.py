@@ -61,7 +61,7 @@ def main(db_path: str, code: str, name: str, strength: int, log_path: str) -> No
             given = chosen(question, answers_right(name, strength, current.index))
             log.write(f"intend {current.index} {json.dumps(to_json_answer(question, given))}\n")
             log.flush()
-            time.sleep(0.005)
+            time.sleep(0.02)  # a moment of thought: room for a kill mid-drill
             answer(db, drill, student, current.index, given, round(time.time() * 1000))
             log.write(f"done {current.index}\n")
             log.flush()
