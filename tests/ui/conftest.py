@@ -44,3 +44,10 @@ def open_drill(
     )
     app.push_screen(DrillScreen(drill))
     return drill
+
+
+def text_of(screen: object, selector: str) -> str:
+    """The text a ``Static`` on ``screen`` shows."""
+    from textual.widgets import Static
+
+    return str(screen.query_one(selector, Static).render())  # type: ignore[attr-defined]

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from textual.widgets import DataTable, Input, Static
 
-from tests.ui.conftest import open_drill, situation
+from tests.ui.conftest import open_drill, situation, text_of
+from tutor.drills.question import Question
 from tutor.store import find_learner, learner_names, progress, skill_stats
 from tutor.ui.drill_session import DrillSession
 from tutor.ui.screens.drill import DrillScreen
@@ -15,13 +16,19 @@ from tutor.ui.screens.home import HomeScreen
 from tutor.ui.screens.progress import ProgressScreen
 from tutor.ui.screens.reference import ReferenceScreen
 from tutor.ui.screens.summary import SummaryScreen
+from tutor.ui.widgets.explanation import answer_text
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.pond import Ponds
 from tutor.ui.widgets.timeline import Timeline
 
 
-def text_of(screen, selector: str) -> str:  # type: ignore[no-untyped-def]
-    return str(screen.query_one(selector, Static).render())
+def right_and_wrong(question: Question) -> tuple[str, str]:
+    """The key of the right answer and of a wrong one."""
+    if question.form == "yes_no":
+        return ("y", "n") if question.answer else ("n", "y")
+    others = [c.key for c in question.choices if c.key != question.answer]
+    return str(question.answer), others[0]
+
 
 
 async def test_a_new_learner_types_a_name_and_is_offered_a_guided_start(make_app) -> None:  # type: ignore[no-untyped-def]
@@ -61,15 +68,14 @@ async def test_a_five_question_drill_right_and_wrong_with_explanations(make_app)
         for number in range(1, 6):
             assert f"Question {number} of 5" in text_of(screen, "#status")
             question = screen.question
-            assert question is not None and question.form == "yes_no"
+            assert question is not None and question.form in ("yes_no", "reason")
             seen.append(question.id)
-            right = "y" if question.answer else "n"
-            wrong = "n" if question.answer else "y"
+            right, wrong = right_and_wrong(question)
             await pilot.press(right if number % 2 else wrong)
             await pilot.pause()
             explanation = text_of(screen, "#explanation")
             assert ("RIGHT" if number % 2 else "WRONG") in explanation
-            assert "Correct answer: " + ("Yes" if question.answer else "No") in explanation
+            assert "Correct answer: " + answer_text(question, question.answer) in explanation
             assert question.explanation[-1].text[:40] in explanation.replace("\n", " ")
             # the deciding event is highlighted on the table and the timeline
             assert screen.query_one(Timeline).highlight == question.event

@@ -82,6 +82,7 @@ class TestScreens:
         async def open_card(pilot) -> None:  # type: ignore[no-untyped-def]
             app.action_reference("ippatsu")
             await pilot.pause()
+            await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=open_card)
 
@@ -95,3 +96,27 @@ class TestScreens:
             await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=open_progress)
+
+    def test_wrong_answer_in_the_light_theme(self, snap_compare, make_app) -> None:  # type: ignore[no-untyped-def]
+        """The light theme a projector needs: tiles, marks and the verdict stay readable."""
+        app = make_app()
+
+        async def answer_wrong(pilot) -> None:  # type: ignore[no-untyped-def]
+            app.change_setting("theme", "textual-light")
+            open_drill(app, [["text", situation("ippatsu/broken-by-pon.toml")]])
+            await pilot.pause()
+            await pilot.press("y")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=(100, 30), run_before=answer_wrong)
+
+    def test_plain_text_tiles(self, snap_compare, make_app) -> None:  # type: ignore[no-untyped-def]
+        """The plain ``1m`` tile style, chosen in the settings."""
+        app = make_app()
+
+        async def ask(pilot) -> None:  # type: ignore[no-untyped-def]
+            app.change_setting("tile_style", "text")
+            open_drill(app, [["text", situation("win/ura-dora-for-riichi.toml")]])
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=(80, 24), run_before=ask)

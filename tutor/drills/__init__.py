@@ -8,7 +8,7 @@ several skills. Every answer comes from the engine's judgment of a generated sit
 
 from __future__ import annotations
 
-from tutor.drills.bank import GenerationError, mixed, question_at, questions
+from tutor.drills.bank import GenerationError, build_question, mixed, question_at, questions
 from tutor.drills.question import FORMS, Choice, Question
 from tutor.drills.skills import Skill, skill, skills
 
@@ -18,6 +18,7 @@ __all__ = [
     "GenerationError",
     "Question",
     "Skill",
+    "build_question",
     "mixed",
     "question_at",
     "questions",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
@@ -80,10 +81,22 @@ def mixed(skills: list[str], ruleset: str = "tenhou", seed: int = 0,
         index += 1
 
 
+@lru_cache(maxsize=4096)
 def question_at(skill: str, ruleset: str, seed: int, index: int,
                 difficulty: int | None = None, form: str | None = None,
                 players: int = 4) -> Question:
-    """Question ``index`` of the stream, built without the ones before it."""
+    """Question ``index`` of the stream, built without the ones before it.
+
+    A pure function of its arguments, so the last few thousand are remembered: the
+    students of one classroom drill ask for the same questions.
+    """
+    return build_question(skill, ruleset, seed, index, difficulty, form, players)
+
+
+def build_question(skill: str, ruleset: str, seed: int, index: int,
+                   difficulty: int | None = None, form: str | None = None,
+                   players: int = 4) -> Question:
+    """``question_at`` without the memory: every call deals and judges afresh."""
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
     target = _target(found.targets(difficulty, rules),

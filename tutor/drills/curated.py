@@ -146,7 +146,7 @@ class _Common(NamedTuple):
             card=self.card,
             difficulty=2,
             ruleset=self.ruleset,
-            seat=self.judgment.seat,
+            seat=self.judgment.seat or "E",
             event=self.event,
         )
 
@@ -184,7 +184,7 @@ def questions_from_text(
         event=deciding.event if deciding else None,
     )
     ident = f"curated:{ask}/{name}:{rules}"
-    who = seat_name(judgment.seat)
+    who = seat_name(judgment.seat or "E")
     if ask == "win":
         return _win_questions(judgment, ident, who, base)
     if ask == "abortive_draw":

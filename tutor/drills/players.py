@@ -93,7 +93,7 @@ def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
         return []
     best = min(options.values())
     kinds = [k for k, s in options.items() if s == best]
-    if len(kinds) > 1 and (deep or best <= 1):
+    if len(kinds) > 1 and deep:
         scored = {}
         for k in kinds:
             counts[k] -= 1
@@ -156,6 +156,9 @@ class Style:
     """Call an open kan whenever three are held (a steer toward kan dora)."""
     nagashi: bool = False
     """Throw terminals and honours while any are held (a steer toward nagashi mangan)."""
+    deep: bool = False
+    """Break ties between equally efficient discards by counting improving tiles (ukeire):
+    the asked seat, whose discards the learner sees and the realism report measures."""
     riichi_from: int = 0
     """Declare riichi no earlier than this many draws into the hand, and win only after."""
     kyuushu: bool = False
@@ -196,7 +199,7 @@ def choose_discard(table: Table, seat: int, style: Style, banned: frozenset[int]
         if safe is not None:
             return safe
     seen = seen_counts(table, seat)
-    kinds = efficient_discards(who.hand, len(who.melds), seen, deep=False,
+    kinds = efficient_discards(who.hand, len(who.melds), seen, deep=style.deep,
                                banned=banned | style.keep)
     if not kinds:
         kinds = efficient_discards(who.hand, len(who.melds), seen, deep=False, banned=banned)

@@ -132,6 +132,7 @@ class Gen:
 
     def styles(self, **learner: object) -> list[Style]:
         styles = [Style() for _ in range(self.players)]
+        styles[self.learner].deep = True
         for name, value in learner.items():
             setattr(styles[self.learner], name, value)
         return styles

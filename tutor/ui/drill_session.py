@@ -10,15 +10,16 @@ drill's place is saved in the learner's settings so that a restart resumes it.
 
 from __future__ import annotations
 
-import importlib
 import random
 import zlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from sqlite_utils import Database
 
+from tutor import drills
+from tutor.api import TutorError, load_ruleset
 from tutor.drills import curated
 from tutor.drills.question import Question
 from tutor.store import (
@@ -37,36 +38,73 @@ Ref = list[Any]
 """How a question is found again: ``["bank", skill, index]`` or ``["text", situation]``."""
 
 
+SHORT_TITLES: dict[str, str] = {
+    "riichi_stick": "Riichi sticks 供託",
+    "ankan_riichi": "Closed kan in riichi 暗槓",
+    "chankan": "Robbing a kan 槍槓",
+    "first_turn_wins": "Tenhou and chiihou 天和・地和",
+    "renhou": "Renhou 人和",
+    "haitei_houtei": "Haitei and houtei 海底・河底",
+    "rinshan": "Rinshan kaihou 嶺上開花",
+    "situational_yaku": "Situational yaku 状況役",
+    "win_value": "Value of a win 点数",
+    "dora_timing": "Dora, ura and kan dora ドラ",
+    "nagashi_mangan": "Nagashi mangan 流し満貫",
+}
+"""Short names of the generator's skills for tables and the status line (its own
+titles are whole questions)."""
+
+
 class QuestionBank:
-    """Where questions come from: the generator when it is installed, else curated files."""
+    """Where questions come from: the generator (``tutor.drills``), else curated files.
+
+    A reference names a question: ``["bank", skill, index]`` (the generator's question
+    ``index`` of the learner's stream, or the curated one when the generator has no such
+    skill or cannot make it), ``["curated", skill, index]``, or ``["text", situation]``
+    for a situation to judge again. A fourth item asks for one question form.
+    """
 
     def __init__(self, ruleset: str, seed: int) -> None:
         self.ruleset = ruleset
         self.seed = seed
-        drills = importlib.import_module("tutor.drills")
-        self.generated: Callable[..., Question] | None = getattr(drills, "question_at", None)
-        skills_of = getattr(drills, "skills", None)
-        self.generated_skills: list[str] = []
-        if self.generated is not None and callable(skills_of):
-            self.generated_skills = [getattr(s, "id", s) for s in skills_of()]
+        self.generated = _generator_skills(ruleset)
 
     def skills(self) -> list[str]:
-        """Every skill a drill may ask about."""
-        return self.generated_skills or curated.skills()
+        """Every skill a drill may ask about under the ruleset."""
+        return list(self.generated) or curated.skills()
 
     def title(self, skill: str) -> str:
         """The skill's name for the learner."""
-        return curated.SKILL_TITLES.get(skill, skill.replace("_", " ").replace(".", ": "))
+        if skill in SHORT_TITLES:
+            return SHORT_TITLES[skill]
+        if skill in curated.SKILL_TITLES:
+            return curated.SKILL_TITLES[skill]
+        return self.generated.get(skill, skill.replace("_", " "))
 
     def question(self, ref: Ref) -> Question:
         """The question a reference names."""
-        if ref[0] == "text":
+        kind = ref[0]
+        if kind == "text":
             found = curated.questions_from_text(ref[1], name="review", ruleset=self.ruleset)
             return found[int(ref[2]) if len(ref) > 2 else 0]
         skill, index = str(ref[1]), int(ref[2])
-        if self.generated is not None and skill in self.generated_skills:
-            return self.generated(skill, self.ruleset, self.seed, index)
-        return curated.question_at(skill, self.ruleset, self.seed, index)
+        form = str(ref[3]) if len(ref) > 3 and ref[3] else None
+        if kind == "bank" and skill in self.generated:
+            try:
+                return drills.question_at(skill, self.ruleset, self.seed, index, form=form)
+            except TutorError:
+                pass  # the generator cannot make this one: a curated question instead
+        ask = drills.skill(skill).ask if skill in self.generated else skill
+        return curated.question_at(ask, self.ruleset, self.seed, index)
+
+
+@cache
+def _generator_skills(ruleset: str) -> dict[str, str]:
+    """The generator's skills that the ruleset has, id to title (empty without it)."""
+    if not hasattr(drills, "question_at") or not hasattr(drills, "skills"):
+        return {}
+    rules = load_ruleset(ruleset)
+    return {s.id: s.title for s in drills.skills() if s.applies_to(rules)}
 
 
 def learner_seed(learner: str) -> int:
@@ -95,6 +133,8 @@ class DrillSession:
     count: int
     ruleset: str
     session_id: int = 0
+    form: str | None = None
+    """Ask only this question form (the guided start keeps to yes/no)."""
     asked: list[Ref] = field(default_factory=list)
     outcomes: list[Outcome] = field(default_factory=list)
     bank: QuestionBank | None = None
@@ -109,16 +149,17 @@ class DrillSession:
         count: int,
         ruleset: str,
         refs: list[Ref] | None = None,
+        form: str | None = None,
     ) -> DrillSession:
         """Open a new drill (and a store session) of ``count`` questions; ``refs`` are
         questions to ask first (situations to review, a teacher's list)."""
-        drill = cls(db, learner, kind, list(skills), count, ruleset)
+        drill = cls(db, learner, kind, list(skills), count, ruleset, form=form)
         drill.bank = QuestionBank(ruleset, learner_seed(learner))
         drill.asked = [list(ref) for ref in refs or ()]
         if kind == "due":
             drill.asked = drill._due_refs()
         if not drill.skills:
-            drill.skills = drill.bank.skills()
+            drill.skills = curated.skills() if kind == "curated" else drill.bank.skills()
         drill.session_id = start_session(
             db, learner, kind="review" if kind == "due" else "practice"
         )
@@ -139,6 +180,7 @@ class DrillSession:
             int(state["count"]),
             str(state["ruleset"]),
             session_id=int(state["session"]),
+            form=state.get("form"),
             asked=list(state["asked"]),
         )
         drill.bank = QuestionBank(drill.ruleset, learner_seed(learner))
@@ -185,10 +227,20 @@ class DrillSession:
 
     def _next_ref(self) -> Ref:
         skill = self._next_skill()
-        used = sum(1 for ref in self.asked if ref[0] == "bank" and ref[1] == skill)
+        kind = "curated" if self.kind == "curated" else "bank"
+        used = sum(1 for ref in self.asked if ref[0] == kind and ref[1] == skill)
         stats = skill_stats(self.db.conn, find_learner(self.db, self.learner))
         seen = stats[skill].attempts if skill in stats else 0
-        return ["bank", skill, seen + used - self._answered_on(skill)]
+        return [kind, skill, seen + used - self._answered_on(skill), self.form]
+
+    def prepare_next(self) -> Ref | None:
+        """Choose the next question now (after an answer), so it can be built ahead."""
+        if self.finished:
+            return None
+        if len(self.asked) <= self.answered:
+            self.asked.append(self._next_ref())
+            self._save()
+        return self.asked[self.answered]
 
     def _answered_on(self, skill: str) -> int:
         return sum(1 for o in self.outcomes if o.question.skill == skill)
@@ -200,7 +252,7 @@ class DrillSession:
         rng = random.Random(f"{self.session_id}:{len(self.asked)}")
         order = AdaptiveOrder.from_stats(self.skills, skill_stats(self.db.conn, who), rng)
         last = self.asked[-1] if self.asked else None
-        order.last = str(last[1]) if last and last[0] == "bank" else None
+        order.last = str(last[1]) if last and last[0] != "text" else None
         return order.next_skill()
 
     def _due_refs(self) -> list[Ref]:
@@ -262,6 +314,7 @@ class DrillSession:
                 "skills": self.skills,
                 "count": self.count,
                 "ruleset": self.ruleset,
+                "form": self.form,
                 "asked": self.asked,
             },
         )

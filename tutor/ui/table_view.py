@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.api import Situation, parse_situation
-from tutor.engine.table import replay
+from tutor.judges import replay
 from tutor.rules.melds import Meld
 from tutor.rules.tiles import sort_key, tile_name
 

@@ -8,7 +8,8 @@ from tutor.drills.scenarios import wins
 from tutor.drills.scenarios.common import a_wait, tenpai_learner, win_of
 from tutor.drills.steer import Gen, Pose, complete_kinds
 from tutor.drills.table import Table
-from tutor.rules.tiles import TERMINALS_AND_HONOURS
+from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
+from tutor.rules.waits import waits
 
 DRAGONS = (31, 32, 33)
 
@@ -16,8 +17,15 @@ DRAGONS = (31, 32, 33)
 
 
 def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int) -> Pose | None:
+    """Stop at the kanner's kan of a tile the learner still waits on."""
+    learner = gen.learner
+    styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
+
     def stop(t: Table, moment: Moment) -> bool:
-        return moment.what == "kan" and moment.seat == kanner
+        if moment.what != "kan" or moment.seat != kanner or moment.tile is None:
+            return False
+        who = t.seats[learner]
+        return moment.tile in waits(counts_of(who.hand), len(who.melds))
 
     if gen.run(table, styles, stop) is None:
         return None

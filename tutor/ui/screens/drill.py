@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import time
+from functools import partial
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -86,7 +87,7 @@ class DrillScreen(TutorScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.set_interval(1.0, self._tick)
+        self.clock = self.set_interval(1.0, self._tick)
         self.show_question()
         self.run_worker(self._read_cards, thread=True)
 
@@ -188,6 +189,7 @@ class DrillScreen(TutorScreen):
         area = self.query_one("#answer-area", VerticalScroll)
         for answers in area.query(AnswerList):
             answers.display = False
+        self.set_focus(None)  # Enter now means "next", not the hidden input's submit
         text = explanation_text(
             self.question,
             given,
@@ -201,8 +203,16 @@ class DrillScreen(TutorScreen):
         self.show_tiles()
         self._status()
         self.query_one("#prompt", Static).update(
-            self.question.prompt + ("   [Enter: next · r: rule card · s: save]")
+            self.question.prompt + "   [Enter: next · r: rule card · s: save]"
         )
+        self.call_after_refresh(self._build_ahead)
+
+    def _build_ahead(self) -> None:
+        """Make the next question in the background while the explanation is read."""
+        ref = self.drill.prepare_next()
+        bank = self.drill.bank
+        if ref is not None and bank is not None:
+            self.run_worker(partial(bank.question, ref), thread=True, exit_on_error=False)
 
     def action_choose(self, key: str) -> None:
         answers = self.query(AnswerList)

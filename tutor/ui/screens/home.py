@@ -69,6 +69,7 @@ class HomeScreen(TutorScreen):
         Binding("v", "due", "Due reviews"),
         Binding("u", "resume", "Resume"),
         Binding("g", "guided", "Guided start"),
+        Binding("k", "curated", "Curated drill"),
         Binding("c", "code", "Drill code"),
         Binding("f", "app.reference", "Rules"),
         Binding("p", "app.progress", "Progress"),
@@ -197,7 +198,7 @@ class HomeScreen(TutorScreen):
             return learner is not None and DrillSession.resume(self.tutor.db, learner) is not None
         return True
 
-    def start(self, kind: str, skills: list[str], count: int) -> None:
+    def start(self, kind: str, skills: list[str], count: int, form: str | None = None) -> None:
         """Start a new drill for the learner (asking for a name first if there is none)."""
         from tutor.ui.screens.drill import DrillScreen
 
@@ -209,18 +210,21 @@ class HomeScreen(TutorScreen):
         old = DrillSession.resume(app.db, app.learner)
         if old is not None:
             old.abandon()
-        drill = DrillSession.start(app.db, app.learner, kind, skills, count, app.ruleset)
+        drill = DrillSession.start(app.db, app.learner, kind, skills, count, app.ruleset, form=form)
         app.push_screen(DrillScreen(drill))
 
     def action_mix(self) -> None:
         self.start("mix", [], DRILL_LENGTH)
+
+    def action_curated(self) -> None:
+        self.start("curated", [], DRILL_LENGTH)
 
     def action_due(self) -> None:
         self.start("due", [], DRILL_LENGTH)
 
     def action_guided(self) -> None:
         skills, count = GUIDED
-        self.start("guided", list(skills), count)
+        self.start("guided", list(skills), count, form="yes_no")
         if self.tutor.learner:
             self.tutor.change_setting("guided_done", True)
 

@@ -12,10 +12,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tutor import drills
 from tutor.cards import RuleCard
 from tutor.drills import curated
 from tutor.errors import TutorError
 from tutor.paths import content_dir
+from tutor.ui.drill_session import QuestionBank
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import table_view
 from tutor.ui.widgets.explanation import answer_text
@@ -25,7 +27,13 @@ from tutor.ui.widgets.keybar import KeyBar
 MAX_EXAMPLES = 4
 
 
-def card_markdown(card: RuleCard, ruleset: str) -> str:
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = None) -> str:
     """A card as Markdown: title, summary, body, and the options each preset sets."""
     parts = [f"# {card.title}", f"*{card.japanese}*", f"**{card.summary}**", card.body]
     if card.options:
@@ -33,19 +41,22 @@ def card_markdown(card: RuleCard, ruleset: str) -> str:
         rows = ["| option | what it changes | " + ruleset + " |", "|---|---|---|"]
         for option in card.options:
             value = option.presets.get(ruleset, "–")
-            rows.append(f"| {option.name} | {option.changes} | {value} |")
+            rows.append(f"| {option.name} | {option.changes} | {_value(value)} |")
         parts.append("\n".join(rows))
     if card.see_also:
-        parts.append("See also: " + ", ".join(card.see_also))
+        names = titles or {}
+        parts.append("See also: " + ", ".join(names.get(c, c) for c in card.see_also))
     return "\n\n".join(parts)
 
 
-def card_skills(card: RuleCard) -> list[str]:
-    """The curated skills whose questions belong to this card."""
-    skills = [ask for ask, owner in curated.CARD_OF_ASK.items() if owner == card.id]
+def card_skills(card: RuleCard, ruleset: str) -> list[str]:
+    """The skills whose questions belong to this card (the generator's, then curated)."""
+    generated = QuestionBank(ruleset, 0).generated
+    skills = [s.id for s in drills.skills() if s.card == card.id and s.id in generated]
+    skills += [ask for ask, owner in curated.CARD_OF_ASK.items() if owner == card.id]
     for example in card.examples:
         folder = example.split("/")[1] if example.count("/") >= 2 else ""
-        if folder in curated.SKILL_TITLES and folder not in skills:
+        if folder in curated.SKILL_TITLES and folder not in skills and not generated:
             skills.append(folder)
     return skills
 
@@ -103,6 +114,7 @@ class ReferenceScreen(TutorScreen):
         if shown:
             at = shown.index(self.card_id) if self.card_id in shown else 0
             options.highlighted = at
+            self.call_after_refresh(options.scroll_to_highlight, top=True)
 
     @on(Input.Changed, "#search")
     def _search(self, event: Input.Changed) -> None:
@@ -122,7 +134,8 @@ class ReferenceScreen(TutorScreen):
         card = self.tutor.cards[card_id]
         self.card_id = card_id
         ruleset = self.tutor.ruleset
-        self.query_one("#card-text", Markdown).update(card_markdown(card, ruleset))
+        text = card_markdown(card, ruleset, self.tutor.card_titles())
+        self.query_one("#card-text", Markdown).update(text)
         box = self.query_one("#examples", Vertical)
         box.remove_children()
         if card.examples:
@@ -157,7 +170,7 @@ class ReferenceScreen(TutorScreen):
         if not app.learner or self.card_id is None:
             self.notify("Choose a learner on the home screen first.", severity="warning")
             return
-        skills = card_skills(app.cards[self.card_id])
+        skills = list(dict.fromkeys(card_skills(app.cards[self.card_id], app.ruleset)))
         if not skills:
             self.notify("This card has no drill yet.", severity="warning")
             return

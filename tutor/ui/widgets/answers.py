@@ -69,7 +69,8 @@ class AnswerList(Vertical):
             options = [Option(f"{c.key}  {c.label}", id=c.key) for c in self.question.choices]
             yield OptionList(*options, id="choices")
             keys = "y / n" if form == "yes_no" else "1-" + str(len(options))
-            yield Label(f"Answer: {keys}, or arrows + Enter, or click.", classes="hint")
+            more = " (10 and up: arrows)" if len(options) > 9 else ""
+            yield Label(f"Answer: {keys}{more}, or arrows + Enter, or click.", classes="hint")
         elif form in ("yaku", "rulesets"):
             yield YakuPicker(
                 *[(f"{c.key}  {c.label}", c.key) for c in self.question.choices], id="choices"

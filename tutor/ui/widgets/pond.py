@@ -14,7 +14,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from tutor.ui.table_view import SeatView, TableView
-from tutor.ui.widgets.tile import INK, boxed, face_cells, plain_name
+from tutor.ui.widgets.tile import boxed, face, face_cells, plain_name
 
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
 LEGEND = "R riichi tile  c called  ' tsumogiri  * deciding event"
@@ -106,7 +106,7 @@ class Ponds(Widget):
             deciding = tile.at(self.highlight)
             mark = _marker(tile.riichi, tile.called_by is not None, deciding).strip()
             line.append(mark + ("'" if tile.tsumogiri else ""))
-            ink = INK.get(tile.tile[1], INK["z"])
-            line.append(plain_name(tile.tile), Style(color=ink, bold=True, reverse=deciding))
+            style = face(tile.tile).style(highlight=deciding, dim=tile.called_by is not None)
+            line.append(plain_name(tile.tile), style)
             line.append(" ")
         return line

@@ -94,13 +94,12 @@ def plain(
     highlight: frozenset[int] = frozenset(),
     gap_before: frozenset[int] = frozenset(),
 ) -> Text:
-    """One line of ``1m`` names, coloured by suit, highlighted ones in reverse video."""
+    """One line of ``1m`` names on tile faces, coloured by suit; highlighted ones yellow."""
     text = Text()
     for index, name in enumerate(names):
         if index:
             text.append("  " if index in gap_before else " ")
-        ink = INK.get(name[1], INK["z"])
-        text.append(plain_name(name), Style(color=ink, bold=True, reverse=index in highlight))
+        text.append(plain_name(name), face(name).style(highlight=index in highlight))
     return text
 
 
