@@ -9,7 +9,11 @@ and prints one row a skill:
 * for yes/no skills the share of "yes" (the acceptance band is 35–65%);
 * every reason code of the skill with the share of questions that show it (a code that
   never shows is listed as missing);
-* how often the bank had to settle for a question without its target code.
+* how many situations, judged again from their text, got another answer (must be 0).
+
+With ``--riichienv N`` it also replays N generated hands a skill live in riichienv under
+``tenhou`` and ``mahjong-soul`` and counts the facts (decisions, wins, abortive draws)
+that agree with our engine.
 
 Then the peak memory of the process (max resident set) and the drill timing: 40
 students each taking the 30 questions of one mixed drill through ``question_at`` (which
@@ -43,9 +47,9 @@ def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int) -> tupl
     rate = count / elapsed
     texts = [q.situation_text for q in questions]
     start = time.process_time()
-    for text in texts:
-        api.judge(api.parse_situation(text))
+    again = [api.judge(api.parse_situation(text)) for text in texts]
     judge_rate = count / (time.process_time() - start)
+    differ = sum(1 for q, j in zip(questions, again, strict=True) if q.judgment != j)
     shown: Counter[str] = Counter()
     for question in questions:
         shown.update({r.code for r in question.explanation if r.code in skill.codes})
@@ -62,8 +66,9 @@ def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int) -> tupl
     print(f"  {skill.id:18} {rate:7.1f} q/s ({rate / TARGET_RATE:4.2f} of target, "
           f"{rate / judge_rate:5.3f} of judging alone){yes_share}")
     print(f"      codes: {spread}  reasons {avg_events:.1f}"
-          + (f"  MISSING: {', '.join(missing)}" if missing else ""))
-    return skill.id, not missing and balanced
+          + (f"  MISSING: {', '.join(missing)}" if missing else "")
+          + (f"  RE-JUDGED DIFFERENTLY: {differ}" if differ else ""))
+    return skill.id, not missing and balanced and not differ
 
 
 def _drill_times(ruleset: str, seed: int) -> None:
@@ -86,6 +91,22 @@ def _drill_times(ruleset: str, seed: int) -> None:
           f"the {DRILL_QUESTIONS} built without memory: {once:.2f} s")
 
 
+def _riichienv(per_skill: int, seed: int) -> None:
+    """Replay generated hands live in riichienv and tally its facts against ours."""
+    from tests.drills.riichienv_replay import agreement
+
+    skills = [s.id for s in drills.skills()]
+    for ruleset in ("tenhou", "mahjong-soul"):
+        start = time.process_time()
+        tally = agreement(ruleset, skills, per_skill, seed)
+        total = sum(tally.compared.values())
+        print(f"riichienv, {ruleset}: {per_skill} hands a skill, {total} facts compared "
+              f"({dict(tally.compared)}), {len(tally.disagreements)} disagreements, "
+              f"{time.process_time() - start:.0f} s")
+        if tally.disagreements:
+            print(tally.summary(limit=1))
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench generate")
     parser.add_argument("--quick", action="store_true", help="a few questions a skill")
@@ -94,6 +115,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--ruleset", action="append", dest="rulesets")
     parser.add_argument("--skill", action="append", dest="skills")
     parser.add_argument("--no-drill", action="store_true", help="skip the drill timing")
+    parser.add_argument("--riichienv", type=int, default=0, metavar="N",
+                        help="also replay N questions a skill in riichienv (tenhou and "
+                             "mahjong-soul) and count agreeing facts")
     args = parser.parse_args(argv)
     count = 3 if args.quick else args.count
     rulesets = args.rulesets or ["tenhou"]
@@ -109,6 +133,9 @@ def main(argv: list[str]) -> int:
                 failed.append(f"{ruleset}/{name}")
     if not args.quick and not args.no_drill:
         _drill_times(rulesets[0], args.seed)
+    replays = 1 if args.quick else args.riichienv
+    if replays:
+        _riichienv(replays, args.seed)
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak memory of the process (max RSS): {peak_kb / 1024:.1f} MB")
     if failed:

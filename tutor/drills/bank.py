@@ -24,6 +24,7 @@ from tutor.drills.scenarios import SCENARIOS
 from tutor.drills.skills import CONTRAST, Skill
 from tutor.drills.skills import skill as find_skill
 from tutor.drills.steer import Gen, Pose, Unreachable
+from tutor.drills.table import Table
 from tutor.rules.tiles import tile_name
 
 ATTEMPTS = 60
@@ -97,6 +98,14 @@ def build_question(skill: str, ruleset: str, seed: int, index: int,
                    difficulty: int | None = None, form: str | None = None,
                    players: int = 4) -> Question:
     """``question_at`` without the memory: every call deals and judges afresh."""
+    return question_and_table(skill, ruleset, seed, index, difficulty, form, players)[0]
+
+
+def question_and_table(skill: str, ruleset: str, seed: int, index: int,
+                       difficulty: int | None = None, form: str | None = None,
+                       players: int = 4) -> tuple[Question, Table]:
+    """The question and the generator's table behind it: the whole wall it dealt and
+    every hand (what a replay of the hand in another engine needs)."""
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
     target = _target(found.targets(difficulty, rules),
@@ -105,7 +114,8 @@ def build_question(skill: str, ruleset: str, seed: int, index: int,
     chosen = form if form is not None else found.forms[0]
     text, judgment, pose = _situation(found, rules, target, rng, players,
                                       red_fives=chosen != "rulesets")
-    return _question(found, rules, seed, index, target, text, judgment, pose, chosen, rng)
+    question = _question(found, rules, seed, index, target, text, judgment, pose, chosen, rng)
+    return question, pose.table
 
 
 GOLDEN = 0.6180339887498949

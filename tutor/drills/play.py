@@ -52,6 +52,8 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
                 yield Moment("exhausted", seat)
                 return
             want = styles[seat].rigged(table, replacement)
+            if want is None and not replacement:
+                want = _harmless(table, seat, styles[seat])
             tile = table.draw(seat, replacement=replacement, want=want)
             if want is not None and styles[seat].feed and kind(tile) == want:
                 styles[seat].throw.append(want)
@@ -114,8 +116,8 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
 def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> Tile:
     who = table.seats[seat]
     if who.riichi_event is None and who.closed and who.draws >= style.riichi_from \
-            and _ready_after_discard(table, seat) \
-            and table.rng.random() < style.riichi and _may_riichi(table, seat, style):
+            and _ready_after_discard(table, seat) and _will_riichi(table, style) \
+            and _may_riichi(table, seat, style):
         tile = _riichi_discard(table, seat, style.throw, style.keep)
         table.discard(seat, tile, riichi=True)
         return tile
@@ -129,6 +131,29 @@ def _wants_tsumo(table: Table, seat: int, style: Style) -> bool:
     if not completes(table, seat) or table.rng.random() >= style.win:
         return False
     return _may_want_win(table, seat, style) and bool(table.judge("tsumo_allowed", seat).answer)
+
+
+def _will_riichi(table: Table, style: Style) -> bool:
+    """Whether the seat declares once ready: decided the first time it is (dama or not)."""
+    if style.riichi >= 1.0 or style.riichi <= 0.0:
+        return style.riichi >= 1.0
+    if style.riichi_decided is None:
+        style.riichi_decided = table.rng.random() < style.riichi
+    return style.riichi_decided
+
+
+def _harmless(table: Table, seat: int, style: Style) -> int | None:
+    """Before a steered riichi (or all hand long for a seat that ``holds_back``), the draw
+    is a kind that neither completes the hand nor is held: a ready hand that is steered
+    to win later must not draw its winning tile, throw it and be furiten."""
+    who = table.seats[seat]
+    waiting = style.holds_back or (style.riichi_from and who.riichi_event is None)
+    if not waiting or len(who.hand) % 3 != 1:
+        return None
+    held = {kind(t) for t in who.hand}
+    wins = set(waits(who.counts(), len(who.melds)))
+    options = sorted({kind(t) for t in table.unseen()} - held - wins)
+    return table.rng.choice(options) if options else None
 
 
 def _may_want_win(table: Table, seat: int, style: Style) -> bool:

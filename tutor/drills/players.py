@@ -17,6 +17,7 @@ from functools import lru_cache
 from tutor.drills.table import Meld, Table
 from tutor.rules.shanten import shanten
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
+from tutor.rules.waits import waits
 
 DRAGONS = (31, 32, 33)
 
@@ -82,8 +83,16 @@ def _connection(counts: list[int], k: int) -> int:
 
 def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
                        deep: bool = True, banned: frozenset[int] = frozenset()) -> list[int]:
-    """The kinds an efficiency player would throw from ``hand`` (best first, ties kept)."""
+    """The kinds an efficiency player would throw from ``hand`` (ties kept).
+
+    The fewest tiles from ready first; then, when ``deep``, the most improving tiles
+    (ukeire); then the tile least connected to the rest.
+    """
     counts = counts_of(hand)
+    if not deep:
+        quick = _least_connected_at_best(counts, melds, {kind(t) for t in hand} - banned)
+        if quick:
+            return quick
     options: dict[int, int] = {}
     for k in sorted({kind(t) for t in hand} - banned):
         counts[k] -= 1
@@ -105,6 +114,30 @@ def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
         low = min(_connection(counts, k) for k in kinds)
         kinds = [k for k in kinds if _connection(counts, k) == low]
     return kinds
+
+
+def _least_connected_at_best(counts: list[int], melds: int, kinds: set[int]) -> list[int]:
+    """The same choice as the full search without ukeire, found with fewer shanten calls.
+
+    The best discard leaves the hand as close to ready as its fourteen tiles are
+    (``shanten`` of fourteen tiles is the best over their discards), so the kinds are
+    tried from the least connected up and the first level with a kind that reaches that
+    number is the answer. Empty when no allowed kind reaches it (a swap-call ban).
+    """
+    best = max(shanten_of(counts, melds), 0)
+    levels: dict[int, list[int]] = {}
+    for k in sorted(kinds):
+        levels.setdefault(_connection(counts, k), []).append(k)
+    for level in sorted(levels):
+        hits = []
+        for k in levels[level]:
+            counts[k] -= 1
+            if shanten_of(counts, melds) == best:
+                hits.append(k)
+            counts[k] += 1
+        if hits:
+            return hits
+    return []
 
 
 def seen_counts(table: Table, seat: int) -> list[int]:
@@ -131,9 +164,11 @@ def value_honours(table: Table, seat: int) -> frozenset[int]:
 class Style:
     """How one seat plays; the scenario may change a seat's style to steer the hand."""
 
-    riichi: float = 0.9
-    fold: float = 0.6
-    call: float = 0.7
+    riichi: float = 0.65
+    """Chance that a closed ready hand declares riichi (decided once, when first ready)."""
+    riichi_decided: bool | None = None
+    fold: float = 0.75
+    call: float = 0.55
     kan: float = 0.5
     win: float = 1.0
     pass_ron: bool = False
@@ -159,6 +194,11 @@ class Style:
     deep: bool = False
     """Break ties between equally efficient discards by counting improving tiles (ukeire):
     the asked seat, whose discards the learner sees and the realism report measures."""
+    holds_back: bool = False
+    """Draw no winning tile until a steer says so (the steer swaps the wall's tiles)."""
+    spares: int | None = None
+    """A seat whose waits this one does not throw while it has another tile (a steer that
+    keeps that seat out of furiten until its moment)."""
     riichi_from: int = 0
     """Declare riichi no earlier than this many draws into the hand, and win only after."""
     kyuushu: bool = False
@@ -190,21 +230,31 @@ def choose_discard(table: Table, seat: int, style: Style, banned: frozenset[int]
             if kind(tile) == want and want not in banned:
                 style.throw.remove(want)
                 return tile
+    spared = _waits_of(table, style.spares) if style.spares is not None else frozenset()
     if style.nagashi:
         outside = [t for t in who.hand if kind(t) in TERMINALS_AND_HONOURS]
         if outside:
             return table.rng.choice(outside)
     if _folds(table, seat, style):
-        safe = _safe_tile(table, seat, banned | style.keep)
+        safe = _safe_tile(table, seat, banned | style.keep | spared)
         if safe is not None:
             return safe
-    seen = seen_counts(table, seat)
-    kinds = efficient_discards(who.hand, len(who.melds), seen, deep=style.deep,
-                               banned=banned | style.keep)
-    if not kinds:
-        kinds = efficient_discards(who.hand, len(who.melds), seen, deep=False, banned=banned)
+    seen = seen_counts(table, seat) if style.deep else [0] * 34
+    kinds: list[int] = []
+    for avoid in (banned | style.keep | spared, banned | spared, banned, frozenset()):
+        kinds = efficient_discards(who.hand, len(who.melds), seen, deep=style.deep,
+                                   banned=avoid)
+        if kinds:
+            break
     choice = kinds[0] if len(kinds) == 1 else table.rng.choice(kinds)
     return _tile_of_kind(who.hand, choice)
+
+
+def _waits_of(table: Table, seat: int) -> frozenset[int]:
+    who = table.seats[seat]
+    if len(who.hand) % 3 != 1:
+        return frozenset()
+    return frozenset(waits(who.counts(), len(who.melds)))
 
 
 def _tile_of_kind(hand: list[Tile], k: int) -> Tile:

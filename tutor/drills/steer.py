@@ -27,8 +27,9 @@ SIMPLES = tuple(k for k in range(27) if k not in TERMINALS_AND_HONOURS)
 
 
 def complete_kinds(rng: random.Random, *, simples: bool = False, triplets: int = 0,
-                   honour_pair: bool = False) -> list[int]:
-    """Fourteen kinds forming four sets and a pair (``triplets`` of the sets are triplets)."""
+                   honour_pair: bool = False, pair: bool = True) -> list[int]:
+    """Fourteen kinds forming four sets and a pair (``triplets`` of the sets are triplets;
+    without ``pair``, the twelve kinds of the sets alone)."""
     counts = [0] * 34
     out: list[int] = []
 
@@ -51,9 +52,10 @@ def complete_kinds(rng: random.Random, *, simples: bool = False, triplets: int =
             low, high = (1, 5) if simples else (0, 6)
             start = suit * 9 + rng.randint(low, high)
             made += take([start, start + 1, start + 2])
-    pairs = [k for k in (range(27, 34) if honour_pair else allowed) if counts[k] <= 2]
-    k = rng.choice(pairs)
-    take([k, k])
+    if pair:
+        pairs = [k for k in (range(27, 34) if honour_pair else allowed) if counts[k] <= 2]
+        k = rng.choice(pairs)
+        take([k, k])
     return sorted(out)
 
 
@@ -114,9 +116,11 @@ class Gen:
 
     def table(self, hands: dict[int, list[int]] | None = None, *,
               scores: list[int] | None = None, round_name: str = "E1",
-              first_draws: dict[int, int] | None = None) -> Table:
+              first_draws: dict[int, int] | None = None,
+              in_wall: list[int] | None = None) -> Table:
         """A dealt table: ``hands`` fixes some seats' dealt kinds, ``first_draws`` the kind
-        of some seats' first draw (where no call comes first)."""
+        of some seats' first draw (where no call comes first), and ``in_wall`` kinds that
+        must wait at the end of the live wall, nobody's yet (a steer brings them forward)."""
         wall = shuffled_wall(self.rng, self.aka)
         slots: list[int] = []
         kinds: list[int] = []
@@ -125,6 +129,10 @@ class Gen:
             kinds += hand
         for seat, want in (first_draws or {}).items():
             slots.append(DEALT * self.players + seat)
+            kinds.append(want)
+        last_live = len(wall) - DEAD_WALL - 1
+        for i, want in enumerate(in_wall or []):
+            slots.append(last_live - 8 - i)
             kinds.append(want)
         place(wall, slots, kinds, self.rng)
         return Table(self.rules, wall, players=self.players, scores=scores,

@@ -42,7 +42,8 @@ def robbed_added_kan(gen: Gen) -> Pose | None:
     thrower = gen.other(learner, kanner)
     others = [k for k in range(34) if k != wait]
     kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
-    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait})
+    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait},
+                      in_wall=[wait])
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
     styles[thrower].draws = [wait]
     styles[thrower].feed = True
@@ -71,7 +72,7 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
     kanner_hand = sorted([wait] * 3 + gen.rng.sample(fill, 10))
     if any((hand + kanner_hand).count(k) > 4 for k in set(kanner_hand)):
         return None
-    table = gen.table({learner: hand, kanner: kanner_hand})
+    table = gen.table({learner: hand, kanner: kanner_hand}, in_wall=[wait])
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
     styles[kanner].kan = 1.0
     styles[kanner].riichi = 0.0

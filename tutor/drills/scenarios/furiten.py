@@ -26,7 +26,8 @@ def _ready_learner(gen: Gen, *, riichi: float = 0.0, simples: bool = False,
     """A ready learner who does not win by itself; ``own_discard``: it throws a wait first."""
     hand, out = tenpai_learner(gen, simples=simples)
     table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=riichi, pass_ron=True, win=0.0)
+    styles = gen.styles(riichi=riichi, pass_ron=True, win=0.0,
+                        riichi_from=gen.rng.randint(2, 9) if riichi else 0)
     if own_discard:
         styles[gen.learner].draws = [out]
         styles[gen.learner].throw = [out]
@@ -151,11 +152,19 @@ def tsumo_furiten(gen: Gen) -> Pose | None:
 
 
 def tsumo_no_yaku(gen: Gen) -> Pose | None:
-    """An open hand without a yaku: the learner pons whatever pair it can."""
+    """An open hand without a yaku: the learner pons the third tile of a pair of its,
+    which another seat throws, then draws a winning tile."""
     hand, _ = tenpai_learner(gen, triplets=1)
-    table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, pon_any=True, call=1.0)
+    pairs = [k for k in set(hand) if hand.count(k) == 2 and k not in (4, 13, 22)]
+    if not pairs:
+        return None
+    pair = gen.rng.choice(sorted(pairs))
     learner = gen.learner
+    thrower = gen.other(learner)
+    table = gen.table({learner: hand}, first_draws={thrower: pair})
+    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, pon_any=True, call=1.0)
+    styles[thrower].draws = [pair]
+    styles[thrower].feed = True
 
     def pick(t: Table) -> int | None:
         return a_wait(learner)(t) if not t.seats[learner].closed else None

@@ -187,8 +187,9 @@ def double_later_calls(gen: Gen) -> Pose | None:
 # -- who collects the riichi stick ---------------------------------------------------------
 
 
-def stick_taken(gen: Gen) -> Pose | None:
-    """Another seat is in riichi; the learner wins later and collects its stick."""
+def _rival_riichi(gen: Gen, *, on_riichi_tile: bool) -> Pose | None:
+    """Another seat declares riichi; the learner (all simples, not in riichi) wins later
+    on a tile fed to it, or on the riichi tile itself."""
     learner = gen.learner
     rival = gen.other(learner)
     rival_hand, _ = tenpai_learner(gen)
@@ -199,29 +200,24 @@ def stick_taken(gen: Gen) -> Pose | None:
     styles = gen.styles(riichi=0.0)
     styles[rival].riichi = 1.0
     styles[rival].win = 0.0
-    feeder(gen, styles, learner, when=in_riichi(rival), avoid=(rival,))
+    if on_riichi_tile:
+        styles[rival].draws = [a_wait(learner)]
+        styles[rival].feed = True
+    else:
+        feeder(gen, styles, learner, when=in_riichi(rival), avoid=(rival,))
     if gen.run(table, styles, win_of(learner)) is None:
         return None
     return Pose(table, "win", learner, frozenset({learner}))
+
+
+def stick_taken(gen: Gen) -> Pose | None:
+    """The learner wins after another seat's riichi and collects its stick."""
+    return _rival_riichi(gen, on_riichi_tile=False)
 
 
 def stick_on_riichi_tile(gen: Gen) -> Pose | None:
-    """Another seat's riichi tile is the learner's winning tile: that stick is never paid."""
-    learner = gen.learner
-    rival = gen.other(learner)
-    rival_hand, _ = tenpai_learner(gen)
-    hand, _ = tenpai_learner(gen, simples=True)
-    if not _fits(hand + rival_hand):
-        return None
-    table = gen.table({learner: hand, rival: rival_hand})
-    styles = gen.styles(riichi=0.0)
-    styles[rival].riichi = 1.0
-    styles[rival].win = 0.0
-    styles[rival].draws = [a_wait(learner)]
-    styles[rival].feed = True
-    if gen.run(table, styles, win_of(learner)) is None:
-        return None
-    return Pose(table, "win", learner, frozenset({learner}))
+    """The learner wins on another seat's riichi tile: that stick is never paid."""
+    return _rival_riichi(gen, on_riichi_tile=True)
 
 
 SCENARIOS = {

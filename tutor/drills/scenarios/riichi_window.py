@@ -22,7 +22,7 @@ def _riichi_learner(gen: Gen, **shape: bool | int) -> tuple[Table, list[Style]]:
     """The learner is dealt a ready hand and declares riichi on its first draw."""
     hand, _ = tenpai_learner(gen, **shape)
     table = gen.table({gen.learner: hand})
-    turn = gen.rng.randint(1, 7)
+    turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, pass_ron=False, riichi_from=turn)
     styles[gen.learner].draws = [not_a_wait(gen.learner)] * turn
     for i, style in enumerate(styles):
@@ -63,26 +63,65 @@ def ippatsu_no_riichi(gen: Gen) -> Pose | None:
 
 
 def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
-    """A dragon pon by another seat inside the window, then the learner's tsumo."""
+    """Another seat's dragon pon, or its closed kan of a dragon, inside the window; then
+    the learner's tsumo."""
     learner = gen.learner
     caller = gen.other(learner)
     thrower = gen.other(learner, caller)
     hand, _ = tenpai_learner(gen)
     dragon = gen.rng.choice([31, 32, 33])
+    closed_kan = gen.rng.random() < 0.4
     if dragon in hand:
         return None
-    caller_hand = [dragon, dragon, *gen.rng.sample(range(27), 11)]
+    caller_hand = [dragon] * (3 if closed_kan else 2) + gen.rng.sample(range(27), 10)
+    caller_hand += [] if closed_kan else gen.rng.sample(range(27, 31), 1)
     if any((hand + caller_hand).count(k) > 4 for k in caller_hand):
         return None
     table = gen.table({learner: hand, caller: sorted(caller_hand)})
-    styles = gen.styles(riichi=1.0)
+    turn = gen.rng.randint(2, 9)
+    styles = gen.styles(riichi=1.0, riichi_from=turn)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    styles[learner].draws = [not_a_wait(learner), a_wait(learner)]
+    styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner), a_wait(learner)]
     styles[caller].call = 1.0
-    styles[thrower].pending = lambda t: dragon if t.seats[learner].riichi_event else None
+    feeding = caller if closed_kan else thrower
+    styles[feeding].pending = lambda t: dragon if t.seats[learner].riichi_event else None
+    if closed_kan:
+        styles[caller].kan = 1.0
+        styles[caller].riichi = 0.0
+        styles[caller].keep = frozenset({dragon})
+    else:
+        styles[thrower].feed = True
+    return _won(gen, table, styles)
+
+
+def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
+    """Another seat, holding a pon of the learner's wait, adds the fourth tile inside the
+    window; the learner robs it (chankan), and the kan that never was breaks nothing."""
+    learner = gen.learner
+    hand, wait = tenpai_learner(gen)
+    if wait in hand or wait in (4, 13, 22):
+        return None
+    kanner = gen.other(learner)
+    thrower = gen.other(learner, kanner)
+    others = [k for k in range(34) if k != wait]
+    kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
+    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait},
+                      in_wall=[wait])
+    turn = gen.rng.randint(2, 6)
+    styles = gen.styles(riichi=1.0, riichi_from=turn, keep=frozenset(hand))
+    styles[thrower].draws = [wait]
     styles[thrower].feed = True
+    styles[kanner].call = 1.0
+    styles[kanner].pon_any = True
+    styles[kanner].kan = 1.0
+    styles[kanner].riichi = 0.0
+    styles[kanner].keep = frozenset({wait})
+    styles[kanner].pending = lambda t: wait if t.seats[learner].riichi_event else None
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
     return _won(gen, table, styles)
 
 
@@ -102,9 +141,10 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
     if found is None:
         return None
     hand, triplet = found
-    table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=1.0, kan=1.0)
-    styles[gen.learner].draws = [not_a_wait(gen.learner), triplet]
+    table = gen.table({gen.learner: hand}, in_wall=[triplet])
+    turn = gen.rng.randint(2, 9)
+    styles = gen.styles(riichi=1.0, kan=1.0, riichi_from=turn)
+    styles[gen.learner].draws = [*[None] * (turn - 1), not_a_wait(gen.learner), triplet]
     styles[gen.learner].replacement = a_wait(gen.learner)
     for i, style in enumerate(styles):
         if i != gen.learner:
@@ -116,9 +156,11 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
 
 
 def _kan_ask(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) -> Pose | None:
-    table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=1.0, kan=0.0, win=0.0)
-    styles[gen.learner].draws = [not_a_wait(gen.learner)] + [None] * gen.rng.randint(0, 2)
+    table = gen.table({gen.learner: hand}, in_wall=[triplet])
+    turn = gen.rng.randint(2, 9)
+    styles = gen.styles(riichi=1.0, kan=0.0, win=0.0, riichi_from=turn)
+    styles[gen.learner].draws = [*[None] * (turn - 1), not_a_wait(gen.learner),
+                                 *[None] * gen.rng.randint(0, 2)]
     styles[gen.learner].pending = lambda t: triplet
     for i, style in enumerate(styles):
         if i != gen.learner:
@@ -250,6 +292,7 @@ SCENARIOS = {
         "ippatsu.no_riichi": ippatsu_no_riichi,
         "ippatsu.broken_by_call": ippatsu_broken_by_call,
         "ippatsu.broken_by_own_kan": ippatsu_own_kan,
+        "ippatsu.robbed_kan_kept": ippatsu_robbed_kan,
     },
     "ankan_riichi": {
         "ankan.allowed_in_riichi": kan_allowed,

@@ -20,9 +20,10 @@ def _learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
     """The learner, ready from the deal, wins a few turns in (by tsumo or ron)."""
     hand, _ = tenpai_learner(gen, simples=simples)
     table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True)
+    riichi_turn = gen.rng.randint(2, 9) if riichi else 0
+    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, riichi_from=riichi_turn)
     learner = gen.learner
-    turns = gen.rng.randint(1, 6)
+    turns = riichi_turn + gen.rng.randint(1, 6)
     by_tsumo = gen.rng.random() < 0.5 if tsumo is None else tsumo
 
     def late(t: Table) -> bool:
@@ -71,13 +72,15 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
     hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
     table = gen.table({gen.learner: hand})
     learner = gen.learner
-    styles = gen.styles(riichi=gen.rng.choice([0.0, 1.0]), win=0.0, pass_ron=True)
+    styles = gen.styles(riichi=gen.rng.choice([0.0, 1.0]), win=0.0, pass_ron=True,
+                        holds_back=True)
     for i, style in enumerate(styles):
         style.call = 0.0
         style.kan = 0.0
         if i != learner:
             style.win = 0.0
-            style.riichi = 0.3
+            style.riichi = 0.0
+            style.spares = learner
     pick = a_wait(learner)
 
     def steer(t: Table) -> int | None:
