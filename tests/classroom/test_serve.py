@@ -129,6 +129,10 @@ def test_default_binding_is_loopback_and_a_browser_tab_reaches_sign_in(tmp_path:
         if listening.returncode == 0:
             assert f"127.0.0.1:{port}" in listening.stdout
             assert f"0.0.0.0:{port}" not in listening.stdout
+        lan = shared_address("0.0.0.0", port).split("//")[1].rsplit(":", 1)[0]
+        if not lan.startswith("127."):  # this machine's network address: nobody answers there
+            with pytest.raises(OSError):
+                socket.create_connection((lan, port), timeout=2).close()
         asyncio.run(_sign_in_flow(port, drill.code))
 
 
