@@ -98,3 +98,19 @@ def test_report_of_an_unknown_code_is_one_line(tmp_path: Path) -> None:
     result = tutor(db_path, "drill", "report", "ZZZ-ZZZ")
     assert result.returncode == 2 and "no drill ZZZ-ZZZ" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_every_format_lists_each_miss_with_the_engines_reason(tmp_path: Path) -> None:
+    db_path, packed = _class_db(tmp_path)
+    code = packed.split("|")[0]
+    for fmt in ("table", "md", "csv", "html"):
+        text = tutor(db_path, "drill", "report", code, "--format", fmt).stdout
+        assert "Misses and why" in text or fmt == "csv"
+        assert "Ben" in text and "Q1" in text
+    rows = list(
+        csv.reader(io.StringIO(tutor(db_path, "drill", "report", code, "--format", "csv").stdout))
+    )
+    misses = rows[rows.index([]) + 1 :]
+    misses = misses[: misses.index([])]
+    assert misses[0] == ["student", "question", "answered", "right answer", "why"]
+    assert all(row[4] for row in misses[1:])  # every miss says why

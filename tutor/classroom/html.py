@@ -14,6 +14,7 @@ from html import escape
 from tutor import api
 from tutor.classroom.render import (
     discrimination,
+    miss_rows,
     percent,
     question_rows,
     rule_rows,
@@ -167,6 +168,7 @@ def as_html(report: DrillReport) -> str:
         "count right answers only; time is shown beside them.</p>"
         f"<h2>Rules, weakest first</h2>{_table(rule_rows(report))}"
         f"<h2>Students</h2>{_table(student_rows(report))}"
+        f"<h2>Misses and why</h2>{_table(miss_rows(report))}"
         f"<h2>Who answered what</h2>{_grid(report)}"
         f"<h2>Questions</h2>{_table(question_rows(report))}"
         + "".join(_question_block(q) for q in report.questions)

@@ -2,7 +2,7 @@
 
 Every format carries the same figures in the same order: per student, per question,
 per rule (weakest first). The CSV has one block per part, each with its own header
-row, separated by a blank line.
+row, separated by a blank line. Parts: students, misses and why, questions, rules.
 """
 
 from __future__ import annotations
@@ -46,6 +46,17 @@ def student_rows(report: DrillReport) -> list[list[str]]:
             "; ".join(f"Q{m.index + 1}: {m.given}, not {m.expected}" for m in s.missed),
         ]
         for s in report.students
+    ]
+    return [header, *body]
+
+
+def miss_rows(report: DrillReport) -> list[list[str]]:
+    """Every wrong answer: who, which question, what they said, the answer and why."""
+    header = ["student", "question", "answered", "right answer", "why"]
+    body = [
+        [student.name, f"Q{miss.index + 1}", miss.given, miss.expected, miss.why]
+        for student in report.students
+        for miss in student.missed
     ]
     return [header, *body]
 
@@ -99,15 +110,13 @@ def as_table(report: DrillReport) -> str:
     parts = [_heading(report), ""]
     for name, table in _parts(report):
         parts += [name, _aligned(table), ""]
-    for student in report.students:
-        for miss in student.missed:
-            parts.append(f"{student.name}, Q{miss.index + 1}: {miss.why}")
     return "\n".join(parts).rstrip() + "\n"
 
 
 def _parts(report: DrillReport) -> list[tuple[str, list[list[str]]]]:
     return [
         ("Students", student_rows(report)),
+        ("Misses and why", miss_rows(report)),
         ("Questions", question_rows(report)),
         ("Rules, weakest first", rule_rows(report)),
     ]
