@@ -205,3 +205,34 @@ async def test_in_a_teacher_paced_drill_the_answer_shows_when_the_teacher_reveal
         await pilot.press("enter")
         await pilot.pause()
         assert "Waiting for the teacher" in shown(app.screen.query_one("#take-prompt", Static))
+
+
+async def test_the_countdown_closes_a_question_left_too_long(tmp_path: Path) -> None:
+    import time
+
+    from tutor.classroom import open_question
+
+    db, drill = new_drill(tmp_path / "class.sqlite3", time_limit=5)
+    hal = join(db, drill, "Hal")
+    # Hal opened question 1 a minute ago and closed the window; rejoining does not reset it.
+    open_question(db, drill, hal, round(time.time() * 1000) - 60_000)
+    app = ClassroomApp(db, (drill, hal))
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        app.screen.tick()  # type: ignore[attr-defined]
+        await pilot.pause()
+        feedback = shown(app.screen.query_one("#take-feedback", Static))
+        assert "no answer in time" in feedback
+    from tutor.store import classroom as rows
+
+    (stored,) = rows.answers(db, drill.drill_id)
+    assert stored.answer is None and not stored.correct
+
+
+async def test_a_time_limit_shows_a_countdown(tmp_path: Path) -> None:
+    db, drill = new_drill(tmp_path / "class.sqlite3", time_limit=60)
+    app = ClassroomApp(db, (drill, join(db, drill, "Ivy")))
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        clock = shown(app.screen.query_one("#take-clock", Static))
+        assert "s left" in clock and int(clock.split()[1]) in range(55, 61)
