@@ -27,7 +27,25 @@ from tutor.ui.screens.classroom_parts import grid_table, situation_view, spread_
 REFRESH_S = 1.0
 
 
-class PresentScreen(Screen[None]):
+class TeacherScreen(Screen[None]):
+    """A teacher's view of one drill, redrawn every second unless ``live_refresh`` is off."""
+
+    def __init__(self, db: Database, drill: ClassDrill, *, live_refresh: bool = True) -> None:
+        super().__init__()
+        self.db = db
+        self.drill = drill
+        self.live_refresh = live_refresh
+
+    def on_mount(self) -> None:
+        self.redraw()
+        if self.live_refresh:
+            self.set_interval(REFRESH_S, self.redraw)
+
+    def redraw(self) -> None:
+        """Read the database and show what it holds now."""
+
+
+class PresentScreen(TeacherScreen):
     """One question at a time, for a projector."""
 
     DEFAULT_CSS = """
@@ -46,10 +64,7 @@ class PresentScreen(Screen[None]):
     ]
 
     def __init__(self, db: Database, drill: ClassDrill, *, live_refresh: bool = True) -> None:
-        super().__init__()
-        self.db = db
-        self.drill = drill
-        self.live_refresh = live_refresh
+        super().__init__(db, drill, live_refresh=live_refresh)
         self.index, self.revealed = self._shared_state()
 
     def _shared_state(self) -> tuple[int, bool]:
@@ -66,12 +81,7 @@ class PresentScreen(Screen[None]):
             yield Static(id="present-answer")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.refresh_view()
-        if self.live_refresh:
-            self.set_interval(REFRESH_S, self.refresh_view)
-
-    def refresh_view(self) -> None:
+    def redraw(self) -> None:
         drill, index = self.drill, self.index
         question = drill.question(index)
         title = drill.definition.title or "Drill"
@@ -98,7 +108,7 @@ class PresentScreen(Screen[None]):
         self.revealed = True
         if self.drill.definition.pace == "teacher":
             reveal(self.db, self.drill)
-        self.refresh_view()
+        self.redraw()
 
     def action_next(self) -> None:
         if self.drill.definition.pace == "teacher":
@@ -106,19 +116,19 @@ class PresentScreen(Screen[None]):
         else:
             self.index = min(self.index + 1, self.drill.definition.count - 1)
         self.revealed = False
-        self.refresh_view()
+        self.redraw()
 
     def action_previous(self) -> None:
         if self.drill.definition.pace == "student":  # a class cannot be sent back
             self.index = max(0, self.index - 1)
             self.revealed = False
-            self.refresh_view()
+            self.redraw()
 
     def action_grid(self) -> None:
         self.app.push_screen(GridScreen(self.db, self.drill, live_refresh=self.live_refresh))
 
 
-class GridScreen(Screen[None]):
+class GridScreen(TeacherScreen):
     """The student × question grid (✓ ✗ –), refreshed live: who is stuck where."""
 
     DEFAULT_CSS = "GridScreen { padding: 1 2; }"
@@ -127,23 +137,12 @@ class GridScreen(Screen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, db: Database, drill: ClassDrill, *, live_refresh: bool = True) -> None:
-        super().__init__()
-        self.db = db
-        self.drill = drill
-        self.live_refresh = live_refresh
-
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(id="grid")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.refresh_grid()
-        if self.live_refresh:
-            self.set_interval(REFRESH_S, self.refresh_grid)
-
-    def refresh_grid(self) -> None:
+    def redraw(self) -> None:
         report = build_report(self.db, self.drill)
         self.query_one("#grid", Static).update(grid_table(report.grid, report.count))
 
