@@ -114,3 +114,17 @@ def test_every_format_lists_each_miss_with_the_engines_reason(tmp_path: Path) ->
     misses = misses[: misses.index([])]
     assert misses[0] == ["student", "question", "answered", "right answer", "why"]
     assert all(row[4] for row in misses[1:])  # every miss says why
+
+
+def test_present_and_serve_refuse_bad_input_with_one_line(tmp_path: Path) -> None:
+    db_path, _ = _class_db(tmp_path)
+    cases = [
+        (["drill", "present", "ZZZ-ZZZ"], "no drill ZZZ-ZZZ"),
+        (["drill", "present", "ZZ0-ZZZ"], "no 0, O, 1, I or L"),
+        (["serve", "--class-pin", "12"], "4 to 32 characters"),
+    ]
+    for args, words in cases:
+        result = tutor(db_path, *args)
+        assert result.returncode == 2, (args, result.stderr)
+        assert words in result.stderr and "Traceback" not in result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1
