@@ -128,3 +128,11 @@ def test_present_and_serve_refuse_bad_input_with_one_line(tmp_path: Path) -> Non
         assert result.returncode == 2, (args, result.stderr)
         assert words in result.stderr and "Traceback" not in result.stderr
         assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_list_shows_the_ready_drills_and_this_databases_own(tmp_path: Path) -> None:
+    db_path, packed = _class_db(tmp_path)
+    listed = tutor(db_path, "drill", "list")
+    assert listed.returncode == 0, listed.stderr
+    assert "Mixed exam" in listed.stdout and "First lesson" in listed.stdout
+    assert f"{packed.split('|')[0]}  Test drill (3 students joined)" in listed.stdout

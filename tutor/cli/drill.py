@@ -130,15 +130,28 @@ def create(
 
 
 @command.command("list")
-def list_drills() -> None:
-    """The ready drills that ship with the tutor, with their codes."""
+@db_option
+def list_drills(db_path: str | None) -> None:
+    """The ready drills that ship with the tutor, and the drills in this database."""
     from tutor.classroom import ready_drills
+    from tutor.store import open_store
+    from tutor.store.classroom import drill_list
 
+    click.echo("Ready drills:")
     for definition in ready_drills():
         click.echo(
-            f"{definition.code}  {definition.title} ({definition.count} questions, "
+            f"  {definition.code}  {definition.title} ({definition.count} questions, "
             f"{definition.pace}-paced)"
         )
+    db = open_store(chosen_db_path(db_path))
+    try:
+        here = drill_list(db)
+    finally:
+        db.close()
+    if here:
+        click.echo("In this database:")
+    for code, title, joined in here:
+        click.echo(f"  {code}  {title or 'untitled'} ({joined} students joined)")
 
 
 @command.command("report")

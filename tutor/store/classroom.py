@@ -283,3 +283,12 @@ def store_question(db: Database, drill_id: int, position: int, text: str) -> Non
             "INSERT OR IGNORE INTO drill_questions (drill_id, position, question) VALUES (?, ?, ?)",
             [drill_id, position, text],
         )
+
+
+def drill_list(db: Database) -> list[tuple[str, str, int]]:
+    """Every drill in the database: (code, title, students who joined), oldest first."""
+    rows = db.conn.execute(
+        "SELECT d.code, d.title, count(s.id) FROM drills d "
+        "LEFT JOIN drill_students s ON s.drill_id = d.id GROUP BY d.id ORDER BY d.id"
+    ).fetchall()
+    return [(str(code), str(title), int(joined)) for code, title, joined in rows]
