@@ -19,8 +19,10 @@ SUBCOMMANDS: dict[str, str] = {
     "judge": "Judge a situation file and explain the answer.",
     "export": "Export a learner's progress as CSV or JSON.",
     "backup": "Copy the progress database safely while it may be in use.",
-    "content": "Check the rule cards, glossary, rulesets and curated situations.",
     "generate": "Generate questions for a skill: situation files or JSON lines.",
+    "content": "Check the rule cards, glossary, rulesets and curated situations.",
+    "drill": "Classroom drills: create, run, present, report and merge.",
+    "serve": "Serve the classroom drills to browsers on the local network.",
 }
 
 

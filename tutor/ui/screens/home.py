@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
 from textual.widgets import DataTable, Header, Input, Label, Select, Static
 
-from tutor.store import StoreError, due_reviews, find_drill, learner_names, progress
+from tutor.store import due_reviews, learner_names, progress
 from tutor.ui.app import RULESETS
 from tutor.ui.drill_session import DrillSession, QuestionBank
 from tutor.ui.screens.base import TutorScreen
@@ -239,15 +239,10 @@ class HomeScreen(TutorScreen):
         self.query_one("#learner", Input).focus()
 
     def action_code(self) -> None:
+        from tutor.ui.screens.classroom_take import join_classroom
+
         def chosen(code: str | None) -> None:
-            if not code:
-                return
-            try:
-                drill = find_drill(self.tutor.db, code)
-            except StoreError as error:
-                self.notify(str(error), severity="error")
-                return
-            count = int(drill.definition.get("count", DRILL_LENGTH))
-            self.start("drill", list(drill.skills), count)
+            if code:
+                join_classroom(self.app, self.tutor.db, code, self.tutor.learner)
 
         self.app.push_screen(AskText("Drill code (from your teacher):"), chosen)
