@@ -84,10 +84,6 @@ class Table:
         """Winning tiles that went by ``seat_name`` (see ``tutor.engine.passes``)."""
         return passes_of(self, seat_name)
 
-    def first_go_around_intact(self) -> bool:
-        """A just-dealt hand with no call of any kind yet (ankan included)."""
-        return self.fresh_deal and not self.call_events
-
     def refuse(self, reason: Reason) -> RefusedEvent:
         """The error refusing the current event for ``reason``."""
         assert self.current is not None
@@ -304,7 +300,6 @@ class Table:
         seat.kuikae = None
         seat.last_draw = None
         if declaring:
-            seat.riichi_first_turn = self.first_go_around_intact() and len(seat.discards) == 1
             seat.riichi_event, seat.open_riichi = number, action == "open_riichi"
             seat.locked_waits = seat.waits() if known else None
             if known:

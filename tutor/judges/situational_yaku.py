@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from tutor.judges import dora as dora_rule
 from tutor.judges.base import Reason
 from tutor.judges.chankan import judge_chankan
+from tutor.judges.double_riichi import double_riichi_of
 from tutor.judges.haitei_houtei import judge_haitei, judge_houtei
 from tutor.judges.ippatsu import ippatsu_window
 from tutor.judges.menzen_tsumo import judge_menzen_tsumo
@@ -111,7 +112,7 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
     start = table.situation.live_wall
     reasons: list[Reason] = []
     riichi = state.in_riichi
-    double = riichi and state.riichi_first_turn
+    double = riichi and double_riichi_of(table, state)[0]
     dealt_in = False
     if state.open_riichi and riichi:
         target = claimed_act(acts, i) if acts[i].kind == "ron" else None
