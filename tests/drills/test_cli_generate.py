@@ -12,7 +12,8 @@ from tutor.__main__ import main
 
 
 def test_list_prints_one_skill_a_line_with_card_and_codes(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["generate", "--list"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == len(drills.skills())
@@ -32,15 +33,30 @@ def test_list_prints_one_skill_a_line_with_card_and_codes(
     ],
 )
 def test_a_bad_value_is_one_line_naming_the_allowed_ones(
-        args: list[str], named: str, capsys: pytest.CaptureFixture[str]) -> None:
+    args: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["generate", *args]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and named in err and "allowed" in err
 
 
 def test_files_are_named_by_skill_and_seed_and_pass_judge_check(tmp_path: Path) -> None:
-    assert main(["generate", "--skill", "ippatsu", "--count", "3", "--seed", "9",
-                 "--out", str(tmp_path)]) == 0
+    assert (
+        main(
+            [
+                "generate",
+                "--skill",
+                "ippatsu",
+                "--count",
+                "3",
+                "--seed",
+                "9",
+                "--out",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
     files = sorted(tmp_path.iterdir())
     assert [f.name for f in files] == [f"ippatsu-tenhou-s9-000{i}.toml" for i in range(3)]
     for path in files:
@@ -48,7 +64,8 @@ def test_files_are_named_by_skill_and_seed_and_pass_judge_check(tmp_path: Path) 
 
 
 def test_json_lines_carry_prompt_choices_answer_and_reasons(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["generate", "--skill", "furiten", "--count", "2", "--out", "-"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert len(rows) == 2

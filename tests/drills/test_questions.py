@@ -64,8 +64,9 @@ def test_choice_forms_offer_the_engine_s_answer_among_others(form: str) -> None:
         if form == "reason":
             assert question.answer in keys
             label = dict((c.key, c.label) for c in question.choices)[question.answer]
-            deciding = drills.forms.deciding_reason(drills.skill("riichi_allowed"),
-                                                    question.judgment)
+            deciding = drills.forms.deciding_reason(
+                drills.skill("riichi_allowed"), question.judgment
+            )
             assert label.rstrip(".").lower() in _described(deciding.code).lower()
         else:
             assert question.answer <= set(keys)
@@ -89,8 +90,9 @@ def test_win_value_forms_carry_numbers_from_the_win() -> None:
 def test_difficulty_keeps_to_the_codes_of_its_level() -> None:
     found = drills.skill("ippatsu")
     for difficulty in (1, 3):
-        for question in (drills.question_at("ippatsu", "tenhou", 2, i, difficulty=difficulty)
-                         for i in range(6)):
+        for question in (
+            drills.question_at("ippatsu", "tenhou", 2, i, difficulty=difficulty) for i in range(6)
+        ):
             assert question.difficulty == difficulty
             levels = {found.codes[r.code] for r in question.explanation if r.code in found.codes}
             assert difficulty in levels

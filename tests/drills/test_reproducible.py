@@ -30,9 +30,21 @@ def _generate(hash_seed: str) -> bytes:
     out = b""
     for skill in SKILLS:
         out += subprocess.run(
-            [sys.executable, "-m", "tutor", "generate", "--skill", skill, "--count", "3",
-             "--seed", "11"],
-            env=env, check=True, capture_output=True,
+            [
+                sys.executable,
+                "-m",
+                "tutor",
+                "generate",
+                "--skill",
+                skill,
+                "--count",
+                "3",
+                "--seed",
+                "11",
+            ],
+            env=env,
+            check=True,
+            capture_output=True,
         ).stdout
     return out
 

@@ -13,10 +13,26 @@ from tutor.paths import content_dir
 
 SKILLS = drills.skills()
 
-REQUIRED = {"riichi_allowed", "riichi_stick", "ippatsu", "double_riichi", "ankan_riichi",
-            "furiten", "ron_allowed", "tsumo_allowed", "haitei_houtei", "rinshan", "chankan",
-            "first_turn_wins", "renhou", "nagashi_mangan", "abortive_draw", "dora_timing",
-            "situational_yaku", "win_value"}
+REQUIRED = {
+    "riichi_allowed",
+    "riichi_stick",
+    "ippatsu",
+    "double_riichi",
+    "ankan_riichi",
+    "furiten",
+    "ron_allowed",
+    "tsumo_allowed",
+    "haitei_houtei",
+    "rinshan",
+    "chankan",
+    "first_turn_wins",
+    "renhou",
+    "nagashi_mangan",
+    "abortive_draw",
+    "dora_timing",
+    "situational_yaku",
+    "win_value",
+}
 
 
 def test_the_issue_s_skills_are_all_there() -> None:

@@ -39,7 +39,22 @@ RIG_WEIGHTS = (
     ("suufon", 4),
     ("sanchahou", 6),
 )
-"""Rig kinds and their weights in a seeded mix."""
+"""Rig kinds and their weights in a seeded mix (``riichi_kan`` is asked for by name)."""
+
+RIICHI_KAN_SHAPES = (
+    # tenpai hand, the kind whose fourth copy comes after riichi; kans that keep or
+    # change the waits, and triplets that are not one in every reading (strict rule)
+    ("3444m778899s333z", "4m"),
+    ("345m66677788p44z", "6p"),
+    ("123456m4445s111z", "4s"),
+    ("1113445678999m", "9m"),
+    ("1113444p222z789s", "1p"),
+    ("111222333m456p7z", "1m"),
+    ("23m999p33346777s", "9p"),
+    ("9997666p222z789s", "9p"),
+    ("6668999p111s222z", "8p"),
+    ("22234s678p111z", "2s"),
+)
 
 
 @dataclass
@@ -134,8 +149,16 @@ def _assemble(deal: _Deal, pool: Pool, rng: random.Random) -> list[int]:
     return wall + filled + dead
 
 
-def _tenpai_seats(rng: random.Random, pool: Pool, deal: _Deal, pids: list[int], *,
-                  early: float, late: bool = False, triplet_chance: float = 0.0) -> None:
+def _tenpai_seats(
+    rng: random.Random,
+    pool: Pool,
+    deal: _Deal,
+    pids: list[int],
+    *,
+    early: float,
+    late: bool = False,
+    triplet_chance: float = 0.0,
+) -> None:
     """Deal tenpai (or one-away) hands to ``pids``; pin their winning tiles."""
     for pid in pids:
         triplet = None
@@ -212,6 +235,13 @@ def build_rig(seed: int, name: str | None = None, oya: int | None = None) -> Rig
     elif name == "sanchahou":
         _rig_sanchahou(rng, pool, deal, seats, first_discard)
         eager.add("ron")
+    elif name == "riichi_kan":
+        pid = rng.choice(seats)
+        hand, kan = rng.choice(RIICHI_KAN_SHAPES)
+        deal.hands[pid] = [pool.take_exact(k, red) for k, red in _mpsz(hand)]
+        ((kind, _),) = _mpsz(kan)
+        deal.pin_draw(pid, rng.randrange(1, 4), pool.take_exact(kind, False))
+        eager.add("kan")
     scores = [25000] * 4
     if rng.random() < 0.15:
         low = rng.choice(seats)
@@ -230,8 +260,9 @@ def build_rig(seed: int, name: str | None = None, oya: int | None = None) -> Rig
     )
 
 
-def _rig_chankan(rng: random.Random, pool: Pool, deal: _Deal, seats: list[int],
-                 first_discard: dict[int, int]) -> None:
+def _rig_chankan(
+    rng: random.Random, pool: Pool, deal: _Deal, seats: list[int], first_discard: dict[int, int]
+) -> None:
     """A feeder throws X at once; a ponner holding XX pons it and soon draws the fourth X
     (added kan); a third seat becomes tenpai on X only after the pon, so it cannot ron
     the feeder's X but can rob the added kan."""
@@ -263,8 +294,9 @@ def _rig_chankan(rng: random.Random, pool: Pool, deal: _Deal, seats: list[int],
     deal.pin_at(f + 4 * rng.randint(2, 3), pool.take(x))
 
 
-def _rig_sanchahou(rng: random.Random, pool: Pool, deal: _Deal, seats: list[int],
-                   first_discard: dict[int, int]) -> None:
+def _rig_sanchahou(
+    rng: random.Random, pool: Pool, deal: _Deal, seats: list[int], first_discard: dict[int, int]
+) -> None:
     """Three seats on the same simple wait; the dealer holds that tile and throws it."""
     for _ in range(20):
         x = rng.choice([k for k in SIMPLE_KINDS if pool.left(k) == 4])
@@ -302,8 +334,14 @@ def _mpsz(text: str) -> list[tuple[int, bool]]:
     return out
 
 
-def scripted_rig(hands: dict[int, str], draws: dict[int, str], *, oya: int = 0,
-                 seed: int = 0, scores: list[int] | None = None) -> Rig:
+def scripted_rig(
+    hands: dict[int, str],
+    draws: dict[int, str],
+    *,
+    oya: int = 0,
+    seed: int = 0,
+    scores: list[int] | None = None,
+) -> Rig:
     """A wall with given hands (player id -> MPSZ, filled up at random to 13) and
     given live draws (live index -> tile; index 0 is the dealer's first draw)."""
     rng = random.Random(seed)

@@ -70,16 +70,32 @@ def _check_choices(skill: str | None, ruleset: str) -> str:
 @click.option("--skill", "skill", default=None, help="The skill to drill (see --list).")
 @click.option("--count", "count", default="10", show_default=True, help="How many questions.")
 @click.option("--seed", "seed", default="0", show_default=True, help="Seed of the drill.")
-@click.option("--ruleset", "ruleset", default="tenhou", show_default=True,
-              help="Ruleset preset.")
-@click.option("--difficulty", "difficulty", default=None,
-              help="Keep to the reason codes of one level: 1, 2 or 3.")
+@click.option("--ruleset", "ruleset", default="tenhou", show_default=True, help="Ruleset preset.")
+@click.option(
+    "--difficulty",
+    "difficulty",
+    default=None,
+    help="Keep to the reason codes of one level: 1, 2 or 3.",
+)
 @click.option("--form", "form", default=None, help="Question form (the skill's first by default).")
-@click.option("--out", "out", default="-", show_default=True,
-              help="A folder for situation files, or - for JSON lines on standard output.")
+@click.option(
+    "--out",
+    "out",
+    default="-",
+    show_default=True,
+    help="A folder for situation files, or - for JSON lines on standard output.",
+)
 @click.option("--list", "listing", is_flag=True, help="List the skills and stop.")
-def command(skill: str | None, count: str, seed: str, ruleset: str, difficulty: str | None,
-            form: str | None, out: str, listing: bool) -> None:
+def command(
+    skill: str | None,
+    count: str,
+    seed: str,
+    ruleset: str,
+    difficulty: str | None,
+    form: str | None,
+    out: str,
+    listing: bool,
+) -> None:
     """Generate questions: situation files or JSON lines."""
     if listing:
         _list()
@@ -94,8 +110,9 @@ def command(skill: str | None, count: str, seed: str, ruleset: str, difficulty: 
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     show = total >= PROGRESS_FROM
-    with click.progressbar(length=total, file=sys.stderr, label=f"{skill_id}",
-                           hidden=not show) as bar:
+    with click.progressbar(
+        length=total, file=sys.stderr, label=f"{skill_id}", hidden=not show
+    ) as bar:
         for index in range(total):
             question = next(stream)
             if folder is None:

@@ -91,7 +91,6 @@ class SeatState:
     """The riichi was declared open (オープン立直: the hand is shown)."""
     riichi_accepted: bool = False
     """True once the declaration tile went by without a ron (the stick was paid)."""
-    riichi_first_turn: bool = False
     """The declaration was the seat's first discard, with no call of any kind before it
     in a hand that had just been dealt (the facts double riichi needs)."""
     sideways_pending: bool = False

@@ -11,13 +11,14 @@ functions, so each rule lives in one place. Calls (chi, pon, kans) are in
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tutor.engine import calls, endings, play
 from tutor.engine.events import SEATS, Event
 from tutor.engine.passes import could_win_on, passes_of
-from tutor.engine.records import Act, Claim, KanRecord, RefusedEvent, Win
+from tutor.engine.records import Act, ActKind, Claim, KanRecord, RefusedEvent, Win
 from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import Situation
@@ -68,6 +69,9 @@ class Table:
     """Seats in riichi, in order of declaration."""
     passed_claim: Claim | None = None
     """The claim that the current event let go by (what a chi/pon/daiminkan takes)."""
+    memo: dict[Hashable, object] = field(default_factory=dict)
+    """Work the judges did on this table's facts, kept for the table's life only: a win
+    is judged when its ron/tsumo is replayed and again by the ``win`` ask."""
 
     # ---------------------------------------------------------------- helpers
 
@@ -83,10 +87,6 @@ class Table:
     def passes(self, seat_name: str) -> list[Pass]:
         """Winning tiles that went by ``seat_name`` (see ``tutor.engine.passes``)."""
         return passes_of(self, seat_name)
-
-    def first_go_around_intact(self) -> bool:
-        """A just-dealt hand with no call of any kind yet (ankan included)."""
-        return self.fresh_deal and not self.call_events
 
     def refuse(self, reason: Reason) -> RefusedEvent:
         """The error refusing the current event for ``reason``."""
@@ -118,7 +118,7 @@ class Table:
                     ) from None
                 seat.hand.remove(tile)
             seat.size -= 1
-            seat._waits = None
+            seat.changed()
             return
         if tile not in seat.known_part:
             self.reveal(tile)
@@ -180,39 +180,21 @@ class Table:
     def apply(self, event: Event) -> None:
         """Replay one event, or raise ``RefusedEvent``."""
         self.current = event
-        # One unpacking instead of several attribute reads: this runs for every event.
-        number, _, seat, action, tile, _, _ = event
         phase = self.phase
-        if action == "ron":
-            self.settle_claim(event)
-        else:
+        if event.action != "ron":
             if phase == "over":
                 raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
             # Four riichi, four kans or four winds end the hand at the discard that makes
-            # them; the fourth discard of an uninterrupted first go-around is event 8.
-            acts = self.acts
-            if number == 9 or len(self.kans) >= 4 or (acts and acts[-1].kind == "riichi"):
-                ended = self.referee.ended_before(self, number)
-                if ended is not None:
-                    raise self.refuse_play("hand_over", ended)
-            claim = self.claim
-            if claim is None:
-                self.passed_claim = None
-            elif not claim.riichi and not self.riichi_seats:
-                # settle_claim's common case, inline: the discard went by and nobody
-                # pays or passes it
-                self.passed_claim = claim
-                self.claim = None
-                self.settled.append(claim)
-            else:
-                self.settle_claim(event)
-        _HANDLERS[action](self, event)
-        kind: str = action
-        if action == "open_riichi":
-            kind = "riichi"  # the judges' fact: a riichi
-        elif action == "draw" and phase == "replacement":
+            # them: nothing but a ron on that discard may follow.
+            ended = self.referee.ended_before(self, event.number)
+            if ended is not None:
+                raise self.refuse_play("hand_over", ended)
+        self.settle_claim(event)
+        _HANDLERS[event.action](self, event)
+        kind = _ACT_OF[event.action]
+        if kind == "draw" and phase == "replacement":
             kind = "replacement_draw"
-        self.acts.append(_new_act(Act, (number, seat, kind, tile, self.live_wall)))
+        self.acts.append(Act(event.number, event.seat, kind, event.tile, self.live_wall))
 
     def draw(self, event: Event) -> None:
         """A live-wall draw, or the replacement draw right after the seat's kan."""
@@ -238,7 +220,7 @@ class Table:
             else:
                 seat.known_part.append(tile)
         seat.size += 1
-        seat._waits = None
+        seat.changed()
         self.live_wall -= 1
         seat.last_draw = tile
         seat.last_draw_event = number
@@ -287,31 +269,21 @@ class Table:
             last_draw,
             len(seat.melds),
         )
-        hand = seat.hand
-        if known and tile in hand:  # from_hand's common case, inline
-            hand.remove(tile)
-            seat.size -= 1
-            seat._waits = None
-        else:
-            self.from_hand(seat, tile)
+        self.from_hand(seat, tile)
         sideways = declaring or seat.sideways_pending
         seat.sideways_pending = False
-        seat.discards.append(_new_discard(Discard, (
-            tile, number, phase == "act" and tile == last_draw, sideways, declaring, None, None
-        )))
+        tsumogiri = phase == "act" and tile == last_draw
+        seat.discards.append(Discard(tile, number, tsumogiri, sideways, declaring))
         seat.discard_events.append(number)
         seat.epoch_start = number
         seat.kuikae = None
         seat.last_draw = None
         if declaring:
-            seat.riichi_first_turn = self.first_go_around_intact() and len(seat.discards) == 1
             seat.riichi_event, seat.open_riichi = number, action == "open_riichi"
             seat.locked_waits = seat.waits() if known else None
             if known:
                 self.riichi_seats.append(seat)
-        self.claim = self.last_discard = _new_claim(
-            Claim, (name, tile, number, "discard", declaring)
-        )
+        self.claim = self.last_discard = Claim(name, tile, number, "discard", declaring)
         self.turn = _NEXT[name]
         self.phase = "draw"
 
@@ -335,10 +307,15 @@ def _held_note(seat: SeatState, tile: Tile) -> str:
 
 
 _NEXT = {seat: SEATS[(i + 1) % 4] for i, seat in enumerate(SEATS)}
-_new_act = tuple.__new__  # an Act without the named tuple's Python-level __new__
-_new_claim = tuple.__new__  # the same for the Claim made at every discard
-_new_discard = tuple.__new__  # and for the Discard in the river
 
+
+_ACT_OF: dict[str, ActKind] = {
+    "draw": "draw", "discard": "discard", "riichi": "riichi",
+    "open_riichi": "riichi",  # for the judges an open riichi is a riichi
+    "chi": "chi", "pon": "pon", "daiminkan": "daiminkan", "ankan": "ankan", "kakan": "kakan",
+    "ron": "ron", "tsumo": "tsumo", "kyuushu": "kyuushu",
+}
+"""The fact an event's action records in ``Table.acts``."""
 
 _HANDLERS = {
     "draw": Table.draw,

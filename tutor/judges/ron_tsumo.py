@@ -18,7 +18,7 @@ from tutor.judges.chankan import robbing_reason
 from tutor.judges.furiten import furiten_state
 from tutor.rules.hand import is_complete
 from tutor.rules.robbing import may_win_on
-from tutor.rules.scoring import score_win
+from tutor.rules.scoring import certain_situational_yaku, score_win
 from tutor.rules.tiles import KIND, tile_name
 from tutor.rules.yaku_names import yaku_list
 
@@ -42,18 +42,6 @@ CODES = {
     "ron_tsumo.yaku": "the win has at least one yaku",
     "ron_tsumo.furiten_tsumo_ok": "furiten does not forbid a win by tsumo",
 }
-_SITUATIONAL = (
-    ("double_riichi", "double riichi"),
-    ("riichi", "riichi"),
-    ("haitei", "haitei"),
-    ("houtei", "houtei"),
-    ("rinshan", "rinshan kaihou"),
-    ("chankan", "chankan"),
-    ("tenhou", "tenhou"),
-    ("chiihou", "chiihou"),
-)
-
-
 def _r(code: str, event: int | None, text: str) -> Reason:
     return make_reason(RULE, code, event, text)
 
@@ -62,9 +50,7 @@ def _yaku_check(
     table: Table, seat: SeatState, tile: int, ctx: WinContext, event: int | None, how: str
 ) -> Reason:
     """A ``yaku`` support or a ``no_yaku`` failure (codes tell which)."""
-    found = [label for attr, label in _SITUATIONAL if getattr(ctx, attr)]
-    if ctx.is_tsumo and seat.is_closed:
-        found.append("menzen tsumo")
+    found = certain_situational_yaku(seat.melds, ctx)
     if found:
         return _r("yaku", event, f"{how} has a yaku: {', '.join(found)}.")
     concealed = list(seat.hand) if ctx.is_tsumo else [*seat.hand, tile]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from tutor.judges import dora as dora_rule
 from tutor.judges.base import Reason
 from tutor.judges.chankan import judge_chankan
+from tutor.judges.double_riichi import double_riichi_of
 from tutor.judges.haitei_houtei import judge_haitei, judge_houtei
 from tutor.judges.ippatsu import ippatsu_window
 from tutor.judges.menzen_tsumo import judge_menzen_tsumo
@@ -102,7 +103,13 @@ def locate_win(table: Table, seat: str, kind: str | None = None) -> tuple[list[A
 def judge_situational(table: Table, seat: str, kind: str | None = None) -> Situational:
     """Judge every situational yaku of ``seat``'s win (recorded or imagined)."""
     acts, i = locate_win(table, seat, kind)
-    return _judge(table, seat, acts, i)
+    # The result depends only on the acts up to the win and on facts of the table that
+    # no later event changes (the seat's riichi, the indicators, the ruleset).
+    key = ("situational", seat, tuple(acts))
+    found = table.memo.get(key)
+    if not isinstance(found, Situational):
+        found = table.memo[key] = _judge(table, seat, acts, i)
+    return found
 
 
 def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
@@ -111,7 +118,7 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
     start = table.situation.live_wall
     reasons: list[Reason] = []
     riichi = state.in_riichi
-    double = riichi and state.riichi_first_turn
+    double = riichi and double_riichi_of(table, state)[0]
     dealt_in = False
     if state.open_riichi and riichi:
         target = claimed_act(acts, i) if acts[i].kind == "ron" else None
