@@ -23,7 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir, read_user_file
 from tutor.rules.ruleset_options import OPTIONS, PAO_YAKU, OptionSpec
 
@@ -226,7 +226,6 @@ def with_overrides(
 _KEY = r"""\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))"""
 _KEY_LINE = re.compile(_KEY + r"\s*[.=]")
 _TABLE_LINE = re.compile(r"\s*\[\[?" + _KEY)
-_TOML_LINE = re.compile(r"at line (\d+)")
 
 
 def key_lines(text: str) -> dict[str, int]:
@@ -266,10 +265,8 @@ def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, int]]:
     try:
         table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        match = _TOML_LINE.search(str(exc))
-        line = int(match.group(1)) if match else 1
-        problem = _TOML_LINE.sub("", str(exc)).replace("(, column", "(column").strip()
-        raise RulesetError(f"not valid TOML: {problem}", file=where, line=line) from None
+        problem, at = toml_problem(exc)
+        raise RulesetError(problem, file=where, line=at or 1) from None
     lines = key_lines(text)
     for key in table:
         lines.setdefault(key, 1)
