@@ -16,6 +16,7 @@ from typing import Any
 from tutor.engine.events import SEATS, Event, parse_events
 from tutor.engine.lines import FREE_TEXT_KEYS, TOP_KEYS, read_raw
 from tutor.errors import TutorError
+from tutor.rules.sanma import fresh_live_wall, in_tile_set, seats_for, starting_score
 from tutor.rules.tiles import KIND, NotationError, Tile, parse_tiles, tile_name
 
 ROUND_WINDS = "ESWN"
@@ -33,8 +34,9 @@ EXPECT_KEYS = frozenset(
         "invalid",
     }
 )
-FRESH_LIVE_WALL = 70
-"""Live-wall tiles right after the deal: 136 − 14 (dead wall) − 52 (dealt)."""
+FRESH_LIVE_WALL = fresh_live_wall(4)
+"""Live-wall tiles right after a four-player deal: 136 − 14 (dead wall) − 52 (dealt);
+a three-player deal leaves ``fresh_live_wall(3)`` = 55."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,15 +91,27 @@ class Situation:
     expect: Expect | None = None
     lines: dict[str, int] = field(default_factory=dict)
     base_dir: Path | None = None
+    players: int = 4
+    """3 for sanma (三麻: seats E, S, W, 108 tiles), 4 otherwise."""
 
     def line_of(self, key: str) -> int | None:
         """The file line of a key path, if known."""
         return self.lines.get(key)
 
     @property
+    def seats(self) -> tuple[str, ...]:
+        """The seats at this table, in turn order."""
+        return seats_for(self.players)
+
+    @property
+    def fresh_live_wall(self) -> int:
+        """The live wall right after this table's deal (70, or 55 in sanma)."""
+        return fresh_live_wall(self.players)
+
+    @property
     def fresh_deal(self) -> bool:
-        """``live_wall = 70`` at the first event: the hand was just dealt."""
-        return self.live_wall == FRESH_LIVE_WALL
+        """A full live wall at the first event (70, or 55 in sanma): just dealt."""
+        return self.live_wall == self.fresh_live_wall
 
 
 # --------------------------------------------------------------------------- loading
@@ -146,6 +160,7 @@ class _Builder:
     ) -> None:
         self.data, self.lines, self.starts = data, lines, starts
         self.file, self.text, self.fmt = file, text, fmt
+        self.players = 4
 
     def fail(self, key: str, message: str) -> TutorError:
         return TutorError(
@@ -190,6 +205,11 @@ class _Builder:
         seat = self._str(key, value).strip().upper()
         if seat not in SEATS:
             raise self.fail(key, f"'{key}' = {value!r} is not a seat (E, S, W or N)")
+        if seat not in seats_for(self.players):
+            raise self.fail(
+                key, f"'{key}': three-player mahjong (players = 3) has no seat {seat}; "
+                "its seats are E, S and W"
+            )
         return seat
 
     def _unknown(self, table: dict[str, Any], allowed: frozenset[str], prefix: str) -> None:
@@ -245,6 +265,9 @@ class _Builder:
     def build(self, base_dir: Path | None) -> Situation:
         data = self.data
         self._unknown(data, TOP_KEYS, "")
+        players = self._int("players", data.get("players", 4), 3, 4)
+        self.players = players
+        fresh = fresh_live_wall(players)
         for key in FREE_TEXT_KEYS & data.keys():
             self._str(key, data[key])
         ruleset = self._str("ruleset", data.get("ruleset", "tenhou")).strip()
@@ -258,7 +281,7 @@ class _Builder:
         honba = self._int("honba", data.get("honba", 0), 0, 100)
         sticks = self._int("riichi_sticks", data.get("riichi_sticks", 0), 0, 100)
         scores_raw = self._table("scores")
-        scores = {seat: 25000 for seat in SEATS}
+        scores = dict.fromkeys(seats_for(players), starting_score(players))
         for key, value in scores_raw.items():
             seat = self._seat(f"scores.{key}", key)
             scores[seat] = self._int(f"scores.{key}", value, -1_000_000, 1_000_000)
@@ -267,7 +290,7 @@ class _Builder:
             for key in ("dora_indicators", "kan_dora_indicators", "ura_dora_indicators")
         }
         live_wall = self._int(
-            "live_wall", data.get("live_wall", FRESH_LIVE_WALL), 0, FRESH_LIVE_WALL
+            "live_wall", data.get("live_wall", fresh), 0, fresh
         )
         hands: dict[str, tuple[Tile, ...]] = {}
         for key, value in self._table("hands").items():
@@ -303,6 +326,7 @@ class _Builder:
             expect=self.expect(),
             lines=dict(self.lines),
             base_dir=base_dir,
+            players=players,
         )
 
     def _question(self) -> Question:
@@ -364,6 +388,11 @@ class _Builder:
         places += list(indicators.items())
         for key, tiles in places:
             for tile in tiles:
+                if not in_tile_set(tile, self.players):
+                    raise self.fail(
+                        key, f"{tile_name(tile)} is not in the three-player set "
+                        "(sanma plays without 2m to 8m)"
+                    )
                 counts[KIND[tile]] += 1
                 if counts[KIND[tile]] > 4:
                     raise self.fail(

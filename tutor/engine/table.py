@@ -14,14 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tutor.engine import calls, endings
-from tutor.engine.events import SEATS, Event
+from tutor.engine import calls, endings, kita
+from tutor.engine.events import Event
 from tutor.engine.passes import passes_of
 from tutor.engine.records import Act, Claim, KanRecord, RefusedEvent, Win
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import Situation
 from tutor.judges import abortive_draw, play, riichi
 from tutor.judges.base import Reason
+from tutor.rules.sanma import SANMA_REMOVED
 from tutor.rules.tiles import KIND, Tile, tile_name
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ class Table:
     phase: str = "draw"
     """``draw`` (``turn`` is to draw; others may call or ron the claim), ``act`` (``turn``
     has drawn), ``discard`` (``turn`` called chi/pon and must discard), ``replacement``
-    (``turn`` made a kan and draws from the dead wall), ``over``."""
+    (``turn`` made a kan or a kita and draws from the dead wall), ``over``."""
     claim: Claim | None = None
     last_discard: Claim | None = None
     scores: dict[str, int] = field(default_factory=dict)
@@ -65,6 +66,18 @@ class Table:
     """Seats in riichi, in order of declaration."""
     passed_claim: Claim | None = None
     """The claim that the current event let go by (what a chi/pon/daiminkan takes)."""
+    kitas: list[int] = field(default_factory=list)
+    """Event numbers of every kita (北抜き, sanma), in order."""
+
+    @property
+    def removed(self) -> frozenset[int]:
+        """Kinds missing from the table's tile set (2m..8m in sanma)."""
+        return SANMA_REMOVED if self.situation.players == 3 else frozenset()
+
+    def next_seat(self, seat: str) -> str:
+        """The seat that acts after ``seat`` at this table."""
+        seats = self.situation.seats
+        return seats[(seats.index(seat) + 1) % len(seats)]
 
     # ---------------------------------------------------------------- helpers
 
@@ -98,6 +111,11 @@ class Table:
     def reveal(self, tile: Tile) -> None:
         """Count a tile newly seen (a fifth copy or a second red five is refused)."""
         kind = KIND[tile]
+        if kind in self.removed:
+            raise self.refuse_play(
+                "not_in_sanma",
+                f"there is no {tile_name(tile)} in three-player mahjong (no 2m to 8m)",
+            )
         self.seen[kind] += 1
         if self.seen[kind] > 4:
             raise self.refuse_play(
@@ -150,7 +168,7 @@ class Table:
         if self.phase == "discard":
             return f"{self.turn} has just called and must discard"
         if self.phase == "replacement":
-            return f"{self.turn} has just made a kan and draws the replacement tile"
+            return f"{self.turn} has just made a kan or kita and draws the replacement tile"
         return f"the hand is over ({self.ended})"
 
     # ---------------------------------------------------------------- the claim
@@ -194,6 +212,10 @@ class Table:
         # One unpacking instead of several attribute reads: this runs for every event.
         number, _, seat, action, tile, _, _ = event
         phase = self.phase
+        if seat not in self.seats:
+            raise self.refuse_play(
+                "no_such_seat", f"three-player mahjong has no seat {seat}: its seats are E, S, W"
+            )
         if action == "ron":
             self.settle_claim(event)
         else:
@@ -244,7 +266,7 @@ class Table:
                 )
         else:
             kind = KIND[tile]
-            if tile >= 34 or self.seen[kind] >= 4:
+            if tile >= 34 or self.seen[kind] >= 4 or kind in self.removed:
                 self.reveal(tile)
             else:
                 self.seen[kind] += 1
@@ -325,7 +347,7 @@ class Table:
         self.claim = self.last_discard = _new_claim(
             Claim, (name, tile, number, "discard", declaring)
         )
-        self.turn = _NEXT[name]
+        self.turn = self.next_seat(name)
         self.phase = "draw"
 
 
@@ -336,7 +358,6 @@ def _held_note(seat: SeatState, tile: Tile) -> str:
     return ""
 
 
-_NEXT = {seat: SEATS[(i + 1) % 4] for i, seat in enumerate(SEATS)}
 _new_act = tuple.__new__  # an Act without the named tuple's Python-level __new__
 _new_claim = tuple.__new__  # the same for the Claim made at every discard
 _new_discard = tuple.__new__  # and for the Discard in the river
@@ -355,6 +376,7 @@ _HANDLERS = {
     "ron": endings.ron,
     "tsumo": endings.tsumo,
     "kyuushu": endings.kyuushu,
+    "kita": kita.kita,
 }
 
 
@@ -381,7 +403,8 @@ def replay(situation: Situation, ruleset: Ruleset | str | None = None) -> Table:
     if table.fresh_deal and first.seat != "E":
         raise table.refuse_play(
             "out_of_turn",
-            "live_wall = 70 means the hand was just dealt, so E (the dealer) draws first",
+            f"live_wall = {situation.fresh_live_wall} means the hand was just dealt, "
+            "so E (the dealer) draws first",
         )
     table.turn = first.seat
     for event in situation.events:

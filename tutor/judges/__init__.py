@@ -44,6 +44,7 @@ NEEDS_HAND = frozenset(
 )
 RULE_MODULES = (
     "play",
+    "kita",
     "riichi",
     "double_riichi",
     "open_riichi",

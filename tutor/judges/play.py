@@ -39,6 +39,9 @@ CODES = {
     "play.kan_on_last_tile": "no kan on the last live-wall tile",
     "play.nothing_to_ron": "no discard or kan to win on",
     "play.kyuushu_refused": "nine terminals needs the first draw, no call, nine kinds",
+    "play.not_in_sanma": "three-player mahjong plays without 2m to 8m",
+    "play.no_such_seat": "three-player mahjong has no north seat",
+    "play.no_chi_in_sanma": "three-player mahjong has no chi",
 }
 
 

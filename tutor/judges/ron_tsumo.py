@@ -32,6 +32,7 @@ CODES = {
     "ron_tsumo.closed_kan": "a closed kan can be robbed only by thirteen orphans, per ruleset",
     "ron_tsumo.kokushi_robs_ankan": "thirteen orphans may rob this closed kan under the ruleset",
     "ron_tsumo.chankan": "the tile is an added kan: robbing it is chankan",
+    "ron_tsumo.kita_ron": "the tile is a north set aside by kita, which the ruleset lets be won on",
     "ron_tsumo.not_after_draw": "tsumo is declared right after the seat's own draw",
     "ron_tsumo.not_complete": "the tile does not complete the hand",
     "ron_tsumo.furiten": "the seat is furiten, so it may not ron",
@@ -139,6 +140,15 @@ def ron_checks(
                 claim.event,
                 f"the {table.ruleset.name} rules let thirteen orphans rob {claim.seat}'s closed "
                 "kan.",
+            )
+        )
+    elif claim.source == "kita":
+        supports.append(
+            _r(
+                "kita_ron",
+                claim.event,
+                f"{claim.seat} set a north tile aside (kita), and the {table.ruleset.name} "
+                "rules let a waiting seat win on it (no chankan: a kita is no kan).",
             )
         )
     elif claim.source == "kakan":

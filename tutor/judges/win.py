@@ -67,7 +67,8 @@ def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     honba, sticks = table.honba, table.riichi_sticks
     if mine.source != "tsumo":
         rons = sorted((w for w in table.wins if w.source != "tsumo"),
-                      key=lambda w: distance(w.from_seat or seat, w.seat))
+                      key=lambda w: distance(w.from_seat or seat, w.seat,
+                                             table.situation.players))
         if len(rons) >= 3 and table.ruleset.multiple_ron == "double":
             return None, [_r("sanchahou", rons[-1].event,
                              f"{', '.join(w.seat for w in rons)} all won on one tile; under the "
@@ -203,10 +204,11 @@ def _no_win(table: Table, seat: str) -> tuple[Any, list[Reason]]:
         return None, [*reasons, _r("no_win", acts[-1].number,
                                    f"The wall ran out and {seat} is owed no nagashi mangan.")]
     dealer = seat == "E"
-    points = hand_points(MANGAN_BASE, dealer, True)
+    seats, loss = table.situation.seats, table.ruleset.tsumo_loss
+    points = hand_points(MANGAN_BASE, dealer, True, seats, loss)
     answer = {
         "yaku": {"nagashi_mangan": 5}, "han": 5, "fu": 0, "yakuman": 0, "points": points,
-        "payments": nagashi_mangan_payments(seat),
+        "payments": nagashi_mangan_payments(seat, seats, loss),
     }
     reasons.append(_r("nagashi_mangan", acts[-1].number,
                       f"Nagashi mangan pays {seat} {points} like a mangan tsumo; no honba is "
