@@ -143,8 +143,8 @@ def judge(
         raise fail('no question: add [question] ask = "..." (or pass --ask)')
     if ask not in ASKS:
         raise fail(f"unknown ask {ask!r}; known asks: {', '.join(sorted(ASKS))}")
-    if seat is None or seat not in ("E", "S", "W", "N"):
-        raise fail(f"the ask {ask!r} needs a seat (E, S, W or N)")
+    if seat is None or seat not in situation.seats:
+        raise fail(f"the ask {ask!r} needs a seat ({', '.join(situation.seats)})")
     if ask in NEEDS_TILE and tile is None:
         raise fail(f'the ask {ask!r} needs a tile ([question] tile = "4m")')
     if ask in NEEDS_HAND and seat not in situation.hands:

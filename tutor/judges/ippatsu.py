@@ -88,11 +88,11 @@ def ippatsu_window(
                                    "happened and the window stayed open."))
             continue
         if act.kind == "kita":
-            whose = f"{seat}'s own" if act.seat == seat else "another player's"
+            even = f", even {seat}'s own," if act.seat == seat else ""
             reasons.append(_reason("ippatsu.broken_by_kita", act,
-                                   f"{describe(act)} was {whose} kita (北抜き): setting a north "
-                                   "tile aside interrupts the go-around just as a call does, "
-                                   "so the ippatsu window was closed."))
+                                   f"{describe(act)} set a north tile aside (北抜き) inside the "
+                                   f"window: a kita{even} interrupts the go-around just as a "
+                                   "call does, so the ippatsu window was closed."))
             return False, reasons
         if act.seat == seat:
             reasons.append(_reason("ippatsu.broken_by_own_kan", act,

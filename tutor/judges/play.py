@@ -104,6 +104,12 @@ def kuikae_blocks(
     )
 
 
+def _call_word(table: Table, event: int) -> str:
+    """``"kita"`` when event ``event`` set a north tile aside, ``"call"`` otherwise."""
+    kind = next((a.kind for a in table.acts if a.number == event), "call")
+    return "kita" if kind == "kita" else "call"
+
+
 def kyuushu_refusal(table: Table, seat: SeatState, event: int) -> Reason | None:
     """Why ``seat`` may not declare nine terminals (九種九牌) now, or ``None``."""
     if not table.ruleset.abortive_draws:
@@ -118,7 +124,8 @@ def kyuushu_refusal(table: Table, seat: SeatState, event: int) -> Reason | None:
         return reason(
             "kyuushu_refused",
             event,
-            f"a call (event {table.call_events[0]}) already interrupted the first go-around",
+            f"a {_call_word(table, table.call_events[0])} (event {table.call_events[0]}) already "
+            "interrupted the first go-around",
         )
     if seat.known:
         kinds = {KIND[t] for t in seat.hand if is_terminal_or_honour(t)}

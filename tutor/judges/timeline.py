@@ -29,7 +29,7 @@ FRESH_WALL = 70
 _WHAT = {
     "draw": "draw", "replacement_draw": "replacement draw", "discard": "discard",
     "riichi": "riichi discard", "ron": "ron", "tsumo": "tsumo",
-    "kyuushu": "nine-terminals call", "kita": "kita (north set aside)",
+    "kyuushu": "nine-terminals call", "kita": "kita",
 }
 
 
