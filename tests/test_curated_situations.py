@@ -94,3 +94,14 @@ def test_every_ask_is_covered_with_both_answers() -> None:
 def test_several_rulesets_are_exercised() -> None:
     rulesets = {str(_read(path).get("ruleset", "tenhou")) for path in FILES}
     assert {"tenhou", "mahjong-soul", "wrc", "ema", "shanghai-dynasty"} <= rulesets
+
+
+def test_every_invalid_file_names_the_refusal_it_expects() -> None:
+    """``invalid = true`` alone passes on any refusal, a typo included; the curated
+    ``invalid-*`` files name the rule that refuses them (checked by ``--check``)."""
+    for path in FILES:
+        if path.name.startswith("invalid-"):
+            expect = _read(path)["expect"]
+            assert isinstance(expect, dict)
+            code = expect.get("refused")
+            assert isinstance(code, str) and "." in code, f"{path}: no refused = \"<code>\""

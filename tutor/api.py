@@ -1,54 +1,291 @@
 """The small surface the shells, the question bank and teachers' scripts build on.
 
-Load or parse a situation, judge it, grade a learner's answer against the judgment::
+Load, parse or build a situation, judge it, read the answer in its own type, and grade
+a learner's answer against the judgment::
 
     from tutor import api
 
     situation = api.load_situation("content/situations/ippatsu/kept.toml")
     judgment = api.judge(situation)                 # the file's own question
     judgment = api.judge(situation, ask="furiten", seat="S", ruleset="wrc")
-    print(judgment.answer, [r.code for r in judgment.reasons])
-    grade = api.grade(judgment, False)              # a learner said "no"
-    print(grade.correct)
+    api.answer_of(judgment)                         # ("discard",): a FuritenAnswer
+    api.grade(judgment, ()).correct                 # a learner said "not furiten"
+    built = api.build_situation(events=["E draw ?", "E discard 1z", "S draw 9s"],
+                                hands={"S": "23m456p789p123s55s"}, ask="riichi_allowed",
+                                seat="S")
+
+Answers have one type per ask (``ANSWER_KINDS``): ``bool`` for the yes/no asks, a
+sorted tuple of furiten kinds, a ``WinAnswer`` (or ``None``) for ``win`` and an
+``AbortAnswer`` for ``abortive_draw``. ``Judgment.answer`` keeps the JSON form that
+``riichi-tutor judge --json`` prints; ``answer_of`` turns it into the typed one.
 
 Every function raises ``TutorError`` (with file and line where known) for input that
-cannot be judged; nothing here prints, reads the clock or keeps state between calls.
+cannot be judged; a question whose precondition fails (``ippatsu`` of a seat that has
+not won, ``riichi_allowed`` when the seat has not just drawn, ``double_riichi`` of a
+seat not in riichi…) raises ``RefusedQuestion``, an event that cannot happen
+``RefusedEvent``; both carry the deciding ``reason`` (``refusal_code`` reads it).
+Nothing here prints, reads the clock or keeps state between calls.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeAlias, cast
 
-from tutor.engine.situation import Situation, load_situation, parse_situation
+from tutor.engine.records import RefusedEvent
+from tutor.engine.situation import Expect, Situation, load_situation, parse_situation
+from tutor.engine.situation import build_situation as _build_from_data
 from tutor.errors import TutorError
 from tutor.judges import ASKS, Judgment, Reason, judge
+from tutor.judges.base import RefusedQuestion
+from tutor.rules.reasons import refusal_code
 from tutor.rules.ruleset import Ruleset, load_ruleset
+
+FuritenKind: TypeAlias = Literal["discard", "riichi", "temporary"]
+FuritenAnswer: TypeAlias = tuple[FuritenKind, ...]
+"""The active furiten kinds, sorted; ``()`` when the seat is not furiten."""
+AbortKind: TypeAlias = Literal[
+    "suucha_riichi", "suukaikan", "suufon_renda", "kyuushu_kyuuhai", "sanchahou"
+]
+FURITEN_KINDS: tuple[FuritenKind, ...] = ("discard", "riichi", "temporary")
+ABORT_KINDS: tuple[AbortKind, ...] = (
+    "suucha_riichi", "suukaikan", "suufon_renda", "kyuushu_kyuuhai", "sanchahou",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class WinAnswer:
+    """What a win scores: yaku with their han, the value, and who pays what."""
+
+    yaku: Mapping[str, int]
+    han: int
+    fu: int
+    yakuman: int
+    points: int
+    payments: Mapping[str, int]
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> WinAnswer:
+        """From the ``win`` answer object of ``situation-files.md``."""
+        try:
+            return cls(
+                yaku={str(k): int(v) for k, v in data["yaku"].items()},
+                han=int(data["han"]),
+                fu=int(data["fu"]),
+                yakuman=int(data["yakuman"]),
+                points=int(data["points"]),
+                payments={str(k): int(v) for k, v in data["payments"].items()},
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise TutorError(f"not a win answer ({error}): {dict(data)!r}") from None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object the judge prints."""
+        return {
+            "yaku": dict(self.yaku),
+            "han": self.han,
+            "fu": self.fu,
+            "yakuman": self.yakuman,
+            "points": self.points,
+            "payments": dict(self.payments),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class AbortAnswer:
+    """How the hand ends after its last event: an abortive draw's kind, or ``None``
+    when play goes on (or the hand ended another way)."""
+
+    kind: AbortKind | None
+
+    def to_json(self) -> str | None:
+        """The JSON value the judge prints: the kind's name or ``null``."""
+        return self.kind
+
+
+Answer: TypeAlias = bool | FuritenAnswer | WinAnswer | AbortAnswer | None
+"""A typed answer; which one an ask gives is ``ANSWER_KINDS[ask]``."""
+
+ANSWER_KINDS: dict[str, Literal["yes_no", "furiten", "win", "abort"]] = {
+    "riichi_allowed": "yes_no",
+    "double_riichi": "yes_no",
+    "ankan_allowed": "yes_no",
+    "ron_allowed": "yes_no",
+    "tsumo_allowed": "yes_no",
+    "ippatsu": "yes_no",
+    "furiten": "furiten",
+    "win": "win",
+    "abortive_draw": "abort",
+}
+"""ask → the type of its answer: ``bool``, ``FuritenAnswer``, ``WinAnswer | None``,
+``AbortAnswer``."""
+assert set(ANSWER_KINDS) == set(ASKS), "every ask has a typed answer"
+
+
+def as_answer(ask: str, value: object) -> Answer:
+    """``value`` (typed, or in the JSON form the judge prints) as ``ask``'s typed answer.
+
+    Raises ``TutorError`` for a value that cannot be an answer to ``ask``.
+    """
+    kind = ANSWER_KINDS.get(ask)
+    if kind is None:
+        raise TutorError(f"unknown ask {ask!r}; known asks: {', '.join(asks())}")
+    if kind == "yes_no":
+        if not isinstance(value, bool):
+            raise TutorError(f"the ask {ask!r} is answered yes or no, not {value!r}")
+        return value
+    if kind == "furiten":
+        if isinstance(value, str) or not isinstance(value, Sequence | frozenset | set):
+            raise TutorError(f"a furiten answer is a list of kinds, not {value!r}")
+        unknown = [item for item in value if item not in FURITEN_KINDS]
+        if unknown:
+            raise TutorError(
+                f"unknown furiten kind(s) {unknown!r}; kinds: {', '.join(FURITEN_KINDS)}"
+            )
+        return cast(FuritenAnswer, tuple(sorted(set(value))))
+    if kind == "win":
+        if value is None or isinstance(value, WinAnswer):
+            return value
+        if isinstance(value, Mapping):
+            return WinAnswer.from_json(value)
+        raise TutorError(f"a win answer is a win object or none, not {value!r}")
+    if isinstance(value, AbortAnswer):
+        return value
+    if value is None or value in ABORT_KINDS:
+        return AbortAnswer(value)
+    raise TutorError(f"unknown abortive draw {value!r}; kinds: {', '.join(ABORT_KINDS)}")
+
+
+def answer_of(judgment: Judgment) -> Answer:
+    """The judgment's answer in its ask's type (see ``ANSWER_KINDS``)."""
+    return as_answer(judgment.ask, judgment.answer)
 
 
 @dataclass(frozen=True, slots=True)
 class Grade:
-    """How a learner's answer compares with the engine's judgment."""
+    """How a learner's answer (or a file's ``[expect]``) compares with the judgment.
+
+    ``problems`` says in words what differs, one line each (empty when ``correct``).
+    """
 
     correct: bool
     given: Any
     expected: Any
+    problems: tuple[str, ...] = field(default=())
 
 
-def _normalised(answer: Any) -> Any:
-    """An answer in the form two equal answers share (lists compare as sorted)."""
-    if isinstance(answer, list | tuple):
-        return sorted(str(item) for item in answer)
-    return answer
+def grade(judgment: Judgment, given: object) -> Grade:
+    """Compare ``given`` with the judgment's answer.
+
+    ``given`` is a typed answer or its JSON form (lists of furiten kinds compare as
+    sets), or an ``Expect`` (a file's ``[expect]`` table), whose checks — the answer,
+    ``yaku_include`` / ``yaku_exclude``, ``points``, ``payments`` — are all applied.
+    """
+    if isinstance(given, Expect):
+        problems = tuple(_expect_problems(given, judgment))
+        return Grade(not problems, given, judgment.answer, problems)
+    expected = answer_of(judgment)
+    try:
+        typed = as_answer(judgment.ask, given)
+    except TutorError as error:
+        return Grade(False, given, expected, (error.message,))
+    if typed == expected:
+        return Grade(True, given, expected)
+    return Grade(False, given, expected, (f"expected {_shown(expected)}, got {_shown(typed)}",))
 
 
-def grade(judgment: Judgment, given: Any) -> Grade:
-    """Compare ``given`` with ``judgment.answer``; list answers compare as sets."""
-    return Grade(
-        correct=_normalised(given) == _normalised(judgment.answer),
-        given=given,
-        expected=judgment.answer,
-    )
+def _shown(answer: Answer) -> str:
+    if isinstance(answer, bool):
+        return "yes" if answer else "no"
+    if isinstance(answer, tuple):
+        return ", ".join(answer) or "none"
+    if isinstance(answer, WinAnswer | AbortAnswer):
+        return str(answer.to_json())
+    return "none"
+
+
+def _expect_problems(expect: Expect, judgment: Judgment) -> list[str]:
+    """Mismatches between ``[expect]`` and the judgment (empty when they agree)."""
+    import json
+
+    answer: Any = judgment.answer
+    if expect.invalid or expect.refused is not None:
+        return ["the file expects the situation to be refused, but it was judged"]
+    problems: list[str] = []
+    if expect.answer_is_null and answer is not None:
+        problems.append(f"expected answer null, got {json.dumps(answer)}")
+    if expect.has_answer and answer != expect.answer:
+        problems.append(f"expected answer {json.dumps(expect.answer)}, got {json.dumps(answer)}")
+    if isinstance(answer, dict) or expect.yaku_include or expect.yaku_exclude:
+        yaku = answer.get("yaku", {}) if isinstance(answer, dict) else {}
+        problems += [f"yaku {y!r} expected, absent" for y in expect.yaku_include if y not in yaku]
+        problems += [
+            f"yaku {y!r} present, expected absent" for y in expect.yaku_exclude if y in yaku
+        ]
+        if expect.points is not None and (
+            not isinstance(answer, dict) or answer.get("points") != expect.points
+        ):
+            got = answer.get("points") if isinstance(answer, dict) else None
+            problems.append(f"expected points {expect.points}, got {got}")
+        if expect.payments is not None:
+            got_pay = answer.get("payments", {}) if isinstance(answer, dict) else {}
+            if any(got_pay.get(s, 0) != expect.payments.get(s, 0) for s in "ESWN"):
+                problems.append(f"expected payments {expect.payments}, got {got_pay}")
+    if not (
+        expect.has_answer
+        or expect.answer_is_null
+        or expect.yaku_include
+        or expect.yaku_exclude
+        or expect.points is not None
+        or expect.payments is not None
+    ):
+        problems.append("the file has no [expect] answer to check against")
+    return problems
+
+
+def check_refusal(expect: Expect, error: TutorError) -> list[str]:
+    """Mismatches between a file that expects a refusal and the refusal it got.
+
+    ``invalid = true`` accepts any refusal; ``refused = "<code>"`` only a refusal for
+    that reason (an event or question refused by that rule, not a typo).
+    """
+    if not (expect.invalid or expect.refused is not None):
+        return [f"the situation was refused: {error}"]
+    if expect.refused is None:
+        return []
+    got = refusal_code(error)
+    if got == expect.refused:
+        return []
+    return [f"expected the refusal {expect.refused!r}, got {got or 'another error'}: {error}"]
+
+
+def build_situation(
+    *,
+    events: Sequence[str],
+    hands: Mapping[str, str] | None = None,
+    ask: str | None = None,
+    seat: str | None = None,
+    tile: str | None = None,
+    ruleset: str = "tenhou",
+    rules: Mapping[str, object] | None = None,
+    file: str = "<built>",
+    **table: object,
+) -> Situation:
+    """A situation from Python values, checked exactly as a file's would be.
+
+    ``events`` are event lines (``"S riichi 5m"``); ``hands`` maps seats to MPSZ text;
+    ``table`` takes the other top-level keys of the file format (``round``, ``honba``,
+    ``riichi_sticks``, ``scores``, ``dora_indicators``, ``live_wall``…) by their names.
+    """
+    data: dict[str, Any] = {"ruleset": ruleset, **table, "events": list(events)}
+    if hands:
+        data["hands"] = dict(hands)
+    if rules:
+        data["rules"] = dict(rules)
+    question = {"ask": ask, "seat": seat, "tile": tile}
+    data["question"] = {k: v for k, v in question.items() if v is not None}
+    return _build_from_data(data, file=file)
 
 
 def asks() -> list[str]:
@@ -57,16 +294,33 @@ def asks() -> list[str]:
 
 
 __all__ = [
+    "ABORT_KINDS",
+    "ANSWER_KINDS",
+    "FURITEN_KINDS",
+    "AbortAnswer",
+    "AbortKind",
+    "Answer",
+    "Expect",
+    "FuritenAnswer",
+    "FuritenKind",
     "Grade",
     "Judgment",
     "Reason",
+    "RefusedEvent",
+    "RefusedQuestion",
     "Ruleset",
     "Situation",
     "TutorError",
+    "WinAnswer",
+    "answer_of",
+    "as_answer",
     "asks",
+    "build_situation",
+    "check_refusal",
     "grade",
     "judge",
     "load_ruleset",
     "load_situation",
     "parse_situation",
+    "refusal_code",
 ]

@@ -7,7 +7,7 @@ from typing import Any
 from tutor.engine.situation import Situation, parse_situation
 from tutor.engine.table import Table, replay
 from tutor.judges import judge, resolve_ruleset
-from tutor.judges.base import Judgment
+from tutor.judges.base import Judgment, RefusedQuestion
 
 
 def toml_value(value: Any) -> str:
@@ -73,3 +73,12 @@ def judged(events: str, ask: str, seat: str, **kwargs: Any) -> Judgment:
 
 def codes(judgment: Judgment) -> list[str]:
     return [reason.code for reason in judgment.reasons]
+
+
+def refused(events: str, ask: str, seat: str, **kwargs: Any) -> str | None:
+    """The reason code with which ``judge`` refuses the question (fails if it answers)."""
+    try:
+        judgment = judge(make(events, ask=ask, seat=seat, **kwargs))
+    except RefusedQuestion as error:
+        return error.reason.code
+    raise AssertionError(f"expected {ask} to be refused, got {judgment.answer!r}")

@@ -19,6 +19,7 @@ from tutor.engine.situation import parse_situation
 from tutor.errors import TutorError
 from tutor.judges import ASKS as ASK_REGISTRY
 from tutor.judges import judge
+from tutor.judges.base import RefusedQuestion
 from tutor.rules.ruleset import load_ruleset
 
 SETTINGS = settings(
@@ -159,6 +160,8 @@ def test_unmutated_random_games_are_all_legal() -> None:
         for ask in ASKS:
             try:
                 judge(parse_situation(text), ask=ask, tile=4 if ask == "ankan_allowed" else None)
+            except RefusedQuestion:
+                pass  # an ask whose precondition (a win, a draw, a riichi) does not hold
             except TutorError as error:
                 assert "needs" in str(error) or "not a seat" in str(error), str(error)
 

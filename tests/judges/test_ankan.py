@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.helpers import codes, judged
+from tests.engine.helpers import codes, judged, refused
 from tests.judges.riichi_builder import riichi_then_draw
 
 # riichi hand, drawn tile, kan tile, allowed under "waits" (tenhou), under "strict" (wrc)
@@ -105,10 +105,10 @@ def test_never_on_the_last_live_tile() -> None:
 
 
 def test_not_on_another_seats_turn() -> None:
-    judgment = judged(
+    code = refused(
         "E draw ?\nE discard 2z", "ankan_allowed", "S", tile="7m", hands={"S": "677778m123p789s1z"}
     )
-    assert judgment.answer is False and codes(judgment) == ["ankan.not_after_draw"]
+    assert code == "ankan.not_after_draw"
 
 
 def test_an_illegal_kan_in_the_events_is_refused() -> None:
@@ -120,3 +120,37 @@ def test_an_illegal_kan_in_the_events_is_refused() -> None:
     assert "[ankan.waits_change]" in str(caught.value)
     legal = riichi_then_draw("3444m778899s333z", "3z") + "\nS ankan 3z\nS draw 9p"
     assert judged(legal, "furiten", "S", hands={"S": "3444m778899s333z"}).answer == []
+
+
+# strict kans where a wait other than the first breaks the triplet: a check of the
+# first wait alone would allow them (hand, drawn tile, the wait that breaks it)
+LATER_WAIT_BREAKS = [
+    ("9997666p222z789s", "9p", "8p"),  # waits 5p 7p 8p; on 8p: 789p + 99p
+    ("5556888999p111s", "8p", "7p"),  # waits 4p 6p 7p; on 7p: 678p + 88p
+]
+
+
+@pytest.mark.parametrize(("hand", "draw", "breaking"), LATER_WAIT_BREAKS)
+def test_strict_checks_every_wait_not_only_the_first(hand: str, draw: str, breaking: str) -> None:
+    from tutor.engine.table import RefusedEvent
+
+    events = riichi_then_draw(hand, draw)
+    strict = judged(events, "ankan_allowed", "S", tile=draw, hands={"S": hand}, ruleset="wrc")
+    assert strict.answer is False and codes(strict) == ["ankan.not_triplet_everywhere"]
+    assert f"winning on {breaking}" in strict.reasons[0].text
+    waits = judged(events, "ankan_allowed", "S", tile=draw, hands={"S": hand})
+    assert waits.answer is True and codes(waits) == ["ankan.allowed_in_riichi"]
+    with pytest.raises(RefusedEvent) as caught:  # the same rule refuses the event
+        judged(events + f"\nS ankan {draw}", "furiten", "S", hands={"S": hand}, ruleset="wrc")
+    assert caught.value.reason.code == "ankan.not_triplet_everywhere"
+
+
+def test_the_ruleset_named_in_judgment_and_reasons_shows_the_overrides() -> None:
+    hand, draw = LATER_WAIT_BREAKS[0][:2]
+    judgment = judged(
+        riichi_then_draw(hand, draw), "ankan_allowed", "S", tile=draw, hands={"S": hand},
+        rules={"kan_after_riichi": "strict"},
+    )
+    assert judgment.answer is False
+    assert judgment.ruleset == 'tenhou (kan_after_riichi = "strict")'
+    assert 'the tenhou (kan_after_riichi = "strict") rules (strict)' in judgment.reasons[0].text

@@ -39,9 +39,7 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
     [
         ("riichi_allowed", None, True),
         ("tsumo_allowed", None, False),
-        ("ron_allowed", None, False),
         ("furiten", None, []),
-        ("double_riichi", None, False),
         ("ankan_allowed", "9s", False),
     ],
 )
@@ -191,3 +189,53 @@ def test_a_win_is_shown_in_words(capsys: pytest.CaptureFixture[str]) -> None:
         "win for N (tenhou rules): rinshan 1 — 1 han 30 fu, 1100 points "
         "(E -500, S -300, W -300, N +1100)"
     )
+
+
+REFUSED_RIICHI = (
+    'live_wall = 3\nevents = """\nE draw ?\nE discard 1z\nS draw 9s\nS riichi 9s\n"""\n'
+    '[hands]\nS = "23m456p789p123s55s"\n[question]\nask = "furiten"\nseat = "S"\n[expect]\n'
+)
+
+
+def test_check_accepts_only_the_refusal_the_file_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    right = write(tmp_path, REFUSED_RIICHI + 'refused = "riichi.live_wall"\n', "right.toml")
+    assert run(["judge", right, "--check"], capsys)[0] == 0
+    wrong = write(tmp_path, REFUSED_RIICHI + 'refused = "riichi.points"\n', "wrong.toml")
+    code, _, err = run(["judge", wrong, "--check"], capsys)
+    assert code == 1 and "expected the refusal 'riichi.points'" in err
+    # a typo is refused too, but not for the rule the file names
+    typo = write(
+        tmp_path,
+        (REFUSED_RIICHI + 'refused = "riichi.live_wall"\n').replace("S riichi", "S riichii"),
+        "typo.toml",
+    )
+    code, _, err = run(["judge", typo, "--check"], capsys)
+    assert code == 1 and "another error" in err
+    judged_fine = write(
+        tmp_path, REFUSED_RIICHI.replace("live_wall = 3", "live_wall = 40")
+        + 'refused = "riichi.live_wall"\n', "fine.toml",
+    )
+    code, _, err = run(["judge", judged_fine, "--check"], capsys)
+    assert code == 1 and "expects the situation to be refused" in err
+
+
+def test_refused_questions_exit_2_with_file_line_and_code(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, situation_text(EVENTS, hands={"S": HAND}, ask="ippatsu", seat="S"))
+    code, out, err = run(["judge", path], capsys)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and f"{path}:" in err and "[ippatsu.no_win]" in err
+    assert "Traceback" not in err
+
+
+def test_abortive_draw_needs_no_seat(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, situation_text(EVENTS, hands={"S": HAND}, ask="abortive_draw"))
+    code, out, _ = run(["judge", path, "--json"], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert data["seat"] is None and data["answer"] is None
+    code, out, _ = run(["judge", path], capsys)
+    assert code == 0 and out.startswith("abortive_draw for the table")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.helpers import codes, judged
+from tests.engine.helpers import codes, judged, refused
 
 HAND = "23m456p789p123s55s"  # waits 1m/4m once the drawn 9s is discarded
 START = "E draw ?\nE discard 1z\nS draw 9s\nS discard 9s\n"
@@ -95,10 +95,11 @@ def test_wrong_tile_and_wrong_moment() -> None:
     judgment = judged(START + "W draw ?\nW discard 7m", "ron_allowed", "S", hands={"S": HAND})
     assert codes(judgment) == ["ron_tsumo.not_complete"] and "1m 4m" in judgment.reasons[0].text
     assert codes(judged(START, "ron_allowed", "S", hands={"S": HAND})) == ["ron_tsumo.own_tile"]
-    assert codes(judged("E draw ?", "ron_allowed", "S", hands={"S": HAND})) == ["ron_tsumo.no_tile"]
-    assert codes(judged("E draw ?", "tsumo_allowed", "S", hands={"S": HAND})) == [
-        "ron_tsumo.not_after_draw"
-    ]
+    # with nothing to win on, or not after the seat's draw, the question is refused
+    assert refused("E draw ?", "ron_allowed", "S", hands={"S": HAND}) == "ron_tsumo.no_tile"
+    assert (
+        refused("E draw ?", "tsumo_allowed", "S", hands={"S": HAND}) == "ron_tsumo.not_after_draw"
+    )
 
 
 def test_chankan_robs_an_added_kan_and_passing_it_is_furiten() -> None:

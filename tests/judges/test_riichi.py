@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.helpers import codes, judged
+from tests.engine.helpers import codes, judged, refused
 
 HAND = "23m456p789p123s55s"  # J01-J04: after drawing and discarding 9s, waits 1m/4m
 DRAW_9S = "E draw ?\nE discard 1z\nS draw 9s"
@@ -86,8 +86,8 @@ def test_already_in_riichi_and_wrong_moment() -> None:
     )
     judgment = judged(events, "riichi_allowed", "S", hands={"S": HAND})
     assert judgment.answer is False and codes(judgment)[0] == "riichi.already"
-    wrong = judged("E draw ?\nE discard 1z", "riichi_allowed", "S", hands={"S": HAND})
-    assert wrong.answer is False and codes(wrong) == ["riichi.not_after_draw"]
+    wrong = refused("E draw ?\nE discard 1z", "riichi_allowed", "S", hands={"S": HAND})
+    assert wrong == "riichi.not_after_draw"
 
 
 def test_furiten_does_not_block_riichi() -> None:
@@ -132,7 +132,7 @@ def test_double_riichi_needs_a_fresh_deal_and_the_first_discard() -> None:
     assert codes(judged(later, "double_riichi", "S", hands={"S": HAND})) == [
         "double_riichi.not_first_discard"
     ]
-    assert codes(judged("E draw ?", "double_riichi", "S")) == ["double_riichi.not_declared"]
+    assert refused("E draw ?", "double_riichi", "S") == "double_riichi.not_declared"
 
 
 def test_a_wait_on_the_own_fourth_tile_is_no_tenpai() -> None:

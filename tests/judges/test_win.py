@@ -109,7 +109,7 @@ W discard 4m
 N ron
 S ron
 """
-TWO_HANDS = 'S = "23m456p789p123s55s"\nN = "23m456p789p123s55s"'
+TWO_HANDS = 'S = "23m456p789p123s55s"\nN = "23m456p789p123s05s"'  # three plain 5s and the red one
 
 
 def test_double_ron_sticks_and_honba_go_to_the_winner_nearest_the_discarders_right() -> None:

@@ -3,7 +3,9 @@
 ``--json`` prints the judge's object exactly as ``situation-files.md`` writes it;
 ``--check`` compares with the file's ``[expect]`` table (exit 1 on a mismatch, printing
 both); an invalid situation exits 2 with ``FILE:LINE: message`` — unless the file
-expects ``invalid = true``, in which case the refusal is the expected answer.
+expects ``invalid = true`` (any refusal) or ``refused = "<code>"`` (a refusal for that
+reason), in which case the refusal is the expected answer. The comparisons themselves
+are ``tutor.api.grade`` and ``tutor.api.check_refusal``.
 """
 
 from __future__ import annotations
@@ -15,11 +17,10 @@ from typing import Any
 
 import click
 
+from tutor import api
+from tutor.api import Expect, Judgment, TutorError, judge, load_situation
 from tutor.cli.common import db_option
-from tutor.engine.situation import Expect, load_situation, read_expect
-from tutor.errors import TutorError
-from tutor.judges import judge
-from tutor.judges.base import Judgment
+from tutor.engine.situation import read_expect
 from tutor.rules.tiles import NotationError, parse_tile
 
 _SUIT_COLOURS = {"m": "red", "p": "blue", "s": "green", "z": "white"}
@@ -61,7 +62,8 @@ def render(judgment: Judgment) -> str:
         shown = click.style("none", bold=True)
     else:
         shown = click.style(json.dumps(answer), bold=True)
-    lines = [f"{judgment.ask} for {judgment.seat} ({judgment.ruleset} rules): {shown}"]
+    who = judgment.seat or "the table"
+    lines = [f"{judgment.ask} for {who} ({judgment.ruleset} rules): {shown}"]
     for reason in judgment.reasons:
         where = f"event {reason.event}" if reason.event is not None else "now"
         code = click.style(reason.code, dim=True)
@@ -71,41 +73,7 @@ def render(judgment: Judgment) -> str:
 
 def compare(expect: Expect, judgment: Judgment) -> list[str]:
     """Mismatches between ``[expect]`` and the judgment (empty when they agree)."""
-    problems: list[str] = []
-    answer: Any = judgment.answer
-    if expect.invalid:
-        return ["the file expects the situation to be refused, but it was judged"]
-    if expect.answer_is_null and answer is not None:
-        problems.append(f"expected answer null, got {json.dumps(answer)}")
-    if expect.has_answer and answer != expect.answer:
-        problems.append(f"expected answer {json.dumps(expect.answer)}, got {json.dumps(answer)}")
-    if isinstance(answer, dict) or expect.yaku_include or expect.yaku_exclude:
-        yaku = answer.get("yaku", {}) if isinstance(answer, dict) else {}
-        problems += [f"yaku {y!r} expected, absent" for y in expect.yaku_include if y not in yaku]
-        problems += [
-            f"yaku {y!r} present, expected absent" for y in expect.yaku_exclude if y in yaku
-        ]
-        if expect.points is not None and (
-            not isinstance(answer, dict) or answer.get("points") != expect.points
-        ):
-            got = answer.get("points") if isinstance(answer, dict) else None
-            problems.append(f"expected points {expect.points}, got {got}")
-        if expect.payments is not None:
-            got_pay = answer.get("payments", {}) if isinstance(answer, dict) else {}
-            for seat in "ESWN":
-                if got_pay.get(seat, 0) != expect.payments.get(seat, 0):
-                    problems.append(f"expected payments {expect.payments}, got {got_pay}")
-                    break
-    if not (
-        expect.has_answer
-        or expect.answer_is_null
-        or expect.yaku_include
-        or expect.yaku_exclude
-        or expect.points is not None
-        or expect.payments is not None
-    ):
-        problems.append("the file has no [expect] answer to check against")
-    return problems
+    return list(api.grade(judgment, expect).problems)
 
 
 def _read_expect(path: str) -> Expect | None:
@@ -158,9 +126,15 @@ def command(
         situation = load_situation(file)
         judgment = judge(situation, ask=ask, seat=seat, tile=tile_value, ruleset=ruleset)
     except TutorError as error:
-        if check and expect is not None and expect.invalid:
-            click.echo(f"ok: refused as the file expects: {error}")
-            return
+        if check and expect is not None and (expect.invalid or expect.refused is not None):
+            problems = api.check_refusal(expect, error)
+            if not problems:
+                click.echo(f"ok: refused as the file expects: {error}")
+                return
+            click.echo(f"MISMATCH in {file}:", err=True)
+            for problem in problems:
+                click.echo(f"  {problem}", err=True)
+            raise click.exceptions.Exit(1) from None
         raise
     if as_json:
         click.echo(json.dumps(judgment.to_json(), ensure_ascii=False))

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from tutor.engine.seat import SeatState
 from tutor.engine.situation import Situation
-from tutor.engine.table import Table
+from tutor.engine.table import Table, count_copy
 from tutor.errors import TutorError
 from tutor.rules.ruleset import Ruleset
-from tutor.rules.tiles import KIND, Tile, tile_name
 
 
 def new_table(situation: Situation, ruleset: Ruleset) -> Table:
@@ -42,21 +41,12 @@ def new_table(situation: Situation, ruleset: Ruleset) -> Table:
         *situation.ura_dora_indicators,
         *(tile for seat_tiles in situation.hands.values() for tile in seat_tiles),
     ]
-    seen = table.seen
     for tile in start:
-        seen[KIND[tile]] += 1
-    for tile in start:
-        if tile >= 34:
-            _count_red(table, tile)
+        problem = count_copy(table, tile)
+        if problem is not None:
+            raise TutorError(
+                f"the dealt tiles and indicators: {problem}",
+                file=situation.file,
+                line=situation.line_of("hands"),
+            )
     return table
-
-
-def _count_red(table: Table, tile: Tile) -> None:
-    table.red_seen[tile - 34] += 1
-    if table.ruleset.aka_dora == 0:
-        raise TutorError(
-            f"{tile_name(tile)} is a red five, and the {table.ruleset.name} rules play "
-            "without red fives",
-            file=table.situation.file,
-            line=table.situation.line_of("hands"),
-        )

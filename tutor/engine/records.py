@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from tutor.engine.events import Event
-from tutor.errors import TutorError
-from tutor.judges.base import Reason
+from tutor.rules.reasons import Reason, Refusal
 from tutor.rules.tiles import Tile
 
 
@@ -66,15 +65,15 @@ class Act(NamedTuple):
     live_wall: int = 0
 
 
-class RefusedEvent(TutorError):
+class RefusedEvent(Refusal):
     """An event that cannot happen; ``reason`` names the rule (``play.*``, ``riichi.*``…)."""
 
     def __init__(self, event: Event, reason: Reason, *, file: str) -> None:
         self.event = event
-        self.reason = reason
         super().__init__(
             f"event {event.number} '{event.describe()}' cannot happen: {reason.text} "
             f"[{reason.code}]",
+            reason,
             file=file,
             line=event.line,
         )

@@ -32,6 +32,7 @@ EXPECT_KEYS = frozenset(
         "points",
         "payments",
         "invalid",
+        "refused",
     }
 )
 FRESH_LIVE_WALL = fresh_live_wall(4)
@@ -47,6 +48,8 @@ class Expect:
     has_answer: bool = False
     answer_is_null: bool = False
     invalid: bool = False
+    refused: str | None = None
+    """The reason code of the refusal the file expects (``"riichi.live_wall"``)."""
     why: str | None = None
     source: str | None = None
     yaku_include: tuple[str, ...] = ()
@@ -140,6 +143,12 @@ def parse_situation(
     return _Builder(data, lines, starts, file, text, fmt).build(base_dir)
 
 
+def build_situation(data: dict[str, Any], *, file: str = "<built>") -> Situation:
+    """Validate a situation given as Python values (the keys and values of the file
+    format, ``events`` a list of lines); an error's line is the event's position."""
+    return _Builder(dict(data), {}, {}, file, "", "data").build(None)
+
+
 def read_expect(text: str, *, file: str = "<string>", fmt: str = "toml") -> Expect | None:
     """Only the ``[expect]`` table (for ``--check`` on a file that may be invalid)."""
     data, lines, starts = read_raw(text, file=file, fmt=fmt)
@@ -227,7 +236,7 @@ class _Builder:
         for key in ("answer_is_null", "invalid"):
             if key in table and not isinstance(table[key], bool):
                 raise self.fail(f"expect.{key}", f"'expect.{key}' must be true or false")
-        for key in ("why", "source"):
+        for key in ("why", "source", "refused"):
             if key in table:
                 self._str(f"expect.{key}", table[key])
         lists: dict[str, tuple[str, ...]] = {}
@@ -254,6 +263,7 @@ class _Builder:
             has_answer="answer" in table,
             answer_is_null=bool(table.get("answer_is_null", False)),
             invalid=bool(table.get("invalid", False)),
+            refused=table.get("refused"),
             why=table.get("why"),
             source=table.get("source"),
             yaku_include=lists["yaku_include"],
@@ -364,6 +374,8 @@ class _Builder:
         return parse_events(text, first_line=self.starts.get("events", line), file=self.file)
 
     def _list_lines(self, items: list[str]) -> list[int]:
+        if self.fmt == "data":  # built from values: there is no text, so count events
+            return list(range(1, len(items) + 1))
         start = self.lines.get("events", 1)
         all_lines = self.text.split("\n")
         numbers: list[int] = []

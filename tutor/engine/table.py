@@ -18,12 +18,13 @@ from tutor.engine import calls, endings, kita
 from tutor.engine.events import Event
 from tutor.engine.passes import passes_of
 from tutor.engine.records import Act, Claim, KanRecord, RefusedEvent, Win
+from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import Situation
 from tutor.judges import abortive_draw, play, riichi
-from tutor.judges.base import Reason
+from tutor.rules.reasons import Reason
 from tutor.rules.sanma import SANMA_REMOVED
-from tutor.rules.tiles import KIND, Tile, tile_name
+from tutor.rules.tiles import KIND, Tile, copies_problem, red_five_of, tile_name
 
 if TYPE_CHECKING:
     from tutor.rules.ruleset import Ruleset
@@ -109,28 +110,17 @@ class Table:
         return self.refuse(play.reason(code, event, text))
 
     def reveal(self, tile: Tile) -> None:
-        """Count a tile newly seen (a fifth copy or a second red five is refused)."""
-        kind = KIND[tile]
-        if kind in self.removed:
+        """Count a tile newly seen; a tile missing from a three-player set, or one more
+        copy than the ruleset's tiles hold (a fifth copy, a second red five, a fourth plain
+        five beside a red one), is refused."""
+        if KIND[tile] in self.removed:
             raise self.refuse_play(
                 "not_in_sanma",
                 f"there is no {tile_name(tile)} in three-player mahjong (no 2m to 8m)",
             )
-        self.seen[kind] += 1
-        if self.seen[kind] > 4:
-            raise self.refuse_play(
-                "fifth_copy", f"this would be a fifth {tile_name(kind)}: only four copies exist"
-            )
-        if tile >= 34:
-            self.red_seen[tile - 34] += 1
-            if self.red_seen[tile - 34] > 1 or self.ruleset.aka_dora == 0:
-                raise self.refuse_play(
-                    "fifth_copy",
-                    f"there is no second {tile_name(tile)}"
-                    if self.ruleset.aka_dora
-                    else f"the {self.ruleset.name} rules play without red fives "
-                    f"({tile_name(tile)})",
-                )
+        problem = count_copy(self, tile)
+        if problem is not None:
+            raise self.refuse_play("fifth_copy", problem)
 
     def from_hand(self, seat: SeatState, tile: Tile) -> None:
         """``seat`` lets go of ``tile`` (discard or meld): check it is held."""
@@ -265,11 +255,7 @@ class Table:
                     "unknown_draw", f"{seat.seat}'s hand is given, so its draws must name the tile"
                 )
         else:
-            kind = KIND[tile]
-            if tile >= 34 or self.seen[kind] >= 4 or kind in self.removed:
-                self.reveal(tile)
-            else:
-                self.seen[kind] += 1
+            self.reveal(tile)
             if seat.known:
                 seat.hand.append(tile)
             else:
@@ -351,6 +337,17 @@ class Table:
         self.phase = "draw"
 
 
+def count_copy(table: Table, tile: Tile) -> str | None:
+    """Count ``tile`` as seen at ``table``; why it cannot be one more copy, or ``None``."""
+    kind = KIND[tile]
+    table.seen[kind] += 1
+    if tile >= 34:
+        table.red_seen[tile - 34] += 1
+    red = red_five_of(kind)
+    red_seen = table.red_seen[red - 34] if red is not None else 0
+    return copies_problem(tile, table.seen[kind], red_seen, table.ruleset)
+
+
 def _held_note(seat: SeatState, tile: Tile) -> str:
     same = [t for t in seat.hand if KIND[t] == KIND[tile]]
     if same:
@@ -388,8 +385,6 @@ def replay(situation: Situation, ruleset: Ruleset | str | None = None) -> Table:
     ``TutorError``) at the first event that cannot happen.
     """
     if ruleset is None or isinstance(ruleset, str):
-        from tutor.judges import resolve_ruleset
-
         ruleset = resolve_ruleset(situation, ruleset)
     from tutor.engine.deal import new_table  # deal.py builds a Table: import at use
 

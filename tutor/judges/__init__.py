@@ -13,8 +13,9 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from tutor.engine.rulesets import resolve_ruleset
 from tutor.errors import TutorError
-from tutor.judges.base import Judgment, Reason
+from tutor.judges.base import Judgment, NotApplicable, Reason, RefusedQuestion
 from tutor.rules.tiles import NotationError, parse_tile
 
 if TYPE_CHECKING:
@@ -38,6 +39,9 @@ ASKS: dict[str, tuple[str, str]] = {
 }
 """ask → (module, function). Modules are imported on first use."""
 
+TABLE_ASKS = frozenset({"abortive_draw"})
+"""Asks about the whole table: they need no seat (one given is ignored)."""
+SEATS = ("E", "S", "W", "N")
 NEEDS_TILE = frozenset({"ankan_allowed"})
 NEEDS_HAND = frozenset(
     {"riichi_allowed", "ankan_allowed", "furiten", "ron_allowed", "tsumo_allowed"}
@@ -82,31 +86,6 @@ def all_codes() -> dict[str, str]:
     return codes
 
 
-def resolve_ruleset(situation: Situation, ruleset: str | Ruleset | None) -> Ruleset:
-    """The situation's ruleset (or ``ruleset`` when given) with its ``[rules]`` overrides."""
-    from tutor.rules.ruleset import Ruleset, load_ruleset, with_overrides
-
-    if isinstance(ruleset, Ruleset):
-        base = ruleset
-    else:
-        name = ruleset if ruleset is not None else situation.ruleset
-        is_path = "/" in name or name.endswith(".toml")
-        candidate = situation.base_dir / name if situation.base_dir is not None else None
-        if candidate is not None and is_path and candidate.exists():
-            name = str(candidate)
-        try:
-            base = load_ruleset(name)
-        except TutorError as error:
-            if error.file is None:
-                line = situation.line_of("ruleset") if ruleset is None else None
-                raise TutorError(error.message, file=situation.file, line=line) from None
-            raise
-    if not situation.rules:
-        return base
-    lines = {k[len("rules.") :]: v for k, v in situation.lines.items() if k.startswith("rules.")}
-    return with_overrides(base, situation.rules, file=situation.file, lines=lines)
-
-
 def judge(
     situation: Situation,
     *,
@@ -143,14 +122,35 @@ def judge(
         raise fail('no question: add [question] ask = "..." (or pass --ask)')
     if ask not in ASKS:
         raise fail(f"unknown ask {ask!r}; known asks: {', '.join(sorted(ASKS))}")
-    if seat is None or seat not in situation.seats:
+    if (seat is None and ask not in TABLE_ASKS) or (
+        seat is not None and seat not in situation.seats
+    ):
         raise fail(f"the ask {ask!r} needs a seat ({', '.join(situation.seats)})")
     if ask in NEEDS_TILE and tile is None:
         raise fail(f'the ask {ask!r} needs a tile ([question] tile = "4m")')
     if ask in NEEDS_HAND and seat not in situation.hands:
         raise fail(f"the ask {ask!r} needs {seat}'s hand: add it under [hands]")
-    answer, reasons = judge_function(ask)(table, Question(ask, seat, tile, question.line))
+    try:
+        answer, reasons = judge_function(ask)(table, Question(ask, seat, tile, question.line))
+    except NotApplicable as refused:
+        raise RefusedQuestion(
+            f"the ask {ask!r} does not apply to {seat}: {refused.reason.text} "
+            f"[{refused.reason.code}]",
+            refused.reason,
+            file=situation.file,
+            line=question.line,
+        ) from None
     return Judgment(ask, seat, rules.name, answer, tuple(reasons))
 
 
-__all__ = ["ASKS", "Judgment", "Reason", "all_codes", "judge", "judge_function", "resolve_ruleset"]
+__all__ = [
+    "ASKS",
+    "TABLE_ASKS",
+    "Judgment",
+    "Reason",
+    "RefusedQuestion",
+    "all_codes",
+    "judge",
+    "judge_function",
+    "resolve_ruleset",
+]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tutor.engine.seat import SeatState, waits_of
-from tutor.judges.base import Reason, kinds_text
+from tutor.judges.base import NotApplicable, Reason, kinds_text
 from tutor.judges.base import reason as make_reason
 from tutor.rules.hand import Block, Reading, readings
 from tutor.rules.tiles import KIND, tile_name
@@ -199,12 +199,12 @@ def judge_ankan_allowed(table: Table, question: Question) -> tuple[Any, list[Rea
     assert question.seat is not None and question.tile is not None
     seat = table.seats[question.seat]
     if table.phase != "act" or table.turn != seat.seat:
-        return False, [
+        raise NotApplicable(
             _r(
                 "not_after_draw",
                 table.event_count or None,
                 f"{seat.seat} cannot declare a closed kan now: {table.expected()}.",
             )
-        ]
+        )
     failures, supports = _checks(table, seat, KIND[question.tile], None)
     return not failures, failures + supports

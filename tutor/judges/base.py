@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.rules.reasons import Reason, Refusal, reason
 from tutor.rules.tiles import tile_name
 
 JSONValue = Any
@@ -18,25 +19,15 @@ JSONValue = Any
 
 
 @dataclass(frozen=True, slots=True)
-class Reason:
-    """One step of the engine's account of an answer."""
-
-    code: str
-    event: int | None
-    rule: str
-    text: str
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"code", "event", "rule", "text"}`` as the spec writes it."""
-        return {"code": self.code, "event": self.event, "rule": self.rule, "text": self.text}
-
-
-@dataclass(frozen=True, slots=True)
 class Judgment:
-    """The answer to one ask about one seat under one ruleset, with reasons in order."""
+    """The answer to one ask about one seat under one ruleset, with reasons in order.
+
+    ``seat`` is ``None`` for an ask about the whole table (``abortive_draw``) when no
+    seat was named; ``ruleset`` names the preset and any ``[rules]`` overrides.
+    """
 
     ask: str
-    seat: str
+    seat: str | None
     ruleset: str
     answer: JSONValue
     reasons: tuple[Reason, ...]
@@ -57,6 +48,28 @@ def kinds_text(kinds: Iterable[int]) -> str:
     return " ".join(tile_name(k) for k in kinds)
 
 
-def reason(rule: str, code: str, event: int | None, text: str) -> Reason:
-    """A reason of ``rule`` whose code is ``<rule>.<code>``."""
-    return Reason(code=f"{rule}.{code}", event=event, rule=rule, text=text)
+
+
+class NotApplicable(Exception):
+    """Raised by a judge when its ask's precondition fails (a win, a draw, a riichi):
+    ``tutor.judges.judge`` turns it into a ``RefusedQuestion`` naming file and line."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(reason.text)
+        self.reason = reason
+
+
+class RefusedQuestion(Refusal):
+    """An ask that does not apply to the situation, e.g. ``ippatsu`` of a seat that has
+    not won: the question is refused (exit 2), never answered with a guess."""
+
+
+__all__ = [
+    "JSONValue",
+    "Judgment",
+    "NotApplicable",
+    "Reason",
+    "RefusedQuestion",
+    "kinds_text",
+    "reason",
+]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tutor.judges.base import Reason
+from tutor.judges.base import NotApplicable, Reason
 from tutor.judges.base import reason as make_reason
 
 if TYPE_CHECKING:
@@ -41,7 +41,10 @@ def judge_double_riichi(table: Table, question: Question) -> tuple[Any, list[Rea
     name = seat.seat
     declared = seat.riichi_event
     if declared is None:
-        return False, [_r("not_declared", None, f"{name} has not declared riichi.")]
+        raise NotApplicable(
+            _r("not_declared", None, f"{name} has not declared riichi, so there is no riichi "
+               "to call double.")
+        )
     if any(
         w.source == "discard"
         and table.last_discard is not None

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tutor.judges.base import Reason
+from tutor.judges.base import NotApplicable, Reason
 from tutor.judges.timeline import CALLS, DISCARDS, Act, describe, kan_was_robbed
 from tutor.rules.ruleset import Ruleset
 from tutor.rules.tiles import tile_name
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 RULE = "ippatsu"
 CODES = {
+    "ippatsu.no_win": "ippatsu is asked of a win, and the seat has not won",
     "ippatsu.off_in_ruleset": "the ruleset does not score ippatsu",
     "ippatsu.no_riichi": "the winner is not in riichi, so there is no ippatsu",
     "ippatsu.declared": "the riichi declaration that opened the window",
@@ -61,9 +62,12 @@ def ippatsu_window(
                                f"{seat} is not in riichi, and ippatsu only comes with riichi.")]
     declared = acts[r]
     if not ruleset.ippatsu:
+        rules = (
+            f"the {ruleset.name} rules" if "ippatsu" in ruleset.overridden
+            else f"these rules ({ruleset.name}, ippatsu = false)"
+        )
         return False, [_reason("ippatsu.off_in_ruleset", declared,
-                               f"{seat} is in riichi, but these rules ({ruleset.name}, "
-                               "ippatsu = false) do not score ippatsu.")]
+                               f"{seat} is in riichi, but {rules} do not score ippatsu.")]
     reasons = [_reason("ippatsu.declared", declared,
                        f"{seat} declared riichi discarding {tile_name(declared.tile or 0)} "
                        f"(event {declared.number}); the ippatsu window runs until {seat}'s next "
@@ -77,12 +81,14 @@ def ippatsu_window(
             return False, reasons
         if act.kind not in CALLS:
             continue
-        if i == win_index - 1 and kan_was_robbed(acts, i) and act.kind == "kita":
+        # Nothing follows a win but more rons on the same tile, so a robbed kan (or kita)
+        # inside the window is the one this win (or a double ron beside it) robbed.
+        if kan_was_robbed(acts, i) and act.kind == "kita":
             reasons.append(_reason("ippatsu.robbed_kita_kept", act,
                                    f"{describe(act)} was won on, so it never completed and "
                                    "the window stayed open."))
             continue
-        if i == win_index - 1 and kan_was_robbed(acts, i):
+        if kan_was_robbed(acts, i):
             reasons.append(_reason("ippatsu.robbed_kan_kept", act,
                                    f"{describe(act)} was robbed by the win, so the kan never "
                                    "happened and the window stayed open."))
@@ -113,10 +119,17 @@ def ippatsu_window(
 
 
 def judge_ippatsu(table: Table, question: Question) -> tuple[Any, list[Reason]]:
-    """The ``ippatsu`` ask: does ``question.seat``'s win (its ron or tsumo, or one
-    imagined as the next event) score ippatsu?"""
+    """The ``ippatsu`` ask: does ``question.seat``'s win (its ron or tsumo) score
+    ippatsu? Asked of a seat that has not won, the question is refused."""
     from tutor.judges.situational_yaku import locate_win
 
-    assert question.seat is not None
-    acts, index = locate_win(table, question.seat)
+    seat = question.seat
+    assert seat is not None
+    if not any(win.seat == seat for win in table.wins):
+        raise NotApplicable(
+            _reason("ippatsu.no_win", table.acts[-1] if table.acts else None,
+                    f"{seat} has not won, and ippatsu is a question about a win: ask it of "
+                    "a situation that ends with the seat's ron or tsumo.")
+        )
+    acts, index = locate_win(table, seat)
     return ippatsu_window(acts, index, table.ruleset)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tutor.engine.seat import SeatState, waits_of
-from tutor.judges.base import Reason, kinds_text
+from tutor.judges.base import NotApplicable, Reason, kinds_text
 from tutor.judges.base import reason as make_reason
 from tutor.judges.furiten import furiten_state
 from tutor.rules.shanten import shanten
@@ -223,15 +223,14 @@ def judge_riichi_allowed(table: Table, question: Question) -> tuple[Any, list[Re
     assert question.seat is not None
     seat = table.seats[question.seat]
     if table.phase != "act" or table.turn != seat.seat:
-        return False, [
+        raise NotApplicable(
             _r(
                 "not_after_draw",
                 table.event_count or None,
                 f"{seat.seat} cannot declare riichi now: riichi goes with a discard on its own "
-                "turn "
-                f"after its draw; {table.expected()}.",
+                f"turn after its draw; {table.expected()}.",
             )
-        ]
+        )
     failures, supports = _checks(table, seat, None, None)
     if not failures:
         kinds, _ = furiten_state(table, seat)

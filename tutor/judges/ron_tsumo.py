@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tutor.engine.seat import SeatState
-from tutor.judges.base import Reason, kinds_text
+from tutor.judges.base import NotApplicable, Reason, kinds_text
 from tutor.judges.base import reason as make_reason
 from tutor.judges.furiten import furiten_state
 from tutor.rules.hand import is_complete
@@ -240,14 +240,14 @@ def judge_ron_allowed(table: Table, question: Question) -> tuple[Any, list[Reaso
             )
         ]
     if claim is None:
-        return False, [
+        raise NotApplicable(
             _r(
                 "no_tile",
                 table.event_count or None,
                 f"there is no discard or kan tile for {question.seat} to win on now: "
                 f"{table.expected()}.",
             )
-        ]
+        )
     failures, supports = ron_checks(table, question.seat, claim, None)
     return not failures, failures + supports
 
@@ -257,13 +257,13 @@ def judge_tsumo_allowed(table: Table, question: Question) -> tuple[Any, list[Rea
     assert question.seat is not None
     won = next((w for w in table.wins if w.seat == question.seat and w.source == "tsumo"), None)
     if won is None and (table.phase != "act" or table.turn != question.seat):
-        return False, [
+        raise NotApplicable(
             _r(
                 "not_after_draw",
                 table.event_count or None,
                 f"{question.seat} cannot declare tsumo now: {table.expected()}.",
             )
-        ]
+        )
     failures, supports = tsumo_checks(table, question.seat, None)
     return not failures, failures + supports
 

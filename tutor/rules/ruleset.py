@@ -45,7 +45,13 @@ class RulesetError(TutorError):
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
-    """Every option the engine and the scorer honour; see ``OPTIONS`` for meanings."""
+    """Every option the engine and the scorer honour; see ``OPTIONS`` for meanings.
+
+    ``name`` is what a learner reads ("the tenhou rules"): the preset's name, followed
+    by the options a situation's ``[rules]`` changed, e.g.
+    ``tenhou (kan_after_riichi = "strict")``; ``preset`` is the bare preset name and
+    ``overridden`` the changed options, in the order they were first changed.
+    """
 
     name: str
     ippatsu: bool
@@ -86,13 +92,19 @@ class Ruleset:
     kita_ron: bool = True
     kita_rinshan: bool = True
     tsumo_loss: bool = True
+    preset: str = ""
+    overridden: tuple[str, ...] = ()
 
     def replace(self, **changes: object) -> Ruleset:
         """A copy with some options changed (validated as an override would be)."""
         return with_overrides(self, changes, file="<replace>")
 
 
-_FIELDS = [f.name for f in dataclasses.fields(Ruleset) if f.name != "name"]
+_FIELDS = [
+    f.name
+    for f in dataclasses.fields(Ruleset)
+    if f.name not in ("name", "preset", "overridden")
+]
 assert set(_FIELDS) == set(OPTIONS), "OPTIONS and Ruleset fields must match"
 
 
@@ -147,6 +159,17 @@ def _check_value(name: str, value: object, where: str, line: int | None) -> obje
     return tuple(items)
 
 
+def _toml(value: object) -> str:
+    """An option's value as a ``[rules]`` line writes it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    return str(value)
+
+
 def _show(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -182,7 +205,16 @@ def with_overrides(
         if key not in OPTIONS:
             raise _unknown(str(key), file, line)
         changes[key] = _check_value(key, value, file, line)
-    return dataclasses.replace(ruleset, **changes)  # type: ignore[arg-type]
+    changed = [k for k, v in changes.items() if getattr(ruleset, k) != v]
+    if not changed:
+        return ruleset
+    preset = ruleset.preset or ruleset.name
+    overridden = (*ruleset.overridden, *(k for k in changed if k not in ruleset.overridden))
+    updated = dataclasses.replace(ruleset, **changes)  # type: ignore[arg-type]
+    label = ", ".join(f"{k} = {_toml(getattr(updated, k))}" for k in overridden)
+    return dataclasses.replace(
+        updated, name=f"{preset} ({label})", preset=preset, overridden=overridden
+    )
 
 
 # --------------------------------------------------------------------------- files
@@ -292,8 +324,9 @@ def _load_file(path: Path, chain: tuple[Path, ...]) -> Ruleset:
             )
         values = {k: _check_value(k, options.get(k, OPTIONS[k].default), where, lines.get(k))
                   for k in _FIELDS}
-        return Ruleset(name=name, **values)  # type: ignore[arg-type]
-    return dataclasses.replace(with_overrides(base, options, file=where, lines=lines), name=name)
+        return Ruleset(name=name, preset=name, **values)  # type: ignore[arg-type]
+    extended = with_overrides(base, options, file=where, lines=lines)
+    return dataclasses.replace(extended, name=name, preset=name, overridden=())
 
 
 @lru_cache(maxsize=32)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 Tile = int
 
@@ -216,3 +217,60 @@ def dora_from_indicator(indicator: Tile) -> int:
     if k < 31:
         return 27 + (k - 27 + 1) % 4
     return 31 + (k - 31 + 1) % 3
+
+
+# --------------------------------------------------------------------------- copies
+
+RED_FIVE_ORDER: tuple[Tile, Tile, Tile] = (35, 36, 34)
+"""The red fives a ruleset with ``aka_dora = n`` plays: the first ``n`` of 0p, 0s, 0m."""
+
+
+def red_fives_in_play(aka_dora: int) -> frozenset[Tile]:
+    """The red fives of a ruleset with ``aka_dora`` red fives."""
+    return frozenset(RED_FIVE_ORDER[:aka_dora])
+
+
+def red_five_of(kind: int) -> Tile | None:
+    """The red five of a five's kind (``None`` for every other kind)."""
+    return _RED_OF_KIND.get(kind)
+
+
+_RED_OF_KIND = {kind: red for red, kind in _RED_KIND.items()}
+
+
+class _Rules(Protocol):
+    @property
+    def name(self) -> str: ...
+    @property
+    def aka_dora(self) -> int: ...
+
+
+def copies_problem(tile: Tile, seen: int, red_seen: int, rules: _Rules) -> str | None:
+    """Why ``tile`` cannot be one more copy, or ``None``.
+
+    ``seen`` counts every copy of its kind seen so far, this one included; ``red_seen``
+    the red fives of its suit among them. Four copies of each kind exist; where the
+    kind's red five is in play, one of the four is red, so only three are plain.
+    """
+    kind = KIND[tile]
+    if seen > 4:
+        return f"this would be a fifth {tile_name(kind)}: only four copies exist"
+    red = red_five_of(kind)
+    if red is None:
+        return None
+    in_play = red in red_fives_in_play(rules.aka_dora)
+    if tile == red and not in_play:
+        if rules.aka_dora == 0:
+            return f"the {rules.name} rules play without red fives ({tile_name(tile)})"
+        return (
+            f"the {rules.name} rules play {rules.aka_dora} red five(s), and "
+            f"{tile_name(tile)} is not one of them"
+        )
+    if tile == red and red_seen > 1:
+        return f"there is no second {tile_name(tile)}"
+    if in_play and seen - red_seen > 3:
+        return (
+            f"this would be a fourth plain {tile_name(kind)}: with red fives in play, one "
+            f"of the four {tile_name(kind)} is the red {tile_name(red)}"
+        )
+    return None

@@ -1,0 +1,49 @@
+"""Reasons (理由) and refusals: the vocabulary every layer above explains itself in.
+
+A ``Reason`` has a stable ``code`` ``<rule>.<what>``, the 1-based number of the event
+it points at (or ``None``), the rule card it belongs to, and a sentence for a learner.
+A ``Refusal`` is the error raised when something cannot be judged because a rule says
+it cannot happen (an event) or the question does not apply (an ask whose precondition
+fails); it carries the deciding ``Reason`` so a file can name the refusal it expects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.errors import TutorError
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One step of the engine's account of an answer."""
+
+    code: str
+    event: int | None
+    rule: str
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"code", "event", "rule", "text"}`` as the spec writes it."""
+        return {"code": self.code, "event": self.event, "rule": self.rule, "text": self.text}
+
+
+def reason(rule: str, code: str, event: int | None, text: str) -> Reason:
+    """A reason of ``rule`` whose code is ``<rule>.<code>``."""
+    return Reason(code=f"{rule}.{code}", event=event, rule=rule, text=text)
+
+
+class Refusal(TutorError):
+    """Something the engine will not judge, for the rule ``reason`` names."""
+
+    def __init__(
+        self, message: str, reason: Reason, *, file: str | None, line: int | None
+    ) -> None:
+        self.reason = reason
+        super().__init__(message, file=file, line=line)
+
+
+def refusal_code(error: TutorError) -> str | None:
+    """The reason code of a refusal (``None`` for other bad input, e.g. a typo)."""
+    return error.reason.code if isinstance(error, Refusal) else None
