@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import importlib
+import os
+import pickle
+import pkgutil
+import stat
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar, cast
 
 import pytest
 from hypothesis import settings
+
+import tutor
 
 # Property tests are seeded like every other randomised test: the same examples on every
 # run and machine (no random seed, no example database carried between runs). A test's
@@ -13,10 +22,72 @@ from hypothesis import settings
 settings.register_profile("reproducible", derandomize=True, database=None)
 settings.load_profile("reproducible")
 
+T = TypeVar("T")
+NOBODY = 65534
+"""The user and group id of ``nobody``, who owns nothing the tests make."""
+
+LAZY_STANDARD_MODULES = ("_strptime",)
+"""Standard modules imported only when first used (``strptime`` imports ``_strptime``)."""
+
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
+"""The team's source material beside a checkout; absent from a fresh clone."""
+DATA = ROOT / "tests" / "data"
+"""Test data kept in the project, so the suite runs in a fresh clone."""
 
 
 @pytest.fixture
 def root() -> Path:
     return ROOT
+
+
+@pytest.fixture
+def char_device(tmp_path: Path) -> Path:
+    """A character device in a temporary folder: the null device's numbers (1, 3), made
+    with ``mknod``, so a test can see what the tutor does with ``/dev/null`` without
+    risking the real one. Skipped where ``mknod`` is not allowed (not root)."""
+    path = tmp_path / "device"
+    try:
+        os.mknod(path, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except (PermissionError, AttributeError) as error:
+        pytest.skip(f"cannot make a character device here ({error}): mknod needs root")
+    return path
+
+
+def as_user_without_rights(action: Callable[[], T]) -> T:
+    """``action()`` run in a forked child that has switched to the user ``nobody``.
+
+    The interpreter may live where ``nobody`` cannot read (under ``/root``), so every
+    module of ``tutor`` except the Textual shell is imported first and the child keeps
+    them; what ``action`` returns comes back pickled. Skips the test unless run as
+    root, which alone can switch users.
+    """
+    if not hasattr(os, "fork") or os.geteuid() != 0:
+        pytest.skip("switching to a user without rights needs root (os.setuid)")
+    for module in pkgutil.walk_packages(tutor.__path__, "tutor."):
+        if not module.name.startswith("tutor.ui"):
+            importlib.import_module(module.name)
+    for name in LAZY_STANDARD_MODULES:
+        importlib.import_module(name)
+    reader, writer = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: drop rights, run, send the result, never return to pytest
+        status = 0
+        try:
+            os.setgroups([])
+            os.setgid(NOBODY)
+            os.setuid(NOBODY)
+            payload = pickle.dumps(("ok", action()))
+        except BaseException as error:
+            payload = pickle.dumps(("error", f"{type(error).__name__}: {error}"))
+            status = 1
+        with os.fdopen(writer, "wb") as out:
+            out.write(payload)
+        os._exit(status)
+    os.close(writer)
+    with os.fdopen(reader, "rb") as incoming:
+        kind, value = pickle.loads(incoming.read())
+    os.waitpid(pid, 0)
+    if kind != "ok":
+        raise AssertionError(f"the child running as nobody failed: {value}")
+    return cast(T, value)

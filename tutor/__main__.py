@@ -7,12 +7,13 @@ only when used, so ``riichi-tutor judge`` never loads Textual.
 from __future__ import annotations
 
 import importlib
+import io
 import sys
 
 import click
 
 from tutor.cli.common import db_option
-from tutor.errors import TutorError
+from tutor.errors import TutorError, from_os_error, readable
 
 SUBCOMMANDS: dict[str, str] = {
     "judge": "Judge a situation file and explain the answer.",
@@ -58,7 +59,12 @@ def cli(ctx: click.Context, db_path: str | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; a ``TutorError`` becomes one message and a non-zero exit."""
+    """Run the command line; bad input becomes one message and a non-zero exit.
+
+    A ``TutorError`` prints its message; an ``OSError`` that reaches here (a name the
+    system rejects, a file the user may not read) prints the file and the reason; both
+    exit 2. Click's usage errors keep their own status, with what they quote cut short.
+    """
     try:
         # Outside standalone mode click returns (not raises) an ``Exit``'s code, e.g.
         # ``judge --check``'s 1 on a mismatch: pass it on as the process status.
@@ -68,8 +74,14 @@ def main(argv: list[str] | None = None) -> int:
         return error.exit_code
     except click.exceptions.Exit as done:
         return int(done.exit_code)
+    except OSError as error:
+        click.echo(f"riichi-tutor: {from_os_error(error)}", err=True)
+        return 2
     except click.ClickException as error:
-        error.show()
+        shown = io.StringIO()
+        error.show(file=shown)
+        for line in shown.getvalue().splitlines():
+            click.echo(readable(line), err=True)
         return error.exit_code
     except click.Abort:
         click.echo("riichi-tutor: aborted", err=True)

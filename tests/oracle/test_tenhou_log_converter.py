@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import SHARED
+from tests.conftest import DATA
 from tests.oracle.tenhou_log import Situation, convert
 from tests.oracle.tenhou_replay import (
     TenhouLogError,
@@ -37,7 +37,7 @@ from tests.oracle.tenhou_result import (
 from tutor.engine.situation import parse_situation
 from tutor.rules.tiles import KIND, parse_tile, parse_tiles
 
-LOG_DIR = SHARED / "data" / "tenhou"
+LOG_DIR = DATA / "tenhou"
 LOGS = sorted(LOG_DIR.glob("*.json"))
 RED_CODES = {51: "0m", 52: "0p", 53: "0s"}
 

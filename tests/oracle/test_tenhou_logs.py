@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import SHARED
+from tests.conftest import DATA
 from tests.oracle.tenhou_log import Situation, convert_path
 from tests.oracle.tenhou_result import ExpectedWin
 
-LOGS = sorted((SHARED / "data" / "tenhou").glob("*.json"))
+LOGS = sorted((DATA / "tenhou").glob("*.json"))
 SITUATIONS = [s for path in LOGS for s in convert_path(path)]
 
 

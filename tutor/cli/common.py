@@ -17,7 +17,7 @@ def db_option(func: F) -> F:
     option = click.option(
         "--db",
         "db_path",
-        type=click.Path(dir_okay=False),
+        type=click.Path(readable=False),
         envvar=DB_ENV,
         default=None,
         show_envvar=True,

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import click
@@ -21,6 +20,7 @@ from tutor import api
 from tutor.api import Expect, Judgment, TutorError, judge, load_situation
 from tutor.cli.common import db_option
 from tutor.engine.situation import read_expect
+from tutor.paths import read_user_file
 from tutor.rules.tiles import NotationError, parse_tile
 
 _SUIT_COLOURS = {"m": "red", "p": "blue", "s": "green", "z": "white"}
@@ -78,8 +78,8 @@ def compare(expect: Expect, judgment: Judgment) -> list[str]:
 
 def _read_expect(path: str) -> Expect | None:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_user_file(path).decode("utf-8")
+    except (OSError, UnicodeDecodeError, TutorError):
         return None
     try:
         return read_expect(

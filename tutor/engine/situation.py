@@ -16,6 +16,7 @@ from typing import Any
 from tutor.engine.events import SEATS, Event, parse_events
 from tutor.engine.lines import FREE_TEXT_KEYS, TOP_KEYS, read_raw
 from tutor.errors import TutorError
+from tutor.paths import read_user_file
 from tutor.rules.sanma import fresh_live_wall, in_tile_set, seats_for, starting_score
 from tutor.rules.tiles import KIND, NotationError, Tile, parse_tiles, tile_name
 
@@ -124,7 +125,7 @@ def load_situation(path: str | Path) -> Situation:
     """Read and validate a situation file (``.json`` is JSON, anything else TOML)."""
     file = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_user_file(path).decode("utf-8")
     except OSError as error:
         raise TutorError(
             f"cannot read the situation file: {error.strerror or error}", file=file

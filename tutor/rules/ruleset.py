@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Literal
 
 from tutor.errors import TutorError
-from tutor.paths import content_dir
+from tutor.paths import content_dir, read_user_file
 from tutor.rules.ruleset_options import OPTIONS, PAO_YAKU, OptionSpec
 
 __all__ = [
@@ -251,7 +251,7 @@ def key_lines(text: str) -> dict[str, int]:
 def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, int]]:
     where = str(path)
     try:
-        data = path.read_bytes()
+        data = read_user_file(path)
     except OSError as exc:
         problem = exc.strerror or str(exc)
         raise RulesetError(f"cannot read the ruleset file: {problem}", file=where) from None

@@ -22,7 +22,13 @@ from tutor.store.attempts import (
     start_session,
 )
 from tutor.store.backup import backup_database
-from tutor.store.database import StoreError, open_database, schema_version
+from tutor.store.database import (
+    StoreError,
+    check_intact,
+    open_database,
+    require_intact,
+    schema_version,
+)
 from tutor.store.drills import Drill, find_drill, save_drill
 from tutor.store.export import export_learner
 from tutor.store.locate import default_db_path, resolve_db_path
@@ -50,6 +56,7 @@ __all__ = [
     "UniformOrder",
     "add_learner",
     "backup_database",
+    "check_intact",
     "default_db_path",
     "due_reviews",
     "end_session",
@@ -64,6 +71,7 @@ __all__ = [
     "rating_for",
     "recent_history",
     "record_attempt",
+    "require_intact",
     "resolve_db_path",
     "save_drill",
     "schema_version",

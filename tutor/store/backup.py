@@ -9,26 +9,41 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-from tutor.store.database import StoreError
+from tutor.errors import TutorError
+from tutor.paths import writable_target
+from tutor.store.database import StoreError, check_intact
+
+JOURNALS = ("", "-wal", "-shm", "-journal")
+"""The database file and the files SQLite keeps beside it: never a backup's target."""
+
+
+def _live_files(db: Database) -> set[str]:
+    rows = db.conn.execute("PRAGMA database_list").fetchall()
+    main = next((row[2] for row in rows if row[1] == "main"), "")
+    return {os.path.realpath(main + suffix) for suffix in JOURNALS} if main else set()
 
 
 def backup_database(db: Database, destination: Path | str, *, force: bool = False) -> Path:
     """Copy ``db`` to ``destination`` and return it.
 
-    An existing destination is never overwritten unless ``force``; even then it is
-    replaced only once the complete copy exists (the copy is written beside it under a
-    temporary name, checked, and renamed over it).
+    The source is quick-checked first: a damaged database is refused with its own name
+    and nothing is written. The destination must be a regular file or a new path (see
+    :func:`writable_target`), never the live database or its journal; an existing one
+    is replaced only with ``force`` and only once the complete copy exists (written
+    beside it under a temporary name, checked, and renamed over it; a symbolic link to a
+    regular file stays a link, and the file it points at is replaced).
     """
     target = Path(destination)
-    if target.is_dir():
-        raise StoreError("is a folder: give the backup a file name", file=str(target))
-    if target.exists() and not force:
-        raise StoreError("already exists: use --force to overwrite it", file=str(target))
-    folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
-        raise StoreError(f"folder {folder} does not exist", file=str(target))
-    partial = folder / f".{target.name}.partial-{os.getpid()}"
+    if os.path.realpath(target) in _live_files(db):
+        raise StoreError("is the live progress database: back it up elsewhere", file=str(target))
     try:
+        real = writable_target(target, force=force)
+    except TutorError as error:
+        raise StoreError(error.message, file=error.file) from None
+    check_intact(db)
+    partial = real.parent / f".{real.name}.partial-{os.getpid()}"
+    try:
+        os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
         copy = sqlite3.connect(str(partial))
         try:
             db.conn.backup(copy)
@@ -38,8 +53,11 @@ def backup_database(db: Database, destination: Path | str, *, force: bool = Fals
             copy.close()
         if check != "ok":
             raise StoreError(f"the copy failed its check ({check})", file=str(target))
-        os.replace(partial, target)
-    except (OSError, sqlite3.Error) as error:
+        os.replace(partial, real)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise StoreError(f"cannot write the backup ({reason})", file=str(target)) from None
+    except sqlite3.Error as error:
         raise StoreError(f"cannot write the backup ({error})", file=str(target)) from None
     finally:
         for leftover in (partial, Path(f"{partial}-wal"), Path(f"{partial}-shm")):

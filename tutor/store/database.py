@@ -1,10 +1,13 @@
 """Open the progress database: check it is ours, migrate it, and write to it safely.
 
-Opening never alters a file it then refuses. Before anything is written, the file is
-checked from the outside (its 100-byte SQLite header, its length against the page
-count the header records) and then through a read-only connection (whose application
-id, schema version and applied migrations are read). Only a file that passes is opened
-for writing, switched to WAL and migrated.
+Opening never alters a file it then refuses. Before anything is written, the path is
+checked to be a regular file or a new path (never a folder, a device or a FIFO), the
+file is checked from the outside (its 100-byte SQLite header, its length against the
+page count the header records) and then through a read-only connection (whose
+application id, schema version and applied migrations are read, and which runs SQLite's
+quick check: see :mod:`tutor.store.integrity` for when it runs in the background). Only
+a file that passes is opened for writing, switched to WAL and migrated; no write reaches
+a file whose check has not passed.
 
 The schema lives in ``db/`` as numbered SQL files (``0001_initial.sql``, …); each is
 one sqlite-utils ``Migrations`` step, applied in order inside one ``BEGIN IMMEDIATE``
@@ -34,7 +37,13 @@ from urllib.parse import quote
 from sqlite_utils import Database, Migrations
 
 from tutor.errors import TutorError
-from tutor.paths import db_dir
+from tutor.paths import db_dir, is_existing_file
+from tutor.store.integrity import (
+    CHECK_AT_OPEN_BYTES,
+    BackgroundCheck,
+    ProgressDatabase,
+    quick_check,
+)
 
 APPLICATION_ID = 0x52544D4A  # "RTMJ": marks a file as a riichi-tutor progress database
 MIGRATION_SET = "riichi-tutor"
@@ -56,6 +65,8 @@ class FileCheck:
     path: Path
     exists: bool
     version: int
+    checked: bool
+    """Whether the quick check has already run (else it is to run in the background)."""
 
 
 @cache
@@ -100,21 +111,25 @@ def _is_busy(error: sqlite3.Error) -> bool:
 
 def check_file(path: Path, *, create: bool = True) -> FileCheck:
     """Check ``path`` without writing to it; raise :class:`StoreError` if it is unusable."""
-    if path.is_dir():
-        raise _fail(path, "is a folder, not a progress database")
-    if not path.exists() or path.stat().st_size == 0:
+    try:
+        exists = is_existing_file(path)
+    except TutorError as error:
+        raise _fail(path, error.message) from None
+    if not exists or path.stat().st_size == 0:
         if not create:
             raise _fail(path, "no progress database here")
         folder = path.parent if path.parent != Path("") else Path(".")
         if folder.exists() and not _writable(folder):
             raise _fail(path, f"cannot create the database: folder {folder} is read-only")
-        return FileCheck(path, exists=path.exists(), version=0)
-    _check_header(path)
-    version = _check_contents(path)
-    return FileCheck(path, exists=True, version=version)
+        return FileCheck(path, exists=exists, version=0, checked=True)
+    in_wal_mode = _check_header(path)
+    check_now = not in_wal_mode or path.stat().st_size <= CHECK_AT_OPEN_BYTES
+    version, checked = _check_contents(path, check_now=check_now)
+    return FileCheck(path, exists=True, version=version, checked=checked)
 
 
-def _check_header(path: Path) -> None:
+def _check_header(path: Path) -> bool:
+    """Refuse what is not a whole SQLite file; say whether it is in WAL mode."""
     try:
         with path.open("rb") as handle:
             header = handle.read(100)
@@ -136,6 +151,7 @@ def _check_header(path: Path) -> None:
             f"is a truncated SQLite database ({path.stat().st_size} bytes, "
             f"its header says {page_count * page_size})",
         )
+    return header[18:20] == b"\x02\x02"
 
 
 def _read_only_uri(path: Path, *, immutable: bool) -> str:
@@ -149,9 +165,12 @@ class _Contents:
     version: int
     names: frozenset[str]
     applied: frozenset[str]
+    checked: bool
+    problem: str | None
+    """What SQLite's quick check found wrong (None if it passed or did not run)."""
 
 
-def _read_contents(uri: str) -> _Contents:
+def _read_contents(uri: str, *, check_now: bool) -> _Contents:
     conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S)
     try:
         names = frozenset(row[0] for row in conn.execute("SELECT name FROM sqlite_master"))
@@ -164,18 +183,25 @@ def _read_contents(uri: str) -> _Contents:
                     [MIGRATION_SET],
                 )
             )
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        # A migration writes: the file is checked first, however large.
+        checked = check_now or version < schema_version()
         return _Contents(
             app_id=int(conn.execute("PRAGMA application_id").fetchone()[0]),
-            version=int(conn.execute("PRAGMA user_version").fetchone()[0]),
+            version=version,
             names=names,
             applied=applied,
+            checked=checked,
+            problem=quick_check(conn) if checked else None,
         )
     finally:
         conn.close()
 
 
-def _check_contents(path: Path) -> int:
-    """Read the schema version without writing; refuse what is not ours.
+def _check_contents(path: Path, *, check_now: bool) -> tuple[int, bool]:
+    """Read the schema version without writing; refuse what is not ours or is damaged.
+
+    Returns the version and whether the quick check ran (see :func:`_read_contents`).
 
     With no ``-wal`` file beside it, no other connection is using the database, and
     an ``immutable`` read leaves no ``-wal``/``-shm`` files behind. Should that read
@@ -187,7 +213,9 @@ def _check_contents(path: Path) -> int:
     contents: _Contents | None = None
     for immutable in attempts:
         try:
-            contents = _read_contents(_read_only_uri(path, immutable=immutable))
+            contents = _read_contents(
+                _read_only_uri(path, immutable=immutable), check_now=check_now
+            )
             break
         except sqlite3.DatabaseError as error:
             if not immutable:
@@ -203,7 +231,17 @@ def _check_contents(path: Path) -> int:
             f"was written by a newer riichi-tutor (schema {contents.version}; this version "
             f"knows up to {schema_version()}): upgrade riichi-tutor to use it",
         )
-    return contents.version
+    if contents.problem is not None:
+        raise _damaged(path, contents.problem)
+    return contents.version, contents.checked
+
+
+def _damaged(path: Path, problem: str) -> StoreError:
+    return _fail(
+        path,
+        f"is damaged, so riichi-tutor will not use it or write to it (SQLite's quick check "
+        f"found: {problem}); restore it from a backup",
+    )
 
 
 def _writable(path: Path) -> bool:
@@ -243,13 +281,37 @@ def open_database(path: Path | str, *, create: bool = True) -> Database:
         db = Database(conn)
         if found.version < schema_version():
             _migrate(db, path)
+        # Started once the file is in WAL mode, so the check reads beside our writes.
+        later = (
+            None
+            if found.checked
+            else BackgroundCheck(_read_only_uri(path, immutable=False), BUSY_TIMEOUT_S)
+        )
     except sqlite3.Error as error:
         conn.close()
         raise _fail(path, f"cannot be opened for writing ({error})") from None
     except StoreError:
         conn.close()
         raise
-    return db
+    return ProgressDatabase(conn, later)
+
+
+def require_intact(db: Database) -> None:
+    """Wait for the quick check of ``db``'s file if it runs in the background; refuse a
+    damaged file with :class:`StoreError` naming it. Every write does this first."""
+    if isinstance(db, ProgressDatabase) and db.check is not None:
+        problem = db.check.result()
+        if problem is not None:
+            raise _damaged(_file_of(db.conn), problem)
+
+
+def check_intact(db: Database) -> None:
+    """Run SQLite's quick check on ``db`` now; refuse a damaged file with
+    :class:`StoreError` naming it. Call before copying or merging a database."""
+    require_intact(db)
+    problem = quick_check(db.conn)
+    if problem is not None:
+        raise _damaged(_file_of(db.conn), problem)
 
 
 def _configure(conn: sqlite3.Connection) -> None:
@@ -289,6 +351,7 @@ def write_transaction(db: Database) -> Iterator[Database]:
     lock this waits (busy timeout) and retries until :data:`BUSY_TIMEOUT_S` has passed,
     then raises :class:`StoreError` (as it does when the disk refuses the write).
     """
+    require_intact(db)
     conn = db.conn
     try:
         _retry_busy(lambda: conn.execute("BEGIN IMMEDIATE"))
