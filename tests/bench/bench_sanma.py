@@ -1,6 +1,7 @@
 """The full sanma differential run: our judge against riichienv's three-player mode.
 
-Run: ``.venv/bin/python -m tests.bench sanma [--quick] [--decisions N] [--seed S]``.
+Run: ``.venv/bin/python -m tests.bench sanma [--quick] [--decisions N] [--seed S]
+[--rule tenhou|mjsoul]``.
 Seeded sanma hands are played live (``tests/oracle/sanma_driver.py``) until
 ``--decisions`` decision points (riichi / ankan / ron / tsumo allowed) and wins have
 been compared (50,000 by default). Printed: counts per ask, disagreements by kind with
@@ -25,9 +26,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true", help="a tiny run (300 decisions)")
     parser.add_argument("--decisions", type=int, default=50_000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rule", choices=("tenhou", "mjsoul"), default="tenhou",
+                        help="riichienv's preset; ours is tenhou-sanma or mahjong-soul-sanma")
     args = parser.parse_args(argv)
     target = 300 if args.quick else args.decisions
-    env = new_env()
+    env = new_env(args.rule)
     seed, compared, hands = args.seed, 0, 0
     play_time = judge_time = 0.0
     totals: dict[str, int] = {}
@@ -36,7 +39,7 @@ def main(argv: list[str]) -> int:
     first: dict[str, str] = {}
     while compared < target:
         start = time.perf_counter()
-        records = [play_hand(s, env=env) for s in range(seed, seed + BATCH)]
+        records = [play_hand(s, env=env, rule=args.rule) for s in range(seed, seed + BATCH)]
         play_time += time.perf_counter() - start
         seed, hands = seed + BATCH, hands + BATCH
         start = time.perf_counter()

@@ -1,6 +1,7 @@
 """Sanma facts as situation files, judged by our engine and tallied against riichienv.
 
-The text is a three-player situation (``players = 3``, ``ruleset = "tenhou-sanma"``,
+The text is a three-player situation (``players = 3``, ``ruleset = "tenhou-sanma"``
+or ``"mahjong-soul-sanma"`` as the record's riichienv preset was,
 ``live_wall = 55``: just dealt) with the three starting hands and the events up to the
 fact. The comparison reuses the four-player rules of :mod:`tests.oracle.compare`
 (situational yaku present or absent, hand yaku, dora counters by presence, han, fu,
@@ -11,7 +12,9 @@ while any live-wall tile is left (``drawable_count > 0`` in riichienv-core
 ``state_3p/legal_actions.rs``), where our sanma presets ask for three, so that the
 declarer still has a draw of its own (four at four players). Riichi refused for that
 reason alone (``riichi.live_wall``), and every later fact of a hand whose events hold
-such a riichi, are tallied as ``known:late_riichi``.
+such a riichi, are tallied as ``known:late_riichi``. (None arose in the CI corpus or
+in the 50,000-decision bench: riichienv offered riichi with three tiles left, which
+both presets allow, and never with fewer.)
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from tests.oracle.sanma_driver import SEATS3
 from tutor.api import Judgment, judge, parse_situation
 from tutor.engine.records import RefusedEvent
 
-RULESET = "tenhou-sanma"
+RULESETS = {"tenhou": "tenhou-sanma", "mjsoul": "mahjong-soul-sanma"}
+"""Our preset for each riichienv rule preset (the record's ``rig``)."""
 LATE_RIICHI = "known:late_riichi"
 
 
@@ -41,7 +45,7 @@ def sanma_text(record: HandRecord, fact: Fact) -> str:
     lines = [
         f"# {record.label()} ({fact.note or fact.ask})",
         "players = 3",
-        f"ruleset = {_quote(RULESET)}",
+        f"ruleset = {_quote(RULESETS[record.rig])}",
         f"round = {_quote(record.round)}",
         "scores = { " + ", ".join(f"{s} = {record.scores[s]}" for s in SEATS3) + " }",
         f"dora_indicators = {_tiles(record.dora_indicators)}",

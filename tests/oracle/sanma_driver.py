@@ -1,9 +1,10 @@
 """Play seeded three-player (sanma) hands LIVE in riichienv and record them in our notation.
 
 riichienv's single-hand sanma mode (``RiichiEnv(game_mode="3p-red-single",
-rule=GameRule.default_tenhou())``) deals a 108-tile wall shuffled by the seed; a seeded
-random player answers every decision (it sets a north tile aside whenever it may,
-most of the time, so kita, nukidora and the kita replacement draw come up often). The
+rule=GameRule.default_tenhou())``, or ``default_mjsoul()``) deals a 108-tile wall
+shuffled by the seed; a seeded random player answers every decision (it sets a north
+tile aside most of the times it may, so kita, nukidora and the kita replacement draw
+come up often). The
 recorder turns the mjai log into our event lines (``S kita`` then ``S draw X``) and
 collects, at each decision point, what riichienv allowed:
 
@@ -40,15 +41,19 @@ SANMA_TILES = tuple(t for t in range(136) if not 4 <= t < 32)
 """riichienv's 108 tile ids: the 136 without 2m..8m (ids 4..31)."""
 
 
-def new_env() -> RiichiEnv:
-    """A single-hand sanma riichienv with red fives and the Tenhou preset."""
-    return RiichiEnv(game_mode="3p-red-single", rule=GameRule.default_tenhou())
+RULES = {"tenhou": GameRule.default_tenhou, "mjsoul": GameRule.default_mjsoul}
+"""riichienv's rule presets by the name a record keeps in its ``rig`` field."""
+
+
+def new_env(rule: str = "tenhou") -> RiichiEnv:
+    """A single-hand sanma riichienv with red fives and one of its rule presets."""
+    return RiichiEnv(game_mode="3p-red-single", rule=RULES[rule]())
 
 
 class SanmaRecorder:
     """Turns riichienv's sanma mjai log into our event lines and facts, incrementally."""
 
-    def __init__(self, env: RiichiEnv, seed: int) -> None:
+    def __init__(self, env: RiichiEnv, seed: int, rule: str) -> None:
         self.env = env
         self.pos = 0
         self.concealed: list[list[int]] = [[], [], []]
@@ -56,7 +61,7 @@ class SanmaRecorder:
         self.in_riichi = [False] * 3
         self.pending_riichi: int | None = None
         self.record = HandRecord(
-            oracle="riichienv-sanma", seed=seed, rig="shuffled", round="E1", honba=0,
+            oracle="riichienv-sanma", seed=seed, rig=rule, round="E1", honba=0,
             riichi_sticks=0, scores=dict.fromkeys(SEATS3, 35000), hands={},
             dora_indicators=[],
         )
@@ -215,14 +220,15 @@ def _order(action: Any) -> tuple[str, int, tuple[int, ...]]:
     return (str(action.action_type), -1 if tile is None else tile, tuple(action.consume_tiles))
 
 
-def play_hand(seed: int, env: RiichiEnv | None = None) -> HandRecord:
-    """Play sanma hand number ``seed`` live and return its record."""
-    env = env or new_env()
+def play_hand(seed: int, env: RiichiEnv | None = None, rule: str = "tenhou") -> HandRecord:
+    """Play sanma hand number ``seed`` live under riichienv's ``rule`` preset (the
+    ``env``, when given, must have been made with it)."""
+    env = env or new_env(rule)
     rng = random.Random(seed * 104729 + 3)
     wall = list(SANMA_TILES)
     random.Random(seed).shuffle(wall)  # riichienv's own seeded shuffle is not repeatable
     obs = env.reset(oya=0, wall=wall, round_wind=0, scores=[35000] * 3, honba=0, kyotaku=0)
-    recorder = SanmaRecorder(env, seed)
+    recorder = SanmaRecorder(env, seed, rule)
     while True:
         legal = {pid: sorted(o.legal_actions(), key=_order) for pid, o in sorted(obs.items())}
         recorder.consume(legal)
@@ -233,8 +239,8 @@ def play_hand(seed: int, env: RiichiEnv | None = None) -> HandRecord:
     return recorder.record
 
 
-def play_hands(start: int, count: int) -> Iterator[HandRecord]:
+def play_hands(start: int, count: int, rule: str = "tenhou") -> Iterator[HandRecord]:
     """Hands ``start`` .. ``start + count - 1``, each seeded by its number."""
-    env = new_env()
+    env = new_env(rule)
     for seed in range(start, start + count):
-        yield play_hand(seed, env=env)
+        yield play_hand(seed, env=env, rule=rule)

@@ -5,7 +5,8 @@ walls, kita offered and mostly taken); at each decision point its legal actions 
 whether riichi, a closed kan, ron (on a discard, an added kan or a kita) or tsumo was
 allowed, and each win carries its yaku, han, fu, points and payments (tsumo loss).
 Each fact becomes a ``players = 3`` situation under ``tenhou-sanma`` that our engine
-judges; any disagreement fails with the situation that shows it.
+judges (and, for a smaller run under riichienv's Mahjong Soul preset, under
+``mahjong-soul-sanma``); any disagreement fails with the situation that shows it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from tests.oracle.sanma_compare import compare_sanma
 from tests.oracle.sanma_driver import play_hands
 
 HANDS = 700
+MJSOUL_HANDS = 200
 MIN_DECISIONS = 2_000
 MIN_WINS = 300
 
@@ -35,6 +37,14 @@ def test_our_sanma_judgments_equal_riichienvs() -> None:
     decisions = sum(n for ask, n in tally.compared.items() if ask != "win")
     assert decisions >= MIN_DECISIONS, tally.compared
     assert tally.compared["win"] >= MIN_WINS, tally.compared
+    if tally.disagreements:
+        pytest.fail(tally.summary(), pytrace=False)
+
+
+@pytest.mark.slow
+def test_mahjong_soul_sanma_agrees_with_riichienvs_mjsoul_preset() -> None:
+    tally = compare_sanma(play_hands(0, MJSOUL_HANDS, rule="mjsoul"), {*PLAY_ASKS, "win"})
+    assert tally.compared["win"] >= 80, tally.compared
     if tally.disagreements:
         pytest.fail(tally.summary(), pytrace=False)
 
