@@ -113,9 +113,11 @@ def test_a_kita_before_the_first_discard_ends_the_first_go_around() -> None:
 
 def test_nukidora_counts_and_west_indicator_doubles_it() -> None:
     events = RIICHI + "E draw ?\nE discard 2s\nS draw 4z\nS kita\nS draw 1m\nS tsumo"
-    win = judged(events, "win", "S", hands=S_HAND, live_wall=40, dora_indicators=["3z"],
-                 **SANMA).answer
+    judgment = judged(events, "win", "S", hands=S_HAND, live_wall=40, dora_indicators=["3z"],
+                      **SANMA)
+    win = judgment.answer
     assert win["yaku"]["nukidora"] == 1 and win["yaku"]["dora"] == 1
+    assert {"kita.nukidora", "kita.tsumo_loss"} <= set(codes(judgment))
     assert "rinshan" in win["yaku"] and "ippatsu" not in win["yaku"]
     off = judged(events, "win", "S", hands=S_HAND, live_wall=40, rules={"kita_rinshan": False},
                  **SANMA).answer

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tutor.errors import TutorError
+from tutor.judges import kita as kita_rule
 from tutor.judges.base import Reason
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
 from tutor.judges.situational_yaku import Situational, judge_situational, win_context
@@ -133,6 +134,8 @@ def _score(
                           f"{result.liable} fed the set that completed {win.seat}'s "
                           f"{'/'.join(y for y in result.yaku if y in table.ruleset.pao)}, so "
                           f"{result.liable} is liable (pao) for the payment."))
+    reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
+                                         result.yaku))
     scored = [_scored(found, result, honba, sticks)]
     if result.fu_items and not result.yakuman:
         scored.append(_fu_count(found, result))
