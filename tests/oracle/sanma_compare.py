@@ -47,6 +47,8 @@ def sanma_text(record: HandRecord, fact: Fact) -> str:
         "players = 3",
         f"ruleset = {_quote(RULESETS[record.rig])}",
         f"round = {_quote(record.round)}",
+        f"honba = {record.honba}",
+        f"riichi_sticks = {record.riichi_sticks}",
         "scores = { " + ", ".join(f"{s} = {record.scores[s]}" for s in SEATS3) + " }",
         f"dora_indicators = {_tiles(record.dora_indicators)}",
     ]

@@ -53,7 +53,7 @@ def new_env(rule: str = "tenhou") -> RiichiEnv:
 class SanmaRecorder:
     """Turns riichienv's sanma mjai log into our event lines and facts, incrementally."""
 
-    def __init__(self, env: RiichiEnv, seed: int, rule: str) -> None:
+    def __init__(self, env: RiichiEnv, seed: int, rule: str, honba: int, sticks: int) -> None:
         self.env = env
         self.pos = 0
         self.concealed: list[list[int]] = [[], [], []]
@@ -61,8 +61,8 @@ class SanmaRecorder:
         self.in_riichi = [False] * 3
         self.pending_riichi: int | None = None
         self.record = HandRecord(
-            oracle="riichienv-sanma", seed=seed, rig=rule, round="E1", honba=0,
-            riichi_sticks=0, scores=dict.fromkeys(SEATS3, 35000), hands={},
+            oracle="riichienv-sanma", seed=seed, rig=rule, round="E1", honba=honba,
+            riichi_sticks=sticks, scores=dict.fromkeys(SEATS3, 35000), hands={},
             dora_indicators=[],
         )
 
@@ -227,8 +227,10 @@ def play_hand(seed: int, env: RiichiEnv | None = None, rule: str = "tenhou") -> 
     rng = random.Random(seed * 104729 + 3)
     wall = list(SANMA_TILES)
     random.Random(seed).shuffle(wall)  # riichienv's own seeded shuffle is not repeatable
-    obs = env.reset(oya=0, wall=wall, round_wind=0, scores=[35000] * 3, honba=0, kyotaku=0)
-    recorder = SanmaRecorder(env, seed, rule)
+    honba, sticks = seed % 3, seed // 3 % 2  # counters on the table, so payments vary
+    obs = env.reset(oya=0, wall=wall, round_wind=0, scores=[35000] * 3, honba=honba,
+                    kyotaku=sticks)
+    recorder = SanmaRecorder(env, seed, rule, honba, sticks)
     while True:
         legal = {pid: sorted(o.legal_actions(), key=_order) for pid, o in sorted(obs.items())}
         recorder.consume(legal)
