@@ -4,7 +4,8 @@ riichienv's single-hand sanma mode (``RiichiEnv(game_mode="3p-red-single",
 rule=GameRule.default_tenhou())``, or ``default_mjsoul()``) deals a 108-tile wall
 shuffled by the seed; a seeded random player answers every decision (it sets a north
 tile aside most of the times it may, so kita, nukidora and the kita replacement draw
-come up often). The
+come up often; every fifth seed rigs a hand that waits on another seat's kita or on its
+own kita's replacement tile). The
 recorder turns the mjai log into our event lines (``S kita`` then ``S draw X``) and
 collects, at each decision point, what riichienv allowed:
 
@@ -37,6 +38,25 @@ CHANCES = (
     (AT.KITA, 0.8), (AT.ANKAN, 0.6), (AT.KAKAN, 0.5), (AT.DAIMINKAN, 0.3), (AT.PON, 0.3),
 )
 """How often the random player takes each offered action, in order of preference."""
+NORTH_KIND = 30
+"""riichienv's tile kind of the north wind (ids 120..123)."""
+DEALT = {
+    "E": (0, 1, 2, 3, 12, 13, 14, 15, 24, 25, 26, 27, 36),
+    "S": (4, 5, 6, 7, 16, 17, 18, 19, 28, 29, 30, 31, 37),
+}
+"""Where a seat's thirteen dealt tiles lie in the wall riichienv is given. E draws first
+at index 39, then S at 40, W at 41, E at 42...; the first replacement tile (after a kan
+or a kita) is the last one, index 107."""
+RIGS = (
+    ("S", "11m234p456p789s44z", ((39, "4z"),)),  # S waits on 1m / 4z; E's first draw a north
+    ("S", "11m234p456p789s44z", ((42, "4z"),)),  # E's north on its second draw (S may riichi)
+    ("S", "123p456p789s111s4z", ((39, "4z"),)),  # a single wait on north, no yaku of its own
+    ("S", "99m99p1122s33466z", ((42, "4z"),)),  # seven pairs waiting on north
+    ("E", "11m234p456p789s33z", ((39, "4z"), (107, "3z"))),  # E's kita replacement wins
+)
+"""Hands rigged every fifth seed: a seat's dealt hand and tiles placed in the wall, so
+that a kita can be won on (S waits on the north that E draws and, rigged, sets aside
+at once) or the replacement tile of a kita completes the hand (rinshan)."""
 SANMA_TILES = tuple(t for t in range(136) if not 4 <= t < 32)
 """riichienv's 108 tile ids: the 136 without 2m..8m (ids 4..31)."""
 
@@ -192,10 +212,14 @@ class SanmaRecorder:
         self.record.outcome = "win"
 
 
-def _choose(rng: random.Random, env: RiichiEnv, pid: int, actions: list[Any]) -> Any:
+def _choose(rng: random.Random, env: RiichiEnv, pid: int, actions: list[Any],
+            eager_kita: bool = False) -> Any:
+    """The random player's choice (``eager_kita``: set every north aside at once)."""
     by_type: dict[Any, list[Any]] = {}
     for a in actions:
         by_type.setdefault(a.action_type, []).append(a)
+    if eager_kita and AT.KITA in by_type:
+        return by_type[AT.KITA][0]
     for action_type, chance in CHANCES:
         if action_type in by_type and rng.random() < chance:
             return rng.choice(by_type[action_type])
@@ -227,6 +251,11 @@ def play_hand(seed: int, env: RiichiEnv | None = None, rule: str = "tenhou") -> 
     rng = random.Random(seed * 104729 + 3)
     wall = list(SANMA_TILES)
     random.Random(seed).shuffle(wall)  # riichienv's own seeded shuffle is not repeatable
+    rigged = seed % 5 == 4
+    if rigged:
+        seat, hand, extra = RIGS[seed // 5 % len(RIGS)]
+        _place(wall, [*zip(DEALT[seat], _kinds(hand), strict=True),
+                      *((index, _kinds(tile)[0]) for index, tile in extra)])
     honba, sticks = seed % 3, seed // 3 % 2  # counters on the table, so payments vary
     obs = env.reset(oya=0, wall=wall, round_wind=0, scores=[35000] * 3, honba=honba,
                     kyotaku=sticks)
@@ -236,9 +265,33 @@ def play_hand(seed: int, env: RiichiEnv | None = None, rule: str = "tenhou") -> 
         recorder.consume(legal)
         if env.done():
             break
-        choice = {pid: _choose(rng, env, pid, acts) for pid, acts in legal.items() if acts}
+        choice = {pid: _choose(rng, env, pid, acts, rigged and pid == 0)
+                  for pid, acts in legal.items() if acts}
         obs = env.step(choice)
     return recorder.record
+
+
+def _kinds(hand: str) -> list[int]:
+    """riichienv tile kinds (0..33) of an MPSZ hand."""
+    kinds: list[int] = []
+    digits: list[int] = []
+    for ch in hand:
+        if ch.isdigit():
+            digits.append(int(ch))
+        else:
+            kinds += [9 * "mpsz".index(ch) + d - 1 for d in digits]
+            digits = []
+    return kinds
+
+
+def _place(wall: list[int], placements: list[tuple[int, int]]) -> None:
+    """Swap a tile of each wanted kind into its wall index (earlier placements kept)."""
+    fixed: set[int] = set()
+    for index, kind in placements:
+        source = next(i for i, t in enumerate(wall)
+                      if t // 4 == kind and i not in fixed and t not in (16, 52, 88))
+        wall[index], wall[source] = wall[source], wall[index]
+        fixed.add(index)
 
 
 def play_hands(start: int, count: int, rule: str = "tenhou") -> Iterator[HandRecord]:

@@ -51,13 +51,18 @@ def test_mahjong_soul_sanma_agrees_with_riichienvs_mjsoul_preset() -> None:
 
 @pytest.mark.slow
 def test_the_sanma_corpus_exercises_kita() -> None:
-    """Independent of our engine: the hands hold kitas, wins with nukidora, rons offered
-    on a kita, and both answers of every play ask."""
+    """Independent of our engine: the hands hold kitas, wins with nukidora and with
+    rinshan on a kita's replacement, rons allowed and refused on a kita (the rigged
+    seeds), and both answers of every play ask."""
     records = sanma_corpus()
     kitas = sum(1 for r in records for line in r.events if line.endswith(" kita"))
     wins = [f for r in records for f in r.facts if f.ask == "win"]
     assert kitas >= 500, kitas
     assert sum(1 for f in wins if "nukidora" in f.answer.yaku) >= 100
+    assert sum(1 for f in wins if "rinshan" in f.answer.yaku) >= 10
     assert any(f.note.startswith("tsumo") for f in wins)
+    on_kita = [f.answer for r in records for f in r.facts
+               if f.ask == "ron_allowed" and f.note.startswith("kita")]
+    assert on_kita.count(True) >= 20 and on_kita.count(False) >= 20, on_kita
     for ask in PLAY_ASKS:
         assert {f.answer for r in records for f in r.facts if f.ask == ask} == {True, False}
