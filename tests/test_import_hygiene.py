@@ -1,9 +1,12 @@
-"""The pure core never loads Textual: it must run and be tested without the UI."""
+"""The pure core never loads Textual, and the packages of ``tutor`` import each other
+in one direction only (no cycle, not even through an import inside a function)."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -34,3 +37,102 @@ def test_core_never_imports_textual(package: str) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"
+
+
+# ---------------------------------------------------------------- layers without a cycle
+
+ROOT = Path(__file__).resolve().parents[1] / "tutor"
+
+
+def _unit(module: str) -> str | None:
+    """The package (or top-level module) of ``tutor`` that ``module`` belongs to."""
+    parts = module.split(".")
+    if parts[0] != "tutor" or len(parts) < 2:
+        return None
+    return parts[1]
+
+
+def _imported(tree: ast.Module, here: str) -> set[str]:
+    """Every module an ``import`` anywhere in the file names (inside functions and
+    ``if TYPE_CHECKING:`` too: a type a layer needs is a dependency a reader sees)."""
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = here.split(".")[: -node.level]
+                base = ".".join([*anchor, base] if base else anchor)
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def package_graph() -> dict[str, set[str]]:
+    """``tutor``'s packages and top-level modules, each with those it imports."""
+    graph: dict[str, set[str]] = {}
+    for path in ROOT.rglob("*.py"):
+        module = ".".join(("tutor", *path.relative_to(ROOT).with_suffix("").parts))
+        module = module.removesuffix(".__init__")
+        here = _unit(module) or "__init__"
+        targets = graph.setdefault(here, set())
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+        for name in _imported(tree, package + ".x"):
+            unit = _unit(name)
+            if unit is not None and unit != here and (
+                (ROOT / unit).is_dir() or (ROOT / f"{unit}.py").exists()
+            ):
+                targets.add(unit)
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One cycle of ``graph`` as a path (first node repeated at the end), or ``None``."""
+    state: dict[str, str] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = "open"
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == "open":
+                return [*stack[stack.index(nxt):], nxt]
+            if nxt not in state:
+                cycle = visit(nxt)
+                if cycle:
+                    return cycle
+        stack.pop()
+        state[node] = "done"
+        return None
+
+    for node in sorted(graph):
+        if node not in state:
+            cycle = visit(node)
+            if cycle:
+                return cycle
+    return None
+
+
+def test_no_import_cycle_between_the_packages_of_tutor() -> None:
+    graph = package_graph()
+    assert {"rules", "engine", "judges", "api"} <= set(graph)
+    cycle = find_cycle(graph)
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+def test_the_core_layers_point_one_way() -> None:
+    """rules → engine → judges → api: a lower layer never names a higher one."""
+    graph = package_graph()
+    layers = ["rules", "engine", "judges", "api"]
+    for low, name in enumerate(layers):
+        above = set(layers[low + 1:])
+        assert not graph[name] & above, f"{name} imports {graph[name] & above}"
+
+
+def test_the_cycle_check_finds_a_cycle() -> None:
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) is None
+    nested = ast.parse("def f():\n    from tutor.judges import judge\n")
+    assert "tutor.judges" in _imported(nested, "tutor.engine.x")

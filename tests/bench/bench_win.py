@@ -35,9 +35,8 @@ from tests.oracle.riichienv_driver import new_env, play_hand
 from tests.oracle.situations import situation_text
 from tutor.engine.seat import forget_waits
 from tutor.engine.situation import parse_situation
-from tutor.engine.table import replay
 from tutor.errors import TutorError
-from tutor.judges import judge, resolve_ruleset
+from tutor.judges import judge, replay, resolve_ruleset
 from tutor.judges.situational_yaku import judge_situational
 from tutor.rules.library_input import to_136
 

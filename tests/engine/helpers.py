@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.engine.situation import Situation, parse_situation
-from tutor.engine.table import Table, replay
-from tutor.judges import judge, resolve_ruleset
+from tutor.engine.table import Table
+from tutor.judges import judge, replay, resolve_ruleset
 from tutor.judges.base import Judgment, RefusedQuestion
 
 

@@ -17,7 +17,7 @@ from tutor.engine.events import SEATS, Event
 from tutor.engine.seat import SeatState
 from tutor.engine.situation import Question, Situation
 from tutor.engine.table import RefusedEvent, Table
-from tutor.judges import ron_tsumo
+from tutor.judges import REFEREE, ron_tsumo
 from tutor.judges.riichi import tenpai_discards
 from tutor.rules.ruleset import Ruleset
 from tutor.rules.shanten import shanten
@@ -88,7 +88,7 @@ class _Player:
         self.hands = {seat: tuple(wall[i * 13 : (i + 1) * 13]) for i, seat in enumerate(SEATS)}
         self.live = wall[52:122]
         self.dead = wall[122:]
-        self.table = new_table(_situation(self.hands, self.dead[-5]), ruleset)
+        self.table = new_table(_situation(self.hands, self.dead[-5]), ruleset, REFEREE)
         self.lines: list[str] = []
         self.replacements = 0
         self.cut = 0.3

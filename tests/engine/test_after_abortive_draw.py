@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from tutor.engine.situation import parse_situation
-from tutor.engine.table import RefusedEvent, replay
-from tutor.judges import judge
+from tutor.engine.table import RefusedEvent
+from tutor.judges import judge, replay
 
 ABORTS = Path(__file__).resolve().parents[2] / "content" / "situations" / "abortive_draw"
 ENDINGS = ("suucha-riichi.toml", "suukaikan.toml", "suufon-renda.toml")

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from tutor.engine.situation import parse_situation
-from tutor.engine.table import replay
 from tutor.errors import TutorError
+from tutor.judges import replay
 from tutor.rules.tiles import format_tiles
 
 HEADER = """

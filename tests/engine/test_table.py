@@ -9,6 +9,7 @@ import pytest
 
 from tests.engine.helpers import situation_text, table_of
 from tutor.__main__ import main
+from tutor.judges.double_riichi import double_riichi_of
 from tutor.rules.tiles import parse_tile
 
 S_HAND = "23m456p789p123s55s"  # tenpai on 1m/4m after discarding the drawn tile
@@ -26,7 +27,6 @@ def test_live_wall_counts_draws_and_kans() -> None:
     assert [k.seat for k in table.kans] == ["E"]
     assert [a.kind == "replacement_draw" for a in table.acts] == [False, False, True, False, False]
     assert table.seats["E"].kans == 1 and table.call_events == [2]
-    assert not table.first_go_around_intact()
 
 
 def test_riichi_stick_is_paid_once_the_tile_goes_by() -> None:
@@ -37,7 +37,7 @@ def test_riichi_stick_is_paid_once_the_tile_goes_by() -> None:
     seat = table.seats["S"]
     assert seat.riichi_accepted and seat.score == 24000 and table.riichi_sticks == 1
     assert seat.locked_waits == (parse_tile("1m"), parse_tile("4m"))
-    assert seat.riichi_first_turn
+    assert double_riichi_of(table, seat)[0]  # the one double-riichi rule, read by scoring too
 
 
 def test_a_riichi_tile_won_on_is_never_paid() -> None:

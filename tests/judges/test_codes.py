@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import random
 import re
 from pathlib import Path
@@ -12,7 +11,7 @@ import pytest
 from tests.engine.random_play import random_situation
 from tutor.engine.situation import load_situation, parse_situation
 from tutor.errors import TutorError
-from tutor.judges import all_codes, judge
+from tutor.judges import all_codes, judge, rule_module
 from tutor.rules.ruleset import load_ruleset
 
 PART_ONE = ("play", "riichi", "double_riichi", "ankan", "furiten", "ron_tsumo")
@@ -21,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.parametrize("name", PART_ONE)
 def test_each_rule_module_declares_its_codes(name: str) -> None:
-    module = importlib.import_module(f"tutor.judges.{name}")
+    module = rule_module(name)
     assert module.CODES, name
     for code, description in module.CODES.items():
         assert re.fullmatch(rf"{name}\.[a-z_]+", code), code

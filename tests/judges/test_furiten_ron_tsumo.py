@@ -88,7 +88,10 @@ def test_ron_needs_a_yaku_but_situational_yaku_count() -> None:
     houtei = "W draw ?\nW discard 2m"
     assert judged(houtei, "ron_allowed", "S", hands={"S": hand}, live_wall=1).answer is True
     tsumo = judged("E draw ?\nE discard 7z\nS draw 2m", "tsumo_allowed", "S", hands={"S": hand})
-    assert tsumo.answer is True and "menzen tsumo" in tsumo.reasons[0].text
+    assert tsumo.answer is True and "chiihou" in tsumo.reasons[0].text  # the yakuman alone
+    later = judged("E draw ?\nE discard 7z\nS draw 2m", "tsumo_allowed", "S", hands={"S": hand},
+                   live_wall=60)
+    assert later.answer is True and "menzen tsumo" in later.reasons[0].text
 
 
 def test_wrong_tile_and_wrong_moment() -> None:

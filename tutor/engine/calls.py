@@ -3,17 +3,16 @@
 Each handler checks that the call can happen (the tile is the last discard, the seat
 holds the tiles, turn order, the live wall, the number of kans) and updates the table.
 Whether a closed kan is allowed under the ruleset (after riichi, on the last tile) is
-asked of ``tutor.judges.ankan``.
+asked of the table's referee (the judges' ``ankan`` rule).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tutor.engine import play
 from tutor.engine.events import Event
 from tutor.engine.records import Claim, KanRecord
-from tutor.judges import ankan as ankan_rule
-from tutor.judges import play
 from tutor.rules.melds import Meld
 from tutor.rules.tiles import KIND, Tile, tile_name
 
@@ -199,7 +198,7 @@ def ankan(table: Table, event: Event) -> None:
     tile = event.tile
     assert tile is not None
     table.expect_turn(event.seat, ("act",), "declare a closed kan")
-    refusal = ankan_rule.event_refusal(table, seat, KIND[tile], event.number)
+    refusal = table.referee.ankan_refusal(table, seat, KIND[tile], event.number)
     if refusal is not None:
         raise table.refuse(refusal)
     kind = KIND[tile]

@@ -6,6 +6,7 @@ fifth copy or a red five the ruleset does not have, wherever it turns up.
 
 from __future__ import annotations
 
+from tutor.engine.referee import Referee
 from tutor.engine.seat import SeatState
 from tutor.engine.situation import Situation
 from tutor.engine.table import Table, count_copy
@@ -13,7 +14,7 @@ from tutor.errors import TutorError
 from tutor.rules.ruleset import Ruleset
 
 
-def new_table(situation: Situation, ruleset: Ruleset) -> Table:
+def new_table(situation: Situation, ruleset: Ruleset, referee: Referee) -> Table:
     """The table before the first event: hands dealt, indicators seen."""
     seats = {
         seat: SeatState(
@@ -27,6 +28,7 @@ def new_table(situation: Situation, ruleset: Ruleset) -> Table:
     table = Table(
         situation=situation,
         ruleset=ruleset,
+        referee=referee,
         seats=seats,
         live_wall=situation.live_wall,
         scores=dict(situation.scores),

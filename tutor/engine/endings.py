@@ -1,15 +1,15 @@
 """How a hand ends during replay (和了・流局): tsumo, ron (one seat or several) and the
-nine-terminals abortive draw. Whether the win is allowed is asked of
-``tutor.judges.ron_tsumo``; nine terminals of ``tutor.judges.play``.
+nine-terminals abortive draw. Whether the win is allowed is asked of the table's
+referee (the judges' ``ron_tsumo`` rules); nine terminals of ``tutor.engine.play``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tutor.engine import play
 from tutor.engine.events import Event
 from tutor.engine.records import Win
-from tutor.judges import play, ron_tsumo
 
 if TYPE_CHECKING:
     from tutor.engine.table import Table
@@ -20,7 +20,7 @@ def tsumo(table: Table, event: Event) -> None:
     seat = table.seats[event.seat]
     table.expect_turn(event.seat, ("act",), "declare tsumo")
     if seat.known:
-        refusal = ron_tsumo.tsumo_refusal(table, seat.seat, event.number)
+        refusal = table.referee.tsumo_refusal(table, seat.seat, event.number)
         if refusal is not None:
             raise table.refuse(refusal)
     tile = seat.last_draw if seat.last_draw is not None else -1
@@ -38,7 +38,7 @@ def ron(table: Table, event: Event) -> None:
     if any(win.seat == event.seat for win in table.wins):
         raise table.refuse_play("hand_over", f"{event.seat} has already won on this tile")
     if table.seats[event.seat].known:
-        refusal = ron_tsumo.ron_refusal(table, event.seat, event.number)
+        refusal = table.referee.ron_refusal(table, event.seat, event.number)
         if refusal is not None:
             raise table.refuse(refusal)
     table.wins.append(Win(event.seat, event.number, claim.tile, claim.source, claim.seat))

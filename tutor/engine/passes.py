@@ -9,14 +9,17 @@ one before (for a temporary furiten that has just ended) — are computed on dem
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tutor.engine.seat import Pass, waits_of
 from tutor.rules.hand import is_thirteen_orphans
+from tutor.rules.robbing import may_win_on
 from tutor.rules.tiles import KIND, counts_of
 
 if TYPE_CHECKING:
     from tutor.engine.table import Table
+    from tutor.rules.ruleset import Ruleset
 
 
 def passes_of(table: Table, seat_name: str) -> list[Pass]:
@@ -45,14 +48,27 @@ def passes_of(table: Table, seat_name: str) -> list[Pass]:
             if not start < claim.event < end or claim.seat == seat_name:
                 continue
             kind = KIND[claim.tile]
-            if claim.source == "ankan":
-                waiting = counts is not None and not seat.melds and _orphans(counts, kind)
-            else:
-                waiting = kind in waits
-            if waiting:
+            if could_win_on(table.ruleset, claim.source, kind, waits, counts, bool(seat.melds)):
                 found.append(Pass(kind, claim.tile, claim.event, claim.source, claim.seat, False))
     found.sort(key=lambda p: p.event)
     return found
+
+
+def could_win_on(
+    ruleset: Ruleset,
+    source: str,
+    kind: int,
+    waits: Sequence[int],
+    counts: list[int] | None,
+    has_melds: bool,
+) -> bool:
+    """Whether a waiting hand (its ``waits``, its 13-tile ``counts`` when known) could
+    have won on a ``kind`` tile from ``source``: only such a tile going by is a pass."""
+    if source == "discard":
+        return kind in waits
+    orphans = counts is not None and not has_melds and _orphans(counts, kind)
+    completes = orphans if source == "ankan" else kind in waits
+    return completes and may_win_on(source, ruleset, thirteen_orphans=orphans)
 
 
 def _orphans(counts: list[int], kind: int) -> bool:

@@ -8,6 +8,7 @@ count is tracked, its contents are not.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import NamedTuple
 
 from tutor.rules.hand import is_thirteen_orphans
@@ -15,25 +16,21 @@ from tutor.rules.melds import Meld
 from tutor.rules.tiles import KIND, Tile
 from tutor.rules.waits import waits as shape_waits
 
-_WAITS_MEMO: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
-_MEMO_LIMIT = 200_000
-
 
 def waits_of(counts: list[int], n_melds: int) -> tuple[int, ...]:
-    """Waits of a ``3n+1`` count vector, memoised (replays revisit the same hands)."""
-    key = (tuple(counts), n_melds)
-    found = _WAITS_MEMO.get(key)
-    if found is None:
-        found = tuple(shape_waits(counts, n_melds))
-        if len(_WAITS_MEMO) > _MEMO_LIMIT:
-            _WAITS_MEMO.clear()
-        _WAITS_MEMO[key] = found
-    return found
+    """Waits of a ``3n+1`` count vector (memoised: replays revisit the same hands)."""
+    return _waits(tuple(counts), n_melds)
+
+
+@lru_cache(maxsize=65_536)
+def _waits(counts: tuple[int, ...], n_melds: int) -> tuple[int, ...]:
+    """A pure function of immutable values, so one cache serves every thread."""
+    return tuple(shape_waits(list(counts), n_melds))
 
 
 def forget_waits() -> None:
     """Empty the waits memo (benchmarks time judging from a cold start with it)."""
-    _WAITS_MEMO.clear()
+    _waits.cache_clear()
 
 
 class Discard(NamedTuple):
@@ -94,7 +91,6 @@ class SeatState:
     """The riichi was declared open (オープン立直: the hand is shown)."""
     riichi_accepted: bool = False
     """True once the declaration tile went by without a ron (the stick was paid)."""
-    riichi_first_turn: bool = False
     """The declaration was the seat's first discard, with no call of any kind before it
     in a hand that had just been dealt (the facts double riichi needs)."""
     sideways_pending: bool = False

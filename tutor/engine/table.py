@@ -14,19 +14,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tutor.engine import calls, endings, kita
+from tutor.engine import calls, endings, kita, play
 from tutor.engine.events import Event
-from tutor.engine.passes import passes_of
+from tutor.engine.passes import could_win_on, passes_of
 from tutor.engine.records import Act, Claim, KanRecord, RefusedEvent, Win
 from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import Situation
-from tutor.judges import abortive_draw, play, riichi
 from tutor.rules.reasons import Reason
 from tutor.rules.sanma import SANMA_REMOVED
 from tutor.rules.tiles import KIND, Tile, copies_problem, red_five_of, tile_name
 
 if TYPE_CHECKING:
+    from tutor.engine.referee import Referee
     from tutor.rules.ruleset import Ruleset
 
 
@@ -36,6 +36,8 @@ class Table:
 
     situation: Situation
     ruleset: Ruleset
+    referee: Referee
+    """The rules asked before a riichi, closed kan, ron or tsumo (``tutor.engine.referee``)."""
     seats: dict[str, SeatState]
     live_wall: int
     turn: str = "E"
@@ -94,10 +96,6 @@ class Table:
     def passes(self, seat_name: str) -> list[Pass]:
         """Winning tiles that went by ``seat_name`` (see ``tutor.engine.passes``)."""
         return passes_of(self, seat_name)
-
-    def first_go_around_intact(self) -> bool:
-        """A just-dealt hand with no call of any kind yet (ankan included)."""
-        return self.fresh_deal and not self.call_events
 
     def refuse(self, reason: Reason) -> RefusedEvent:
         """The error refusing the current event for ``reason``."""
@@ -179,11 +177,9 @@ class Table:
         for state in self.riichi_seats:
             if state.seat == claim.seat or not state.known or state.locked_waits is None:
                 continue
-            if claim.source == "ankan":
-                waiting = state.thirteen_orphans_wait(kind)
-            else:
-                waiting = kind in state.locked_waits
-            if waiting:
+            waits = state.locked_waits
+            counts = state.waiting_hand() if claim.source != "discard" else None
+            if could_win_on(self.ruleset, claim.source, kind, waits, counts, bool(state.melds)):
                 state.passes.append(
                     Pass(kind, claim.tile, claim.event, claim.source, claim.seat, True)
                 )
@@ -215,7 +211,7 @@ class Table:
             # them; the fourth discard of an uninterrupted first go-around is event 8.
             acts = self.acts
             if number == 9 or len(self.kans) >= 4 or (acts and acts[-1].kind == "riichi"):
-                ended = abortive_draw.ended_before(self, number)
+                ended = self.referee.ended_before(self, number)
                 if ended is not None:
                     raise self.refuse_play("hand_over", ended)
             claim = self.claim
@@ -294,7 +290,9 @@ class Table:
             if blocked is not None:
                 raise self.refuse(blocked)
         if declaring:
-            refusal = riichi.event_refusal(self, seat, tile, number, action == "open_riichi")
+            refusal = self.referee.riichi_refusal(
+                self, seat, tile, number, action == "open_riichi"
+            )
             if refusal is not None:
                 raise self.refuse(refusal)
         locked = seat.locked_waits
@@ -325,7 +323,6 @@ class Table:
         seat.kuikae = None
         seat.last_draw = None
         if declaring:
-            seat.riichi_first_turn = self.first_go_around_intact() and len(seat.discards) == 1
             seat.riichi_event, seat.open_riichi = number, action == "open_riichi"
             seat.locked_waits = seat.waits() if known else None
             if known:
@@ -377,18 +374,22 @@ _HANDLERS = {
 }
 
 
-def replay(situation: Situation, ruleset: Ruleset | str | None = None) -> Table:
+def replay(
+    situation: Situation, ruleset: Ruleset | str | None = None, *, referee: Referee
+) -> Table:
     """Replay every event of ``situation`` under ``ruleset``; the table after the last one.
 
     ``ruleset`` may be a ``Ruleset``, or a name / path / ``None`` (the situation's own),
-    resolved with the situation's ``[rules]`` overrides. Raises ``RefusedEvent`` (a
-    ``TutorError``) at the first event that cannot happen.
+    resolved with the situation's ``[rules]`` overrides; ``referee`` holds the rules the
+    table asks before a riichi, kan, ron or tsumo (``tutor.judges.replay`` passes the
+    judges'). Raises ``RefusedEvent`` (a ``TutorError``) at the first event that cannot
+    happen.
     """
     if ruleset is None or isinstance(ruleset, str):
         ruleset = resolve_ruleset(situation, ruleset)
     from tutor.engine.deal import new_table  # deal.py builds a Table: import at use
 
-    table = new_table(situation, ruleset)
+    table = new_table(situation, ruleset, referee)
     first = situation.events[0]
     table.current = first
     if first.action != "draw":

@@ -11,15 +11,20 @@ from __future__ import annotations
 import importlib
 import sys
 from collections.abc import Callable
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from tutor.engine.referee import Referee
 from tutor.engine.rulesets import resolve_ruleset
+from tutor.engine.situation import Question
+from tutor.engine.table import replay as replay_events
 from tutor.errors import TutorError
+from tutor.judges import abortive_draw, ankan, riichi, ron_tsumo
 from tutor.judges.base import Judgment, NotApplicable, Reason, RefusedQuestion
 from tutor.rules.tiles import NotationError, parse_tile
 
 if TYPE_CHECKING:
-    from tutor.engine.situation import Question, Situation
+    from tutor.engine.situation import Situation
     from tutor.engine.table import Table
     from tutor.rules.ruleset import Ruleset
 
@@ -69,6 +74,17 @@ RULE_MODULES = (
 )
 
 
+REFEREE = Referee(
+    riichi_refusal=riichi.event_refusal,
+    ankan_refusal=ankan.event_refusal,
+    ron_refusal=ron_tsumo.ron_refusal,
+    tsumo_refusal=ron_tsumo.tsumo_refusal,
+    ended_before=abortive_draw.ended_before,
+)
+"""The judges' rules, handed to every table they replay: the one function per rule
+that both refuses an impossible event and explains the ask."""
+
+
 def judge_function(ask: str) -> JudgeFn:
     """The judge registered for ``ask`` (``KeyError`` if none)."""
     module, name = ASKS[ask]
@@ -82,8 +98,20 @@ def all_codes() -> dict[str, str]:
     """Every reason code of every judge module, with its one-line description."""
     codes: dict[str, str] = {}
     for name in RULE_MODULES:
-        codes.update(importlib.import_module(f"tutor.judges.{name}").CODES)
+        codes.update(rule_module(name).CODES)
     return codes
+
+
+def rule_module(name: str) -> ModuleType:
+    """The module of rule ``name``: ``tutor.judges.<name>``, except the rules of play,
+    which the table enforces itself (``tutor.engine.play``)."""
+    package = "tutor.engine" if name == "play" else "tutor.judges"
+    return importlib.import_module(f"{package}.{name}")
+
+
+def replay(situation: Situation, ruleset: str | Ruleset | None = None) -> Table:
+    """Replay ``situation`` on a table refereed by the judges' rules (``REFEREE``)."""
+    return replay_events(situation, ruleset, referee=REFEREE)
 
 
 def judge(
@@ -100,9 +128,6 @@ def judge(
     a ``Ruleset`` (the situation's ``[rules]`` overrides still apply). Raises
     ``TutorError`` for an invalid situation or question.
     """
-    from tutor.engine.situation import Question
-    from tutor.engine.table import replay
-
     question = situation.question
     ask = ask if ask is not None else question.ask
     seat = seat.upper() if seat is not None else question.seat
@@ -145,6 +170,7 @@ def judge(
 
 __all__ = [
     "ASKS",
+    "REFEREE",
     "TABLE_ASKS",
     "Judgment",
     "Reason",
@@ -152,5 +178,7 @@ __all__ = [
     "all_codes",
     "judge",
     "judge_function",
+    "replay",
     "resolve_ruleset",
+    "rule_module",
 ]

@@ -12,12 +12,35 @@ from collections.abc import Sequence
 
 from tutor.judges.base import Reason
 from tutor.judges.timeline import Act, claimed_act, describe
+from tutor.rules.ruleset import Ruleset
+from tutor.rules.tiles import Tile, tile_name
 
 RULE = "chankan"
 CODES = {
     "chankan.robbed_kan": "the win takes the tile of another seat's added (or closed) kan",
     "chankan.not_robbed": "the win is not on a kan tile",
+    "chankan.kokushi_only": "the ruleset lets only thirteen orphans rob an added kan",
+    "chankan.kokushi_robs": "thirteen orphans robs an added kan where only it may",
 }
+
+
+def robbing_reason(
+    ruleset: Ruleset, seat: str, kanner: str, tile: Tile, event: int, *, thirteen_orphans: bool
+) -> Reason | None:
+    """Why ``seat`` may or may not rob ``kanner``'s added kan of ``tile`` under a ruleset
+    that lets only thirteen orphans rob one (``chankan = "kokushi_only"``); ``None``
+    where any hand may (the ``ron_tsumo.chankan`` reason says it then)."""
+    if ruleset.chankan == "any":
+        return None
+    if thirteen_orphans:
+        return Reason("chankan.kokushi_robs", event, RULE,
+                      f"{seat}'s thirteen orphans may rob {kanner}'s added kan of "
+                      f"{tile_name(tile)}: the {ruleset.name} rules let that hand alone rob "
+                      "a kan.")
+    return Reason("chankan.kokushi_only", event, RULE,
+                  f"{tile_name(tile)} completes {seat}'s hand, but it is {kanner}'s added kan, "
+                  f"and the {ruleset.name} rules let only thirteen orphans rob a kan "
+                  "(chankan 槍槓).")
 
 
 def judge_chankan(acts: Sequence[Act], win_index: int) -> tuple[bool, list[Reason]]:

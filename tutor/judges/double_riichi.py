@@ -14,6 +14,7 @@ from tutor.judges.base import NotApplicable, Reason
 from tutor.judges.base import reason as make_reason
 
 if TYPE_CHECKING:
+    from tutor.engine.seat import SeatState
     from tutor.engine.situation import Question
     from tutor.engine.table import Table
 
@@ -58,6 +59,15 @@ def judge_double_riichi(table: Table, question: Question) -> tuple[Any, list[Rea
                 f"{name}'s riichi tile was won on, so the riichi never took effect.",
             )
         ]
+    return double_riichi_of(table, seat)
+
+
+def double_riichi_of(table: Table, seat: SeatState) -> tuple[bool, list[Reason]]:
+    """Whether ``seat``'s riichi (declared) is a double riichi, with the deciding
+    reasons: the one rule the ``double_riichi`` ask explains and a win scores by."""
+    name = seat.seat
+    declared = seat.riichi_event
+    assert declared is not None
     if not table.fresh_deal:
         return False, [
             _r(

@@ -206,14 +206,6 @@ def event_refusal(
             f"the {ruleset.name} rules have no open riichi (オープン立直, a house rule); "
             f"{seat.seat} may declare a plain riichi instead.",
         )
-    if (
-        not seat.in_riichi
-        and seat.is_closed
-        and seat.score >= ruleset.riichi_min_points
-        and table.live_wall >= ruleset.riichi_min_live_tiles
-        and (not seat.known or tenpai_discards(seat, KIND[tile])[0])
-    ):
-        return None  # allowed: no sentence to build
     failures, _ = _checks(table, seat, event, KIND[tile])
     return failures[0] if failures else None
 

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING, Any
 from tutor.engine.seat import SeatState
 from tutor.judges.base import NotApplicable, Reason, kinds_text
 from tutor.judges.base import reason as make_reason
+from tutor.judges.chankan import robbing_reason
 from tutor.judges.furiten import furiten_state
 from tutor.rules.hand import is_complete
-from tutor.rules.scoring import score_win
+from tutor.rules.robbing import may_win_on
+from tutor.rules.scoring import certain_situational_yaku, score_win
 from tutor.rules.tiles import KIND, tile_name
 
 if TYPE_CHECKING:
@@ -41,18 +43,6 @@ CODES = {
     "ron_tsumo.yaku": "the win has at least one yaku",
     "ron_tsumo.furiten_tsumo_ok": "furiten does not forbid a win by tsumo",
 }
-_SITUATIONAL = (
-    ("double_riichi", "double riichi"),
-    ("riichi", "riichi"),
-    ("haitei", "haitei"),
-    ("houtei", "houtei"),
-    ("rinshan", "rinshan kaihou"),
-    ("chankan", "chankan"),
-    ("tenhou", "tenhou"),
-    ("chiihou", "chiihou"),
-)
-
-
 def _r(code: str, event: int | None, text: str) -> Reason:
     return make_reason(RULE, code, event, text)
 
@@ -61,9 +51,7 @@ def _yaku_check(
     table: Table, seat: SeatState, tile: int, ctx: WinContext, event: int | None, how: str
 ) -> Reason:
     """A ``yaku`` support or a ``no_yaku`` failure (codes tell which)."""
-    found = [label for attr, label in _SITUATIONAL if getattr(ctx, attr)]
-    if ctx.is_tsumo and seat.is_closed:
-        found.append("menzen tsumo")
+    found = certain_situational_yaku(seat.melds, ctx)
     if found:
         return _r("yaku", event, f"{how} has a yaku: {', '.join(found)}.")
     concealed = list(seat.hand) if ctx.is_tsumo else [*seat.hand, tile]
@@ -122,7 +110,7 @@ def ron_checks(
     tile = claim.tile
     if claim.source == "ankan":
         thirteen = seat.thirteen_orphans_wait(KIND[tile])
-        if not (table.ruleset.kokushi_robs_ankan and thirteen):
+        if not may_win_on("ankan", table.ruleset, thirteen_orphans=thirteen):
             why = (
                 f"and the {table.ruleset.name} rules do not let thirteen orphans rob one either"
                 if not table.ruleset.kokushi_robs_ankan
@@ -162,6 +150,15 @@ def ron_checks(
         )
     if not _complete(seat, tile, False):
         return [_not_complete(seat, tile, claim.event)], supports
+    if claim.source == "kakan":
+        thirteen = seat.thirteen_orphans_wait(KIND[tile])
+        robbing = robbing_reason(table.ruleset, seat_name, claim.seat, tile, claim.event,
+                                 thirteen_orphans=thirteen)
+        if not may_win_on("kakan", table.ruleset, thirteen_orphans=thirteen):
+            assert robbing is not None
+            return [robbing], supports
+        if robbing is not None:
+            supports.append(robbing)
     kinds, furiten_reasons = furiten_state(table, seat)
     if kinds:
         first = furiten_reasons[0]

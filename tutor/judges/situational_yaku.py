@@ -21,6 +21,7 @@ from tutor.engine.kita import nukidora
 from tutor.judges import dora as dora_rule
 from tutor.judges.base import Reason
 from tutor.judges.chankan import judge_chankan
+from tutor.judges.double_riichi import double_riichi_of
 from tutor.judges.haitei_houtei import judge_haitei, judge_houtei
 from tutor.judges.ippatsu import ippatsu_window
 from tutor.judges.menzen_tsumo import judge_menzen_tsumo
@@ -100,25 +101,10 @@ def locate_win(table: Table, seat: str, kind: str | None = None) -> tuple[list[A
     return acts, len(acts) - 1
 
 
-_RECENT: list[tuple[Table, str, tuple[Act, ...], Situational]] = []
-"""The last few judgments (table, seat, acts, result). A win is judged twice: when its
-ron/tsumo event is replayed (is it allowed?) and again by the ``win`` ask. The result
-depends only on the acts up to the win and on facts of the table that the win does not
-change (the seat's riichi, the situation's indicators and ruleset), so the same table
-with the same acts gets the same answer. Holding the table keeps its id from reuse."""
-
-
 def judge_situational(table: Table, seat: str, kind: str | None = None) -> Situational:
     """Judge every situational yaku of ``seat``'s win (recorded or imagined)."""
     acts, i = locate_win(table, seat, kind)
-    key = tuple(acts)
-    for known_table, known_seat, known_acts, found in _RECENT:
-        if known_table is table and known_seat == seat and known_acts == key:
-            return found
-    found = _judge(table, seat, acts, i)
-    _RECENT.insert(0, (table, seat, key, found))
-    del _RECENT[4:]
-    return found
+    return _judge(table, seat, acts, i)
 
 
 def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
@@ -128,7 +114,7 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
     fresh = table.situation.fresh_live_wall
     reasons: list[Reason] = []
     riichi = state.in_riichi
-    double = riichi and state.riichi_first_turn
+    double = riichi and double_riichi_of(table, state)[0]
     dealt_in = False
     if state.open_riichi and riichi:
         target = claimed_act(acts, i) if acts[i].kind == "ron" else None

@@ -10,7 +10,6 @@ library's config once per combination and reusing the last response are this mod
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import NamedTuple
 
 from mahjong.constants import EAST
@@ -115,39 +114,17 @@ def _options(key: OptionKey) -> OptionalRules:
     )
 
 
-@lru_cache(maxsize=256)
 def _hand_config(flags: tuple[bool, ...], seat_index: int, round_index: int,
                  options: OptionKey) -> HandConfig:
-    """The library's HandConfig, built once per combination: its constructor builds an
-    instance of every yaku (several µs), and wins ask for few combinations (about 140
-    over 2,000 riichienv wins; a config holds some 60 yaku objects, hence the bound).
-
-    Sharing one config between calls is safe for the way we call the library: it writes
-    to the config only dora han (we pass no dora indicators), daisharin's display name
-    (we read yaku by class) and paarenchan counts (we pass none), and with
-    ``has_double_yakuman`` on it never rewrites the double-yakuman han.
-    """
+    """A new HandConfig for one call: the library writes to the config it is given
+    (dora han, yaku display names), so none is shared between calls or threads."""
     return HandConfig(**dict(zip(FLAGS, flags, strict=True)),
                       player_wind=EAST + seat_index, round_wind=EAST + round_index,
                       options=_options(options))
 
 
-_LAST_CALL: tuple[tuple[object, ...], HandResponse] | None = None
-"""The last call's inputs and response. A win without a situational yaku is scored
-twice on the same inputs: by the ron/tsumo check during replay (has it a yaku?) and
-by the ``win`` ask. Responses are only read, so one can be handed out again. The
-entry is replaced whole, never changed, so another thread sees one entry or another."""
-
-
 def estimate(prep: Prepared, config: ConfigKey) -> HandResponse:
     """``HandCalculator.estimate_hand_value`` for a prepared hand under ``config``."""
-    global _LAST_CALL
-    key = (config, prep.win_136, tuple(prep.tiles), tuple(prep.melds))
-    last = _LAST_CALL
-    if last is not None and last[0] == key:
-        return last[1]
-    response = HandCalculator.estimate_hand_value(prep.tiles, prep.win_136,
-                                                  melds=prep.lib_melds,
-                                                  config=_hand_config(*config))
-    _LAST_CALL = (key, response)
-    return response
+    return HandCalculator.estimate_hand_value(prep.tiles, prep.win_136,
+                                              melds=prep.lib_melds,
+                                              config=_hand_config(*config))

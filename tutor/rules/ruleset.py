@@ -62,6 +62,7 @@ class Ruleset:
     renhou: Literal["none", "mangan", "yakuman"]
     double_yakuman_waits: bool
     kokushi_robs_ankan: bool
+    chankan: Literal["any", "kokushi_only"]
     abortive_draws: bool
     nagashi_mangan: bool
     kiriage_mangan: bool
@@ -115,7 +116,12 @@ def preset_dir() -> Path:
 
 def preset_names() -> list[str]:
     """Names of the presets shipped in ``content/rulesets/``, sorted."""
-    return sorted(p.stem for p in preset_dir().glob("*.toml"))
+    return list(_preset_names(preset_dir()))
+
+
+@lru_cache(maxsize=4)
+def _preset_names(folder: Path) -> tuple[str, ...]:
+    return tuple(sorted(p.stem for p in folder.glob("*.toml")))
 
 
 # --------------------------------------------------------------------------- values
@@ -334,19 +340,14 @@ def _load_preset(path: Path) -> Ruleset:
     return _load_file(path, (path,))
 
 
-_PRESETS_BY_NAME: dict[str, Ruleset] = {}
-"""Presets already loaded, by bare name: judging looks one up per situation, and a
-name needs no path resolving or file check once it has been loaded."""
-
-
 def load_ruleset(name_or_path: str) -> Ruleset:
     """A preset by name (``"tenhou"``) or a ruleset file by path, validated.
 
-    Presets are read once per process; a file given by path is read on every call.
+    Presets (shipped, read-only content) are read once per process; a file given by
+    path is read on every call.
     """
-    known = _PRESETS_BY_NAME.get(name_or_path)
-    if known is not None:
-        return known
+    if name_or_path in _preset_names(preset_dir()):
+        return _load_preset((preset_dir() / f"{name_or_path}.toml").resolve())
     path = _resolve(name_or_path, None)
     if path is None:
         raise RulesetError(
@@ -355,10 +356,7 @@ def load_ruleset(name_or_path: str) -> Ruleset:
         )
     resolved = path.resolve()
     if resolved.parent == preset_dir().resolve():
-        preset = _load_preset(resolved)
-        if resolved.stem == name_or_path:
-            _PRESETS_BY_NAME[name_or_path] = preset
-        return preset
+        return _load_preset(resolved)
     return _load_file(resolved, (resolved,))
 
 

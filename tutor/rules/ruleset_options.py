@@ -74,6 +74,11 @@ OPTIONS: dict[str, OptionSpec] = {
         "13-sided kokushi, 9-sided chuuren and suuankou tanki score double yakuman"
     ),
     "kokushi_robs_ankan": _b("thirteen orphans may rob a closed kan (暗槓の槍槓)"),
+    "chankan": _c(
+        "who may rob an added kan (槍槓): any = any hand that wins on the added tile; "
+        "kokushi_only = thirteen orphans alone (the hand scores no chankan yaku then)",
+        "any", "kokushi_only",
+    ),
     "abortive_draws": _b(
         "abortive draws (途中流局): nine terminals, four winds, four riichi, four kans"
     ),

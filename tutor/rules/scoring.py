@@ -37,7 +37,14 @@ from tutor.rules.yaku_ids import (
     YAKUMAN_IDS,
 )
 
-__all__ = ["FuItem", "ScoreResult", "WinContext", "has_yaku", "score_win"]
+__all__ = [
+    "FuItem",
+    "ScoreResult",
+    "WinContext",
+    "certain_situational_yaku",
+    "has_yaku",
+    "score_win",
+]
 
 WINDS = ("E", "S", "W", "N")
 RED_FIVE_ORDER: tuple[int, ...] = (35, 36, 34)
@@ -338,14 +345,34 @@ def has_yaku(
     Otherwise the same as ``score_win(...) is not None``.
     """
     _validate(concealed, melds, win_tile, ctx, ruleset)
-    if _certain_situational_yaku(melds, ctx, ruleset) and is_complete(
-        counts_of(concealed), len(melds)
-    ):
+    if certain_situational_yaku(melds, ctx) and is_complete(counts_of(concealed), len(melds)):
         return True
     return score_win(concealed, melds, win_tile, ctx, ruleset) is not None
 
 
-def _certain_situational_yaku(melds: Sequence[Meld], ctx: WinContext, ruleset: Ruleset) -> bool:
+_SITUATIONAL_NAMES = (
+    ("double_riichi", "double riichi"),
+    ("riichi", "riichi"),
+    ("haitei", "haitei"),
+    ("houtei", "houtei"),
+    ("rinshan", "rinshan kaihou"),
+    ("chankan", "chankan"),
+)
+
+
+def certain_situational_yaku(melds: Sequence[Meld], ctx: WinContext) -> tuple[str, ...]:
+    """The situational yaku the context's flags alone guarantee a complete hand, named for
+    a learner (``("riichi", "menzen tsumo")``), or ``()`` when none is certain and only
+    the full scorer can tell. ``has_yaku`` and the ron/tsumo checks both rely on it."""
+    if not _flags_guarantee_a_yaku(melds, ctx):
+        return ()
+    names = [name for attr, name in _SITUATIONAL_NAMES if getattr(ctx, attr)]
+    if ctx.is_tsumo and all(not m.is_open for m in melds):
+        names.append("menzen tsumo")
+    return tuple(names)
+
+
+def _flags_guarantee_a_yaku(melds: Sequence[Meld], ctx: WinContext) -> bool:
     """A yaku the flags alone guarantee, for flags that agree with each other and the hand
     (anything doubtful goes to the full scorer, which refuses contradictions)."""
     closed = all(not m.is_open for m in melds)

@@ -1,6 +1,7 @@
 """Rules of play (打牌と鳴きの規則): the refusals of events that cannot happen.
 
-The table (``tutor.engine.table``) refuses an impossible event with one of these codes:
+The table (``tutor.engine.table``) enforces these itself, refusing an impossible event
+with one of these codes:
 out of turn, a tile not held, a fifth copy, a call on anything but the last discard, a
 change of hand after riichi, kuikae (喰い替え, swapping a called tile straight back out)…
 """
@@ -9,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tutor.judges.base import Reason
-from tutor.judges.base import reason as make_reason
+from tutor.rules.reasons import Reason
+from tutor.rules.reasons import reason as make_reason
 from tutor.rules.tiles import KIND, is_terminal_or_honour, tile_name
 
 if TYPE_CHECKING:
