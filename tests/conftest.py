@@ -54,7 +54,7 @@ def char_device(tmp_path: Path) -> Path:
     return path
 
 
-def as_user_without_rights(action: Callable[[], T]) -> T:
+def as_user_without_rights(action: Callable[[], T], *, reads_content: bool = True) -> T:
     """``action()`` run in a forked child that has switched to the user ``nobody``.
 
     The interpreter may live where ``nobody`` cannot read (under ``/root``), so every
@@ -64,6 +64,11 @@ def as_user_without_rights(action: Callable[[], T]) -> T:
     """
     if not hasattr(os, "fork") or os.geteuid() != 0:
         pytest.skip("switching to a user without rights needs root (os.setuid)")
+    if reads_content and not _others_may_read(ROOT / "content"):
+        pytest.skip(
+            f"{ROOT} is not readable by other users (a clone in a private folder), so "
+            "the tutor could not read its own rulesets as a user without rights"
+        )
     for module in pkgutil.walk_packages(tutor.__path__, "tutor."):
         if not module.name.startswith("tutor.ui"):
             importlib.import_module(module.name)
@@ -91,3 +96,11 @@ def as_user_without_rights(action: Callable[[], T]) -> T:
     if kind != "ok":
         raise AssertionError(f"the child running as nobody failed: {value}")
     return cast(T, value)
+
+
+def _others_may_read(folder: Path) -> bool:
+    """Whether a user who owns nothing may enter every folder down to ``folder``, read it."""
+    chain = [folder, *folder.parents]
+    if any(not os.stat(part).st_mode & stat.S_IXOTH for part in chain):
+        return False
+    return bool(os.stat(folder).st_mode & stat.S_IROTH)

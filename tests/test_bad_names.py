@@ -16,34 +16,17 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import as_user_without_rights
+from tests.store.helpers import SITUATION
 from tests.store.test_cli import filled
 from tutor.__main__ import main
 from tutor.errors import MESSAGE_LIMIT
 
-SITUATION = '''ruleset = "{ruleset}"
-round = "E1"
-honba = 0
-riichi_sticks = 0
-scores = {{ E = 25000, S = 25000, W = 25000, N = 25000 }}
-dora_indicators = ["3p"]
-live_wall = 70
-events = """
-E draw ?
-E discard {discard}
-"""
-
-[hands]
-S = "3444m778899s333z"
-
-[question]
-ask = "riichi_allowed"
-seat = "S"
-'''
-
 
 def situation_file(folder: Path, *, ruleset: str = "tenhou", discard: str = "1z") -> Path:
+    """A well-formed situation (the store tests' own) naming ``ruleset``."""
+    text = SITUATION.format(discard=discard).replace('"tenhou"', f'"{ruleset}"', 1)
     path = folder / "moment.toml"
-    path.write_text(SITUATION.format(ruleset=ruleset, discard=discard), encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     return path
 
 
@@ -150,9 +133,11 @@ def unreadable_files() -> Iterator[Path]:
 
 @pytest.fixture
 def open_folder() -> Iterator[Path]:
-    """A folder anyone may write in (the tests' own folders are root's alone)."""
+    """A folder anyone may write in (the tests' own folders are root's alone), holding
+    a database anyone may use, ``mine.sqlite3``."""
     with tempfile.TemporaryDirectory() as name:
         os.chmod(name, 0o777)
+        filled(Path(name) / "mine.sqlite3").chmod(0o666)
         yield Path(name)
 
 
@@ -160,8 +145,7 @@ def test_a_user_without_rights_gets_one_line_for_a_folder_they_cannot_enter(
     locked_away: Path, open_folder: Path
 ) -> None:
     situation = situation_file(open_folder)
-    mine = filled(open_folder / "mine.sqlite3")
-    mine.chmod(0o666)
+    mine = open_folder / "mine.sqlite3"
     db, ruleset = str(locked_away / "x.sqlite3"), str(locked_away / "x.toml")
     results = as_user_without_rights(
         lambda: [
@@ -181,8 +165,7 @@ def test_a_user_without_rights_gets_one_line_for_files_they_cannot_read(
 ) -> None:
     folder = unreadable_files
     before = {p.name: p.read_bytes() for p in folder.iterdir()}
-    mine = filled(open_folder / "mine.sqlite3")
-    mine.chmod(0o666)
+    mine = open_folder / "mine.sqlite3"
     db, ruleset = str(folder / "x.sqlite3"), str(folder / "x.toml")
     results = as_user_without_rights(
         lambda: [

@@ -19,6 +19,7 @@ SUBCOMMANDS: dict[str, str] = {
     "judge": "Judge a situation file and explain the answer.",
     "export": "Export a learner's progress as CSV or JSON.",
     "backup": "Copy the progress database safely while it may be in use.",
+    "content": "Check the rule cards, glossary, rulesets and curated situations.",
 }
 
 

@@ -4,18 +4,28 @@ A rule card is one TOML file, ``content/rules/<id>.toml``, for one rule family. 
 ``id`` is the ``<rule>`` part of the engine's reason codes (``ippatsu.broken_by_call``
 belongs to the card ``ippatsu``), so an explanation can always show the card behind it.
 
-A card holds a title, the Japanese name, a one-sentence summary, a few paragraphs of
-explanation, the ruleset options that change the rule (with each preset's value),
-curated example situations and the sources the facts come from. ``load_cards()`` reads
-and validates every card; anything wrong becomes one ``TutorError`` naming the file and
-the line.
+Hand yaku have a card each too (``content/rules/iipeikou.toml``); the win judge's
+reasons point at the card of each yaku it names.
+
+A card reads in this order: a one-line definition (``summary``), the ``conditions`` that
+must all hold, the ``traps`` a learner falls into, how the rulesets differ
+(``differences``, one sentence per preset), then ``examples`` (situation files the engine
+judges). Beside those: a title, the Japanese name, a few paragraphs of explanation
+(``body``), the ruleset options that change the rule (with each preset's value), the
+sources the facts come from and related cards. A hand-yaku card also states its value:
+``han_closed``, ``han_open`` (0 when the yaku needs a closed hand) and ``yakuman``.
+
+``load_cards()`` reads and checks the form of every card; anything wrong becomes one
+``TutorError`` naming the file and the line. Whether the content is complete (every card
+has its conditions, every example judges as it claims, ...) is the content check's job
+(``tutor.content_check``).
 """
 
 from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -24,16 +34,38 @@ from tutor.judges import RULE_MODULES
 from tutor.paths import content_dir
 
 CARD_IDS: tuple[str, ...] = (*RULE_MODULES, "yaku")
-"""One card per judge module (its name is the prefix of that module's reason codes),
-plus ``yaku`` for the hand yaku, which the scorer judges."""
+"""The cards that must exist: one per judge module (its name is the prefix of that
+module's reason codes), plus ``yaku`` for the hand yaku in general. Other cards (one per
+hand yaku) may sit beside them."""
 
-PRESETS: tuple[str, ...] = ("tenhou", "mahjong-soul", "wrc", "ema", "shanghai-dynasty")
-"""The ruleset presets whose value every option row of a card states."""
+PRESETS: tuple[str, ...] = (
+    "tenhou",
+    "mahjong-soul",
+    "wrc",
+    "ema",
+    "m-league",
+    "shanghai-dynasty",
+)
+"""The ruleset presets that every option row and every ``differences`` table covers."""
 
 OptionValue = bool | int | str
 
 _REQUIRED_TEXT = ("id", "title", "japanese", "summary", "body")
-_KNOWN_KEYS = frozenset({*_REQUIRED_TEXT, "options", "examples", "sources", "see_also"})
+_VALUE_KEYS = ("han_closed", "han_open", "yakuman")
+_KNOWN_KEYS = frozenset(
+    {
+        *_REQUIRED_TEXT,
+        *_VALUE_KEYS,
+        "conditions",
+        "traps",
+        "differences",
+        "options",
+        "examples",
+        "sources",
+        "see_also",
+    }
+)
+_CARD_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 _OPTION_KEYS = frozenset({"name", "changes", "presets", "note"})
 _TOML_LINE = re.compile(r"at line (\d+)")
 
@@ -46,6 +78,15 @@ class CardOption:
     changes: str
     presets: dict[str, OptionValue]
     note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class YakuValue:
+    """What a hand yaku is worth: han closed and open (0: closed only), or a yakuman."""
+
+    han_closed: int
+    han_open: int
+    yakuman: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +103,16 @@ class RuleCard:
     sources: tuple[str, ...]
     see_also: tuple[str, ...]
     path: Path
+    conditions: tuple[str, ...] = ()
+    traps: tuple[str, ...] = ()
+    differences: dict[str, str] = field(default_factory=dict)
+    value: YakuValue | None = None
+    """Set on hand-yaku cards only."""
+
+    @property
+    def is_yaku(self) -> bool:
+        """Whether this is the card of one hand yaku (it states the yaku's value)."""
+        return self.value is not None
 
     @property
     def paragraphs(self) -> list[str]:
@@ -69,7 +120,7 @@ class RuleCard:
         return [p.strip() for p in self.body.split("\n\n") if p.strip()]
 
 
-class _CardText:
+class CardText:
     """A card's source text, used to find the line a key is written on."""
 
     def __init__(self, path: Path, text: str) -> None:
@@ -77,8 +128,9 @@ class _CardText:
         self.lines = text.splitlines()
 
     def line_of(self, key: str, occurrence: int = 0) -> int | None:
-        """The 1-based line where ``key =`` (or the table ``[[key]]``) appears."""
-        pattern = re.compile(rf"^\s*(\[\[\s*{re.escape(key)}\s*\]\]|{re.escape(key)}\s*=)")
+        """The 1-based line where ``key =`` (or the table ``[key]`` / ``[[key]]``) appears."""
+        name = re.escape(key)
+        pattern = re.compile(rf"^\s*(\[\[\s*{name}\s*\]\]|\[\s*{name}\s*\]|{name}\s*=)")
         seen = 0
         for number, line in enumerate(self.lines, start=1):
             if pattern.match(line):
@@ -92,7 +144,7 @@ class _CardText:
         return TutorError(message, file=str(self.path), line=line if line is not None else 1)
 
 
-def _text_field(data: dict[str, Any], key: str, src: _CardText) -> str:
+def _text_field(data: dict[str, Any], key: str, src: CardText) -> str:
     value = data.get(key)
     if value is None:
         raise src.fail(f"the card has no '{key}' (every card needs one)")
@@ -101,14 +153,14 @@ def _text_field(data: dict[str, Any], key: str, src: _CardText) -> str:
     return value.strip()
 
 
-def _string_list(data: dict[str, Any], key: str, src: _CardText) -> tuple[str, ...]:
+def _string_list(data: dict[str, Any], key: str, src: CardText) -> tuple[str, ...]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise src.fail(f"'{key}' must be a list of non-empty strings", key)
     return tuple(value)
 
 
-def _option(raw: object, index: int, src: _CardText) -> CardOption:
+def _option(raw: object, index: int, src: CardText) -> CardOption:
     if not isinstance(raw, dict):
         raise src.fail("each [[options]] entry must be a table", "options", index)
     unknown = sorted(set(raw) - _OPTION_KEYS)
@@ -142,6 +194,39 @@ def _option(raw: object, index: int, src: _CardText) -> CardOption:
     return CardOption(name=name, changes=changes.strip(), presets=dict(presets), note=note.strip())
 
 
+def _differences(data: dict[str, Any], src: CardText) -> dict[str, str]:
+    value = data.get("differences", {})
+    if not isinstance(value, dict):
+        raise src.fail("'differences' must be a table: { tenhou = \"...\", ... }", "differences")
+    extra = sorted(set(value) - set(PRESETS))
+    if extra:
+        raise src.fail(f"'differences' names unknown preset '{extra[0]}'", "differences")
+    for preset, text in value.items():
+        if not isinstance(text, str) or not text.strip():
+            raise src.fail(f"'differences' for '{preset}' must be non-empty text", "differences")
+    return {preset: value[preset].strip() for preset in PRESETS if preset in value}
+
+
+def _yaku_value(data: dict[str, Any], src: CardText) -> YakuValue | None:
+    given = [key for key in _VALUE_KEYS if key in data]
+    if not given:
+        return None
+    missing = [key for key in _VALUE_KEYS if key not in data]
+    if missing:
+        raise src.fail(
+            f"a hand-yaku card states all of han_closed, han_open and yakuman; "
+            f"'{missing[0]}' is missing",
+            given[0],
+        )
+    if not isinstance(data["yakuman"], bool):
+        raise src.fail("'yakuman' must be true or false", "yakuman")
+    for key in ("han_closed", "han_open"):
+        han = data[key]
+        if isinstance(han, bool) or not isinstance(han, int) or not 0 <= han <= 13:
+            raise src.fail(f"'{key}' must be a whole number of han from 0 to 13", key)
+    return YakuValue(data["han_closed"], data["han_open"], data["yakuman"])
+
+
 def load_card(path: Path, content: Path | None = None) -> RuleCard:
     """Read and validate one card file; ``content`` is where ``examples`` paths start."""
     base = content if content is not None else path.parent.parent
@@ -149,7 +234,7 @@ def load_card(path: Path, content: Path | None = None) -> RuleCard:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise TutorError(f"cannot read the rule card: {error}", file=str(path)) from None
-    src = _CardText(path, text)
+    src = CardText(path, text)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -163,8 +248,8 @@ def load_card(path: Path, content: Path | None = None) -> RuleCard:
     fields = {key: _text_field(data, key, src) for key in _REQUIRED_TEXT}
     if fields["id"] != path.stem:
         raise src.fail(f"the id '{fields['id']}' differs from the file name '{path.stem}'", "id")
-    if fields["id"] not in CARD_IDS:
-        raise src.fail(f"'{fields['id']}' is not one of the rule card ids", "id")
+    if not _CARD_ID.match(fields["id"]):
+        raise src.fail(f"the id '{fields['id']}' must be lower-case letters, digits and _", "id")
     raw_options = data.get("options", [])
     if not isinstance(raw_options, list):
         raise src.fail("'options' must be written as [[options]] tables", "options")
@@ -177,9 +262,6 @@ def load_card(path: Path, content: Path | None = None) -> RuleCard:
     if not sources:
         raise src.fail("the card names no sources", "sources")
     see_also = _string_list(data, "see_also", src)
-    for other in see_also:
-        if other not in CARD_IDS:
-            raise src.fail(f"see_also names '{other}', which is not a rule card id", "see_also")
     return RuleCard(
         id=fields["id"],
         title=fields["title"],
@@ -191,14 +273,27 @@ def load_card(path: Path, content: Path | None = None) -> RuleCard:
         sources=sources,
         see_also=see_also,
         path=path,
+        conditions=_string_list(data, "conditions", src),
+        traps=_string_list(data, "traps", src),
+        differences=_differences(data, src),
+        value=_yaku_value(data, src),
     )
 
 
 def load_cards(directory: Path | None = None) -> dict[str, RuleCard]:
-    """Every rule card under ``directory`` (default ``content/rules``), keyed by id."""
+    """Every rule card under ``directory`` (default ``content/rules``), keyed by id.
+
+    Besides each card's own form, ``see_also`` must name cards that exist.
+    """
     folder = directory if directory is not None else content_dir() / "rules"
     cards = {}
     for path in sorted(folder.glob("*.toml")):
         card = load_card(path, folder.parent)
         cards[card.id] = card
+    for card in cards.values():
+        for other in card.see_also:
+            if other not in cards or other == card.id:
+                src = CardText(card.path, card.path.read_text(encoding="utf-8"))
+                problem = "the card itself" if other == card.id else "no rule card"
+                raise src.fail(f"see_also names '{other}', which is {problem}", "see_also")
     return cards

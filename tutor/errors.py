@@ -34,10 +34,7 @@ def printable(text: str) -> str:
     """``text`` with undecodable bytes (surrogate escapes) and control characters escaped."""
     raw = text.encode("utf-8", "surrogateescape")
     decoded = raw.decode("utf-8", "backslashreplace")
-    return "".join(
-        ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii")
-        for ch in decoded
-    )
+    return "".join(ch if ch.isprintable() or ch == " " else repr(ch)[1:-1] for ch in decoded)
 
 
 def shown_name(name: str) -> str:

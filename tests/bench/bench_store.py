@@ -21,6 +21,10 @@ writer processes; a few minutes) or ``… store --quick`` (a tiny run, seconds).
    each table. Target: under 400 MB.
 5. **Writers**: ``--writers`` processes (default 40) each record ``--each`` attempts
    into one new file at once; every row must be there and no process may fail.
+6. **Quick check**: SQLite's ``PRAGMA quick_check`` of the filled file (what opening
+   runs before use, in the background above 64 MB, and what a backup runs first), and
+   opening the file with ``open_store``; the reference is reading every byte of the
+   file. ``--check-only`` fills and runs this stage alone (for 10k/100k/1M figures).
 """
 
 from __future__ import annotations
@@ -176,6 +180,34 @@ def bench_writers(tmp: Path, writers: int, each: int) -> tuple[float, int, int, 
     return seconds, rows, reported, failures
 
 
+def bench_check(path: Path, repeat: int) -> dict[str, float]:
+    """Median ms of the quick check, of opening the store, and of reading the file."""
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    reader = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    check = timed(lambda: reader.execute("PRAGMA quick_check").fetchall(), repeat)
+    reader.close()
+    opening = timed(lambda: open_store(path).close(), repeat)
+    reading = timed(path.read_bytes, repeat)
+    return {
+        "quick check": statistics.median(check),
+        "open_store": statistics.median(opening),
+        "read": statistics.median(reading),
+    }
+
+
+def report_check(path: Path, total: int, repeat: int) -> None:
+    figures = bench_check(path, repeat)
+    size = path.stat().st_size / 1e6
+    for name in ("quick check", "open_store"):
+        print(
+            f"{name} with {total:,} attempts ({size:.0f} MB): {figures[name]:.1f} ms; "
+            f"reading the whole file {figures['read']:.1f} ms: "
+            f"{figures[name] / figures['read']:.1f}x reference"
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print figures with their ratios to targets and references."""
     parser = argparse.ArgumentParser(prog="python -m tests.bench store")
@@ -191,6 +223,9 @@ def main(argv: list[str] | None = None) -> int:
         default=4.0,
         help="attempts per distinct situation (drills and reviews share them)",
     )
+    parser.add_argument(
+        "--check-only", action="store_true", help="fill, then time the quick check alone"
+    )
     args = parser.parse_args(argv)
     total = args.attempts or (5_000 if args.quick else 1_000_000)
     record = args.record or (50 if args.quick else 2_000)
@@ -202,6 +237,9 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         fill(path, total, args.share, random.Random(args.seed))
         print(f"filled {total:,} attempts in {time.perf_counter() - start:.1f} s")
+        if args.check_only:
+            report_check(path, total, 3)
+            return 0
         per_million, sizes = size_report(path, total)
         median, p95, reference = bench_record(path, record, tmp)
         print(
@@ -236,6 +274,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{rows:,} of {writers * each:,} rows present ({reported:,} reported), "
             f"{failures} processes failed; {rows / seconds:.0f} attempts/s"
         )
+        report_check(path, total, 3)
         ok = rows == writers * each and failures == 0
     return 0 if ok else 1
 

@@ -6,6 +6,7 @@ import click
 
 from tutor.cli.common import chosen_db_path, db_option
 from tutor.errors import printable
+from tutor.paths import writable_target
 
 
 @click.command("backup")
@@ -21,6 +22,7 @@ def command(path: str, force: bool, db_path: str | None) -> None:
     """
     from tutor.store import backup_database, open_store
 
+    writable_target(path, force=force)  # refuse a bad target before opening anything
     db = open_store(chosen_db_path(db_path), create=False)
     try:
         written = backup_database(db, path, force=force)

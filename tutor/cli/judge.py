@@ -22,6 +22,7 @@ from tutor.cli.common import db_option
 from tutor.engine.situation import read_expect
 from tutor.paths import read_user_file
 from tutor.rules.tiles import NotationError, parse_tile
+from tutor.rules.yaku_names import yaku_list, yaku_name
 
 _SUIT_COLOURS = {"m": "red", "p": "blue", "s": "green", "z": "white"}
 _TILE = re.compile(r"\b([0-9]+)([mpsz])\b")
@@ -40,7 +41,10 @@ def colour_tiles(text: str) -> str:
 
 def win_line(answer: dict[str, Any]) -> str:
     """A ``win`` answer in words: yaku with their han, the value, who pays what."""
-    yaku = ", ".join(f"{name} {han}" for name, han in answer["yaku"].items())
+    if answer["yakuman"]:
+        yaku = yaku_list(answer["yaku"])
+    else:
+        yaku = ", ".join(f"{yaku_name(name)} {han}" for name, han in answer["yaku"].items())
     if answer["yakuman"]:
         value = f"{answer['yakuman']}x yakuman"
     else:

@@ -6,9 +6,9 @@ ruleset's ``open_riichi`` is off). A win scores open riichi, 2 han, instead of r
 and double open riichi, 3 han, instead of double riichi (fact sheet §14). Where the
 ruleset has ``open_riichi_deal_in_yakuman``, a ron on a tile dealt by a player NOT in
 riichi is a yakuman (差し込み, sashikomi); a player in riichi, whose hand is locked and
-who had to discard the tile, does not trigger it (seed 001: "worth 2 yaku if a player
-who declared riichi deals the winning tile, or upon a self-drawn win, and worth a
-yakuman if a non-riichi player deals the winning tile").
+who had to discard the tile, does not trigger it. That house rule, as our source
+document states it, pays the two han on a tsumo or on a tile from a riichi player, and
+the yakuman only when the feeder was free to hold the tile back.
 """
 
 from __future__ import annotations

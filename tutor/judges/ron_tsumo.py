@@ -20,6 +20,7 @@ from tutor.rules.hand import is_complete
 from tutor.rules.robbing import may_win_on
 from tutor.rules.scoring import certain_situational_yaku, score_win
 from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.yaku_names import yaku_list
 
 if TYPE_CHECKING:
     from tutor.engine.records import Claim
@@ -66,7 +67,7 @@ def _yaku_check(
             event,
             f"{how} completes the hand but gives no yaku (dora are not yaku).{hint}",
         )
-    names = ", ".join(y for y in result.yaku if not y.endswith("dora"))
+    names = yaku_list(y for y in result.yaku if not y.endswith("dora"))
     return _r("yaku", event, f"{how} has a yaku: {names}.")
 
 

@@ -28,6 +28,7 @@ from tutor.judges.timeline import distance
 from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
 from tutor.rules.scoring import ScoreResult, score_win
 from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.yaku_names import yaku_list
 
 if TYPE_CHECKING:
     from tutor.engine.records import Win
@@ -132,7 +133,7 @@ def _score(
     if result.liable is not None:
         reasons.append(_r("pao", win.event,
                           f"{result.liable} fed the set that completed {win.seat}'s "
-                          f"{'/'.join(y for y in result.yaku if y in table.ruleset.pao)}, so "
+                          f"{yaku_list(y for y in result.yaku if y in table.ruleset.pao)}, so "
                           f"{result.liable} is liable (pao) for the payment."))
     reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
                                          result.yaku))
@@ -175,7 +176,8 @@ def _scored(found: Situational, result: ScoreResult, honba: int, sticks: int) ->
     if result.yakuman:
         value = f"{result.yakuman}× yakuman"
     else:
-        value = f"{result.han} han {result.fu} fu" + (f" ({result.limit})" if result.limit else "")
+        fu = f" {result.fu} fu" if result.fu else ""  # a fixed mangan (renhou) counts no fu
+        value = f"{result.han} han{fu}" + (f" ({result.limit})" if result.limit else "")
     extras = []
     if honba:
         extras.append(f"{honba} honba ({300 * honba} points)")
@@ -183,7 +185,7 @@ def _scored(found: Situational, result: ScoreResult, honba: int, sticks: int) ->
         extras.append(f"{sticks} riichi stick(s) ({1000 * sticks} points)")
     plus = f", plus {' and '.join(extras)}" if extras else ""
     return _r("scored", win.number,
-              f"{win.seat}'s hand: {', '.join(result.yaku)} — {value}, worth {result.points} "
+              f"{win.seat}'s hand: {yaku_list(result.yaku)} — {value}, worth {result.points} "
               f"points{plus}.")
 
 

@@ -41,7 +41,8 @@ def backup_database(db: Database, destination: Path | str, *, force: bool = Fals
     except TutorError as error:
         raise StoreError(error.message, file=error.file) from None
     check_intact(db)
-    partial = real.parent / f".{real.name}.partial-{os.getpid()}"
+    # A short name of its own, so a target name at the system's limit still fits.
+    partial = real.parent / f".riichi-tutor-backup-{os.getpid()}.partial"
     try:
         os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
         copy = sqlite3.connect(str(partial))

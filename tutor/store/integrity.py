@@ -3,11 +3,12 @@
 ``PRAGMA quick_check`` reads every page of the file and verifies its structure (cell
 pointers, page links, record formats), but not that indexes match their tables, which
 the full ``integrity_check`` does at several times the cost. Measured with
-``python -m tests.bench store`` on the benchmark's files (two shared cores, warm cache):
-about 7 ms at 10,000 attempts (4 MB), 55 ms at 100,000 (35 MB) and 0.5 s at a million
-(350 MB). So a file up to :data:`CHECK_AT_OPEN_BYTES` is checked before it is opened
-for writing; a larger one, already in WAL mode and needing no migration, is checked by a
-background thread while the caller goes on, and the first write waits for the result.
+``python -m tests.bench store --check-only`` on the benchmark's files (two shared cores,
+warm cache; quiet machine – busy machine): 7–19 ms at 10,000 attempts (4 MB), 55–140 ms
+at 100,000 (35 MB) and 0.5–0.73 s at a million (350 MB). So a file up to
+:data:`CHECK_AT_OPEN_BYTES` is checked before it is opened for writing; a larger one,
+already in WAL mode and needing no migration, is checked by a background thread while
+the caller goes on, and the first write waits for the result.
 
 This module only finds problems; :mod:`tutor.store.database` decides what to refuse.
 """
