@@ -100,8 +100,11 @@ class SanmaRecorder:
         """Convert the new mjai events; facts for the moment the last one left."""
         new = self.env.mjai_log[self.pos:]
         self.pos = len(self.env.mjai_log)
+        # the offers belong to the last event that asks for a decision: a kita that
+        # turns a pending kan indicator logs its "dora" event after itself
+        last = max((i for i, e in enumerate(new) if e["type"] != "dora"), default=-1)
         for i, event in enumerate(new):
-            self._event(event, legal if i == len(new) - 1 else {})
+            self._event(event, legal if i == last else {})
 
     def _take(self, pid: int, name: str) -> None:
         for t in self.concealed[pid]:

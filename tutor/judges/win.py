@@ -180,7 +180,10 @@ def _scored(found: Situational, result: ScoreResult, honba: int, sticks: int) ->
         value = f"{result.han} han{fu}" + (f" ({result.limit})" if result.limit else "")
     extras = []
     if honba:
-        extras.append(f"{honba} honba ({300 * honba} points)")
+        # what the counters add is read off the payments: 100 per paying seat each, so
+        # 300 at four players and 200 at three
+        bonus = result.payments[win.seat] - result.points - 1000 * sticks
+        extras.append(f"{honba} honba ({bonus} points)")
     if sticks:
         extras.append(f"{sticks} riichi stick(s) ({1000 * sticks} points)")
     plus = f", plus {' and '.join(extras)}" if extras else ""
