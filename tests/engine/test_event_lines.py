@@ -42,3 +42,10 @@ def test_lines_off_the_plain_form_keep_their_numbers_and_meaning() -> None:
 def test_an_empty_list_of_events_is_refused_with_a_message(text: str, fmt: str) -> None:
     with pytest.raises(TutorError, match="'events' lists no event"):
         parse_situation(text, fmt=fmt)
+
+
+def test_every_line_parse_events_looks_up_parses_the_same() -> None:
+    from tutor.engine.events import canonical_lines, parse_event
+
+    for text, known in canonical_lines().items():
+        assert parse_event(text, number=0, line=0, file="x") == known, text

@@ -30,7 +30,17 @@ from tests.oracle.record import DORA_COUNTERS, SITUATIONAL_YAKU, Fact, HandRecor
 from tests.oracle.situations import situation_text
 
 Judge = Callable[[str, Fact], Any]
-"""Judges one fact's situation text; returns our answer (raises on an engine error)."""
+"""Judges one fact's situation text; returns our ``Judgment`` (raises on an engine
+error)."""
+
+TRIVIAL_DECISIONS = frozenset({
+    "riichi.not_tenpai", "riichi.discard_not_tenpai", "riichi.tenpai", "riichi.closed_hand",
+    "riichi.live_wall_ok", "riichi.points_ok", "ron_tsumo.not_complete", "ron_tsumo.yaku",
+    "ankan.not_in_riichi", "ankan.not_four",
+})
+"""Reason codes of decisions any engine gets right by counting tiles: a hand that is
+not tenpai, a tile that completes nothing, a kan outside riichi. Every other code a
+compared fact's judgment gives is a hard case, reported by kind (``Tally.hard_cases``)."""
 
 FOLDED_YAKU = {
     "suuankou_tanki": "suuankou",
@@ -69,7 +79,7 @@ def judge_for(ask: str) -> Judge:
     def run(text: str, fact: Fact) -> Any:
         situation = parse(text, file=f"<{fact.ask}:{fact.seat}>")
         # the tile (ankan_allowed) is read from the file's [question]
-        return judge(situation, ask=fact.ask, seat=fact.seat).answer
+        return judge(situation, ask=fact.ask, seat=fact.seat)
 
     return run
 
@@ -106,9 +116,19 @@ class Tally:
     agreed: Counter[str] = field(default_factory=Counter)
     known: Counter[str] = field(default_factory=Counter)  # facts of a known difference
     disagreements: list[Disagreement] = field(default_factory=list)
+    decisions: Counter[str] = field(default_factory=Counter)
+    """Agreed facts by the reason codes of our judgment (each code once per fact)."""
 
     def by_kind(self) -> Counter[str]:
         return Counter(d.kind for d in self.disagreements)
+
+    def hard_cases(self) -> Counter[str]:
+        """Agreed decisions by kind, leaving out the trivial ones (``TRIVIAL_DECISIONS``)."""
+        return Counter({k: n for k, n in self.decisions.items() if k not in TRIVIAL_DECISIONS})
+
+    def report(self) -> str:
+        """One line per kind of hard case, most frequent first (for ``-s`` runs)."""
+        return "\n".join(f"{n:6d}  {kind}" for kind, n in self.hard_cases().most_common())
 
     def summary(self, limit: int = 3) -> str:
         """Counts per kind and the first situations of each kind of disagreement."""
@@ -179,7 +199,8 @@ def compare(records: Iterable[HandRecord], asks: set[str], judge_for: dict[str, 
                 continue
             text = situation_text(record, fact, with_expect=False)
             try:
-                ours = judge_for[fact.ask](text, fact)
+                judgment = judge_for[fact.ask](text, fact)
+                ours = judgment.answer
             except Exception as exc:  # an engine error is a disagreement, shown whole
                 tally.compared[fact.ask] += 1
                 tally.disagreements.append(
@@ -200,4 +221,5 @@ def compare(records: Iterable[HandRecord], asks: set[str], judge_for: dict[str, 
                 tally.disagreements.append(Disagreement(kind, record, fact, ours))
                 continue
             tally.agreed[fact.ask] += 1
+            tally.decisions.update({reason.code for reason in judgment.reasons})
     return tally

@@ -15,6 +15,10 @@ from tests.oracle.riichienv_driver import new_env, play_hand, play_hands
 PLAY_SEEDS = (0, 140)
 """First seed and number of hands for the decision-point comparison."""
 
+RIICHI_KAN_SEEDS = (40_000, 60)
+"""Hands dealt a riichi hand whose kan tile comes after the declaration (kans in
+riichi are otherwise rare: one changed-waits kan in the 140 hands above)."""
+
 WIN_SEEDS = 20_000
 MIN_WINS = 320
 
@@ -32,7 +36,12 @@ ABORT_RIGS = {
 def play_corpus() -> tuple[HandRecord, ...]:
     """Hands for the riichi / ankan / ron / tsumo comparison."""
     start, count = PLAY_SEEDS
-    return tuple(play_hands(start, count))
+    env = new_env()
+    rigged = (
+        play_hand(seed, rig=build_rig(seed, "riichi_kan"), env=env)
+        for seed in range(RIICHI_KAN_SEEDS[0], sum(RIICHI_KAN_SEEDS))
+    )
+    return (*play_hands(start, count), *rigged)
 
 
 @cache

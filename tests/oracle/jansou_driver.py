@@ -247,7 +247,7 @@ class JansouRecorder:
         assert self.env is not None and self.env.state is not None
         player = self.env.state.players[seat]
         if kind is DecisionKind.SELF and self.record.events[-1].startswith(f"{SEATS[seat]} draw"):
-            in_riichi = player.riichi
+            in_riichi = player.is_riichi  # a double riichi is a riichi too
             types = {type(a) for a in actions}
             hand = [*player.concealed, *([player.drawn] if player.drawn else [])]
             note = "in_riichi" if in_riichi else ""

@@ -39,7 +39,22 @@ RIG_WEIGHTS = (
     ("suufon", 4),
     ("sanchahou", 6),
 )
-"""Rig kinds and their weights in a seeded mix."""
+"""Rig kinds and their weights in a seeded mix (``riichi_kan`` is asked for by name)."""
+
+RIICHI_KAN_SHAPES = (
+    # tenpai hand, the kind whose fourth copy comes after riichi; kans that keep or
+    # change the waits, and triplets that are not one in every reading (strict rule)
+    ("3444m778899s333z", "4m"),
+    ("345m66677788p44z", "6p"),
+    ("123456m4445s111z", "4s"),
+    ("1113445678999m", "9m"),
+    ("1113444p222z789s", "1p"),
+    ("111222333m456p7z", "1m"),
+    ("23m999p33346777s", "9p"),
+    ("9997666p222z789s", "9p"),
+    ("6668999p111s222z", "8p"),
+    ("22234s678p111z", "2s"),
+)
 
 
 @dataclass
@@ -212,6 +227,13 @@ def build_rig(seed: int, name: str | None = None, oya: int | None = None) -> Rig
     elif name == "sanchahou":
         _rig_sanchahou(rng, pool, deal, seats, first_discard)
         eager.add("ron")
+    elif name == "riichi_kan":
+        pid = rng.choice(seats)
+        hand, kan = rng.choice(RIICHI_KAN_SHAPES)
+        deal.hands[pid] = [pool.take_exact(k, red) for k, red in _mpsz(hand)]
+        ((kind, _),) = _mpsz(kan)
+        deal.pin_draw(pid, rng.randrange(1, 4), pool.take_exact(kind, False))
+        eager.add("kan")
     scores = [25000] * 4
     if rng.random() < 0.15:
         low = rng.choice(seats)

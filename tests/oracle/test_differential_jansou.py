@@ -36,3 +36,9 @@ def test_our_judgments_equal_jansous() -> None:
     assert tally.compared["win"] >= 40
     if tally.disagreements:
         pytest.fail(tally.summary(), pytrace=False)
+    print("hard cases agreed, by kind:\n" + tally.report())
+    hard = tally.hard_cases()
+    assert hard["ankan.allowed_in_riichi"] >= 5 and hard["ron_tsumo.furiten"] >= 10
+    assert hard["ippatsu.in_window"] >= 5 and hard["double_riichi.scored"] >= 15
+    # a seat in double riichi is in riichi: the driver asks it no riichi question
+    assert hard["riichi.already"] == 0

@@ -15,6 +15,20 @@ from tests.oracle.compare import compare, judge_for
 from tests.oracle.corpus import ABORT_RIGS, abort_corpus, win_corpus
 
 MIN_WINS = 300
+MIN_HARD_CASES = {
+    "ippatsu.in_window": 30,
+    "ippatsu.broken_by_call": 30,  # ippatsu windows closed by another seat's call
+    "ippatsu.broken_by_own_kan": 4,
+    "ippatsu.window_passed": 100,
+    "chankan.robbed_kan": 5,
+    "dora.robbed_kan_no_indicator": 5,
+    "dora.kan_indicator": 40,
+    "rinshan.replacement_win": 5,
+    "double_riichi.scored": 50,
+    "haitei_houtei.houtei": 5,
+    "haitei_houtei.haitei": 3,
+}
+"""Minimum agreed wins whose judgment gives each of these reasons."""
 
 
 @pytest.mark.slow
@@ -24,6 +38,10 @@ def test_our_win_settlements_equal_riichienvs() -> None:
     assert tally.compared["win"] >= MIN_WINS
     if tally.disagreements:
         pytest.fail(tally.summary(), pytrace=False)
+    print("hard cases agreed, by kind:\n" + tally.report())
+    hard = tally.hard_cases()
+    short = {kind: hard[kind] for kind, least in MIN_HARD_CASES.items() if hard[kind] < least}
+    assert not short, f"too few hard cases of these kinds: {short}"
 
 
 def test_our_abortive_draws_equal_riichienvs() -> None:

@@ -75,9 +75,9 @@ def test_riichienv_has_no_strict_kan_rule_it_allows_a_kan_that_keeps_the_waits()
     assert kan.answer is True
     assert not any("strict" in name or "after_riichi" in name for name in public(GameRule()))
     judge = judge_for("ankan_allowed")
-    assert judge(situation_text(record, kan), kan) is True
+    assert judge(situation_text(record, kan), kan).answer is True
     strict = situation_text(record, kan, rules={"kan_after_riichi": "strict"})
-    assert judge(strict, kan) is False
+    assert judge(strict, kan).answer is False
 
 
 def test_riichienv_always_plays_with_red_fives() -> None:
@@ -145,7 +145,7 @@ def test_neither_oracle_has_renhou() -> None:
     assert not any("renhou" in name or "renho" in name for name in Rules.__dataclass_fields__)
     assert not any("renhou" in p.read_text() for p in (JANSOU / "scoring").glob("*.py"))
     judge = judge_for("ron_allowed")
-    assert judge(situation_text(record, ron), ron) is False
+    assert judge(situation_text(record, ron), ron).answer is False
 
 
 def test_the_tenhou_presets_have_double_yakuman_off() -> None:
@@ -177,7 +177,7 @@ def test_jansou_lets_the_discard_after_the_fourth_kan_be_called_and_aborts_later
     assert " pon " in record.events[fourth_discard + 1]
     judge = judge_for("abortive_draw")
     on_time = replace(abort, n_events=fourth_discard + 1, seat=record.events[fourth_discard][0])
-    assert judge(situation_text(record, on_time), on_time) == "suukaikan"
+    assert judge(situation_text(record, on_time), on_time).answer == "suukaikan"
 
 
 def test_jansou_forgets_the_furiten_of_a_winning_tile_that_gave_no_yaku() -> None:
@@ -192,4 +192,4 @@ def test_jansou_forgets_the_furiten_of_a_winning_tile_that_gave_no_yaku() -> Non
     assert ron.seat == "E" and ron.answer is True
     assert any(f.ask == "win" for f in marked)
     judge = judge_for("ron_allowed")
-    assert judge(situation_text(record, ron), ron) is False
+    assert judge(situation_text(record, ron), ron).answer is False

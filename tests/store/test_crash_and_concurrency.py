@@ -40,11 +40,16 @@ def test_every_reported_attempt_survives_sigkill_at_random_moments(tmp_path: Pat
     reported: list[int] = []
     for trial in range(CRASH_TRIALS):
         writer = start_writer(db_path, f"learner{trial % 3}", 0)
-        time.sleep(rng.uniform(0.05, 0.9))
+        assert writer.stdout is not None
+        # wait for the writer's first acknowledged answer, however loaded the machine:
+        # only then is a kill sure to land while it is writing
+        first = writer.stdout.readline()
+        assert first.endswith("\n"), f"the writer saved nothing: {writer.communicate()[1]}"
+        time.sleep(rng.uniform(0.0, 0.5))
         writer.send_signal(signal.SIGKILL)
         output, _ = writer.communicate()
         assert writer.returncode == -signal.SIGKILL
-        reported.extend(reported_ids(output))
+        reported.extend(reported_ids(first + output))
     print(f"\n{CRASH_TRIALS} kills; {len(reported)} attempts reported saved")
     assert len(reported) > CRASH_TRIALS, "the writers should have saved something"
     conn = sqlite3.connect(db_path)

@@ -184,26 +184,27 @@ def _parse_slowly(text: str, *, number: int, line: int, file: str) -> Event:
     return Event(number, line, seat, action, tile, hand, body)  # type: ignore[arg-type]
 
 
-def _canonical_lines() -> dict[str, tuple[str, str, Tile | None, tuple[Tile, ...], str]]:
+def canonical_lines() -> dict[str, Event]:
     """Every event line in its plain written form (``"S discard 5m"``, ``"E ron"``)
-    mapped to the event's fields after ``number`` and ``line``: what ``parse_event``
-    returns for it. About 1,200 lines; chi (which names hand tiles) is not among them."""
-    table: dict[str, tuple[str, str, Tile | None, tuple[Tile, ...], str]] = {}
+    mapped to what ``parse_event`` returns for it (numbered 0, line 0). About 1,200
+    lines; chi (which names hand tiles) is not among them. ``parse_events`` looks most
+    lines up here instead of parsing them (a test checks each against ``parse_event``)."""
+    table: dict[str, Event] = {}
+    actions: tuple[Action, ...] = get_args(Action)
     for seat in SEATS:
-        for action in ACTIONS:
+        for action in actions:
             if action in _BARE_ACTIONS:
                 text = f"{seat} {action}"
-                table[text] = (seat, action, None, (), text)
+                table[text] = Event(0, 0, seat, action, None, (), text)
             elif action != "chi":
                 for name, tile in _ONE_TILE.items():
                     text = f"{seat} {action} {name}"
-                    table[text] = (seat, action, tile, (), text)
-        table[f"{seat} draw ?"] = (seat, "draw", None, (), f"{seat} draw ?")
+                    table[text] = Event(0, 0, seat, action, tile, (), text)
+        table[f"{seat} draw ?"] = Event(0, 0, seat, "draw", None, (), f"{seat} draw ?")
     return table
 
 
-_CANONICAL = _canonical_lines()
-_new_event = tuple.__new__  # an Event from a ready tuple, skipping NamedTuple's __new__
+_CANONICAL = canonical_lines()
 
 
 def parse_events(
@@ -221,9 +222,9 @@ def parse_events(
     for line, raw in zip(line_numbers, raw_lines, strict=False):
         # Most lines are written exactly as "SEAT ACTION TILE": look them up whole
         # instead of splitting and checking each word (the parse's hottest loop).
-        fields = canonical.get(raw)
-        if fields is not None:
-            events.append(_new_event(Event, (len(events) + 1, line, *fields)))
+        known = canonical.get(raw)
+        if known is not None:
+            events.append(known._replace(number=len(events) + 1, line=line))
             continue
         event = parse_event(raw, number=len(events) + 1, line=line, file=file)
         if event is not None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from tutor.engine import calls, endings, kita, play
 from tutor.engine.events import Event
 from tutor.engine.passes import could_win_on, passes_of
-from tutor.engine.records import Act, Claim, KanRecord, RefusedEvent, Win
+from tutor.engine.records import Act, ActKind, Claim, KanRecord, RefusedEvent, Win
 from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import Situation
@@ -133,7 +133,7 @@ class Table:
                     ) from None
                 seat.hand.remove(tile)
             seat.size -= 1
-            seat._waits = None
+            seat.changed()
             return
         if tile not in seat.known_part:
             self.reveal(tile)
@@ -195,43 +195,26 @@ class Table:
     def apply(self, event: Event) -> None:
         """Replay one event, or raise ``RefusedEvent``."""
         self.current = event
-        # One unpacking instead of several attribute reads: this runs for every event.
-        number, _, seat, action, tile, _, _ = event
         phase = self.phase
-        if seat not in self.seats:
+        if event.seat not in self.seats:
             raise self.refuse_play(
-                "no_such_seat", f"three-player mahjong has no seat {seat}: its seats are E, S, W"
+                "no_such_seat",
+                f"three-player mahjong has no seat {event.seat}: its seats are E, S, W",
             )
-        if action == "ron":
-            self.settle_claim(event)
-        else:
+        if event.action != "ron":
             if phase == "over":
                 raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
             # Four riichi, four kans or four winds end the hand at the discard that makes
-            # them; the fourth discard of an uninterrupted first go-around is event 8.
-            acts = self.acts
-            if number == 9 or len(self.kans) >= 4 or (acts and acts[-1].kind == "riichi"):
-                ended = self.referee.ended_before(self, number)
-                if ended is not None:
-                    raise self.refuse_play("hand_over", ended)
-            claim = self.claim
-            if claim is None:
-                self.passed_claim = None
-            elif not claim.riichi and not self.riichi_seats:
-                # settle_claim's common case, inline: the discard went by and nobody
-                # pays or passes it
-                self.passed_claim = claim
-                self.claim = None
-                self.settled.append(claim)
-            else:
-                self.settle_claim(event)
-        _HANDLERS[action](self, event)
-        kind: str = action
-        if action == "open_riichi":
-            kind = "riichi"  # the judges' fact: a riichi
-        elif action == "draw" and phase == "replacement":
+            # them: nothing but a ron on that discard may follow.
+            ended = self.referee.ended_before(self, event.number)
+            if ended is not None:
+                raise self.refuse_play("hand_over", ended)
+        self.settle_claim(event)
+        _HANDLERS[event.action](self, event)
+        kind = _ACT_OF[event.action]
+        if kind == "draw" and phase == "replacement":
             kind = "replacement_draw"
-        self.acts.append(_new_act(Act, (number, seat, kind, tile, self.live_wall)))
+        self.acts.append(Act(event.number, event.seat, kind, event.tile, self.live_wall))
 
     def draw(self, event: Event) -> None:
         """A live-wall draw, or the replacement draw right after the seat's kan."""
@@ -257,7 +240,7 @@ class Table:
             else:
                 seat.known_part.append(tile)
         seat.size += 1
-        seat._waits = None
+        seat.changed()
         self.live_wall -= 1
         seat.last_draw = tile
         seat.last_draw_event = number
@@ -306,18 +289,11 @@ class Table:
             last_draw,
             len(seat.melds),
         )
-        hand = seat.hand
-        if known and tile in hand:  # from_hand's common case, inline
-            hand.remove(tile)
-            seat.size -= 1
-            seat._waits = None
-        else:
-            self.from_hand(seat, tile)
+        self.from_hand(seat, tile)
         sideways = declaring or seat.sideways_pending
         seat.sideways_pending = False
-        seat.discards.append(_new_discard(Discard, (
-            tile, number, phase == "act" and tile == last_draw, sideways, declaring, None, None
-        )))
+        tsumogiri = phase == "act" and tile == last_draw
+        seat.discards.append(Discard(tile, number, tsumogiri, sideways, declaring))
         seat.discard_events.append(number)
         seat.epoch_start = number
         seat.kuikae = None
@@ -327,9 +303,7 @@ class Table:
             seat.locked_waits = seat.waits() if known else None
             if known:
                 self.riichi_seats.append(seat)
-        self.claim = self.last_discard = _new_claim(
-            Claim, (name, tile, number, "discard", declaring)
-        )
+        self.claim = self.last_discard = Claim(name, tile, number, "discard", declaring)
         self.turn = self.next_seat(name)
         self.phase = "draw"
 
@@ -352,10 +326,15 @@ def _held_note(seat: SeatState, tile: Tile) -> str:
     return ""
 
 
-_new_act = tuple.__new__  # an Act without the named tuple's Python-level __new__
-_new_claim = tuple.__new__  # the same for the Claim made at every discard
-_new_discard = tuple.__new__  # and for the Discard in the river
 
+
+_ACT_OF: dict[str, ActKind] = {
+    "draw": "draw", "discard": "discard", "riichi": "riichi",
+    "open_riichi": "riichi",  # for the judges an open riichi is a riichi
+    "chi": "chi", "pon": "pon", "daiminkan": "daiminkan", "ankan": "ankan", "kakan": "kakan",
+    "ron": "ron", "tsumo": "tsumo", "kyuushu": "kyuushu", "kita": "kita",
+}
+"""The fact an event's action records in ``Table.acts``."""
 
 _HANDLERS = {
     "draw": Table.draw,
