@@ -23,6 +23,19 @@ HANDS = 700
 MJSOUL_HANDS = 200
 MIN_DECISIONS = 2_000
 MIN_WINS = 300
+MIN_HARD_CASES = {
+    "ron_tsumo.kita_ron": 50,  # a ron offered or refused on a north set aside by kita
+    "ron_tsumo.no_yaku": 40,  # ...refused for want of a yaku (north is no value tile)
+    "ippatsu.broken_by_kita": 15,  # seed 000's rule: a kita closes the ippatsu window
+    "ippatsu.robbed_kita_kept": 10,  # a robbed kita never happened
+    "rinshan.replacement_win": 10,  # a win on a kita's (or kan's) replacement tile
+    "kita.nukidora": 100,
+    "kita.tsumo_loss": 80,  # tsumo payments from two seats
+    "tenhou_chiihou.call_before": 10,  # a kita before the first draw ended the first turn
+    "furiten.discard": 20,
+}
+"""Minimum agreed decisions per kind of hard case (the reason code that decided it), as
+for four players: most decision points are hands that are not tenpai."""
 
 
 @lru_cache(maxsize=1)
@@ -39,6 +52,10 @@ def test_our_sanma_judgments_equal_riichienvs() -> None:
     assert tally.compared["win"] >= MIN_WINS, tally.compared
     if tally.disagreements:
         pytest.fail(tally.summary(), pytrace=False)
+    print("sanma hard cases agreed, by kind:\n" + tally.report())
+    hard = tally.hard_cases()
+    short = {kind: hard[kind] for kind, least in MIN_HARD_CASES.items() if hard[kind] < least}
+    assert not short, f"too few hard cases of these kinds: {short}"
 
 
 @pytest.mark.slow
