@@ -79,6 +79,9 @@ def compare_sanma(records: Iterable[HandRecord], asks: set[str]) -> Tally:
         for fact in record.facts:
             if fact.ask not in asks:
                 continue
+            if fact.note.startswith("known:"):  # a driver's pinned difference
+                tally.known[fact.note] += 1
+                continue
             try:
                 judgment = _judgment(record, fact)
             except Exception as exc:  # an engine error is a disagreement, shown whole

@@ -7,6 +7,7 @@ allowed, and each win carries its yaku, han, fu, points and payments (tsumo loss
 Each fact becomes a ``players = 3`` situation under ``tenhou-sanma`` that our engine
 judges (and, for a smaller run under riichienv's Mahjong Soul preset, under
 ``mahjong-soul-sanma``); any disagreement fails with the situation that shows it.
+jansou's own sanma mode (``tests/oracle/sanma_jansou.py``) is compared the same way.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pytest
 from tests.oracle.record import PLAY_ASKS, HandRecord
 from tests.oracle.sanma_compare import compare_sanma
 from tests.oracle.sanma_driver import play_hands
+from tests.oracle.sanma_jansou import play_hands as jansou_hands
 
 HANDS = 700
 MJSOUL_HANDS = 200
@@ -83,3 +85,18 @@ def test_the_sanma_corpus_exercises_kita() -> None:
     assert on_kita.count(True) >= 20 and on_kita.count(False) >= 20, on_kita
     for ask in PLAY_ASKS:
         assert {f.answer for r in records for f in r.facts if f.ask == ask} == {True, False}
+
+
+JANSOU_HANDS = 300
+
+
+@pytest.mark.slow
+def test_our_sanma_judgments_equal_jansous() -> None:
+    """The second opinion: jansou's ``tenhou-3p`` preset against ``tenhou-sanma``, on
+    its own seeded walls (every fifth rigged as for riichienv)."""
+    tally = compare_sanma(jansou_hands(0, JANSOU_HANDS), {*PLAY_ASKS, "win"})
+    decisions = sum(n for ask, n in tally.compared.items() if ask != "win")
+    assert decisions >= MIN_DECISIONS and tally.compared["win"] >= 150, tally.compared
+    assert tally.hard_cases()["ron_tsumo.kita_ron"] >= 20, tally.report()
+    if tally.disagreements:
+        pytest.fail(tally.summary(), pytrace=False)
