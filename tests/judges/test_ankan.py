@@ -154,3 +154,12 @@ def test_the_ruleset_named_in_judgment_and_reasons_shows_the_overrides() -> None
     assert judgment.answer is False
     assert judgment.ruleset == 'tenhou (kan_after_riichi = "strict")'
     assert 'the tenhou (kan_after_riichi = "strict") rules (strict)' in judgment.reasons[0].text
+
+
+def test_a_kan_that_drops_a_later_wait_changes_the_waits() -> None:
+    # waits 1s 2s before; after a kan of 3s only 1s: the first wait stays, a later goes
+    hand, draw = "888p1333456666s", "3s"
+    judgment = judged(riichi_then_draw(hand, draw), "ankan_allowed", "S", tile=draw,
+                      hands={"S": hand})
+    assert judgment.answer is False and codes(judgment) == ["ankan.waits_change"]
+    assert "from 1s 2s to 1s" in judgment.reasons[0].text

@@ -335,6 +335,15 @@ def _load_file(path: Path, chain: tuple[Path, ...]) -> Ruleset:
     return dataclasses.replace(extended, name=name, preset=name, overridden=())
 
 
+@lru_cache(maxsize=64)
+def _preset_named(name: str) -> Ruleset | None:
+    """The shipped preset called ``name``, or ``None`` (judging asks once per situation,
+    so a name is looked up once, not resolved on the file system every time)."""
+    if name not in preset_names():
+        return None
+    return _load_preset((preset_dir() / f"{name}.toml").resolve())
+
+
 @lru_cache(maxsize=32)
 def _load_preset(path: Path) -> Ruleset:
     return _load_file(path, (path,))
@@ -346,8 +355,9 @@ def load_ruleset(name_or_path: str) -> Ruleset:
     Presets (shipped, read-only content) are read once per process; a file given by
     path is read on every call.
     """
-    if name_or_path in _preset_names(preset_dir()):
-        return _load_preset((preset_dir() / f"{name_or_path}.toml").resolve())
+    preset = _preset_named(name_or_path)
+    if preset is not None:
+        return preset
     path = _resolve(name_or_path, None)
     if path is None:
         raise RulesetError(
