@@ -48,7 +48,7 @@ def test_a_three_player_file_has_three_seats_35000_each_and_a_fresh_wall_of_55()
     [
         ("E draw ?\nE discard 3p\nS chi 3p 45p", {}, "no chi"),
         ("E draw 5m", {}, "no 5m"),
-        ("E draw ?", {"hands": {"S": "5m1p234p456p789s33z"}}, "not in the three-player set"),
+        ("E draw ?", {"hands": {"S": "5m1p234p456p789s33z"}}, "no 5m"),
         ("E draw ?\nE discard 1s\nS draw ?\nS discard 2s\nW draw ?\nW discard 3s\nN draw ?",
          {}, "no seat N"),
         ("E draw ?", {"hands": {"N": "11m234p456p789s33z"}}, "no seat N"),

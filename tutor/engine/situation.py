@@ -17,7 +17,7 @@ from tutor.engine.events import SEATS, Event, parse_events
 from tutor.engine.lines import FREE_TEXT_KEYS, TOP_KEYS, read_raw
 from tutor.errors import TutorError
 from tutor.paths import read_user_file
-from tutor.rules.sanma import fresh_live_wall, in_tile_set, seats_for, starting_score
+from tutor.rules import sanma
 from tutor.rules.tiles import KIND, NotationError, Tile, parse_tiles, tile_name
 
 ROUND_WINDS = "ESWN"
@@ -36,9 +36,8 @@ EXPECT_KEYS = frozenset(
         "refused",
     }
 )
-FRESH_LIVE_WALL = fresh_live_wall(4)
-"""Live-wall tiles right after a four-player deal: 136 − 14 (dead wall) − 52 (dealt);
-a three-player deal leaves ``fresh_live_wall(3)`` = 55."""
+FRESH_LIVE_WALL = sanma.fresh_live_wall(4)
+"""Live-wall tiles right after a four-player deal: 136 − 14 (dead wall) − 52 (dealt)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,12 +104,12 @@ class Situation:
     @property
     def seats(self) -> tuple[str, ...]:
         """The seats at this table, in turn order."""
-        return seats_for(self.players)
+        return sanma.seats_for(self.players)
 
     @property
     def fresh_live_wall(self) -> int:
         """The live wall right after this table's deal (70, or 55 in sanma)."""
-        return fresh_live_wall(self.players)
+        return sanma.fresh_live_wall(self.players)
 
     @property
     def fresh_deal(self) -> bool:
@@ -215,11 +214,9 @@ class _Builder:
         seat = self._str(key, value).strip().upper()
         if seat not in SEATS:
             raise self.fail(key, f"'{key}' = {value!r} is not a seat (E, S, W or N)")
-        if seat not in seats_for(self.players):
-            raise self.fail(
-                key, f"'{key}': three-player mahjong (players = 3) has no seat {seat}; "
-                "its seats are E, S and W"
-            )
+        problem = sanma.seat_problem(seat, self.players)
+        if problem is not None:
+            raise self.fail(key, f"'{key}': {problem}")
         return seat
 
     def _unknown(self, table: dict[str, Any], allowed: frozenset[str], prefix: str) -> None:
@@ -276,9 +273,8 @@ class _Builder:
     def build(self, base_dir: Path | None) -> Situation:
         data = self.data
         self._unknown(data, TOP_KEYS, "")
-        players = self._int("players", data.get("players", 4), 3, 4)
-        self.players = players
-        fresh = fresh_live_wall(players)
+        self.players = players = self._int("players", data.get("players", 4), 3, 4)
+        fresh = sanma.fresh_live_wall(players)
         for key in FREE_TEXT_KEYS & data.keys():
             self._str(key, data[key])
         ruleset = self._str("ruleset", data.get("ruleset", "tenhou")).strip()
@@ -292,7 +288,7 @@ class _Builder:
         honba = self._int("honba", data.get("honba", 0), 0, 100)
         sticks = self._int("riichi_sticks", data.get("riichi_sticks", 0), 0, 100)
         scores_raw = self._table("scores")
-        scores = dict.fromkeys(seats_for(players), starting_score(players))
+        scores = dict.fromkeys(sanma.seats_for(players), sanma.starting_score(players))
         for key, value in scores_raw.items():
             seat = self._seat(f"scores.{key}", key)
             scores[seat] = self._int(f"scores.{key}", value, -1_000_000, 1_000_000)
@@ -401,11 +397,9 @@ class _Builder:
         places += list(indicators.items())
         for key, tiles in places:
             for tile in tiles:
-                if not in_tile_set(tile, self.players):
-                    raise self.fail(
-                        key, f"{tile_name(tile)} is not in the three-player set "
-                        "(sanma plays without 2m to 8m)"
-                    )
+                problem = sanma.tile_problem(tile, self.players)
+                if problem is not None:
+                    raise self.fail(key, problem)
                 counts[KIND[tile]] += 1
                 if counts[KIND[tile]] > 4:
                     raise self.fail(

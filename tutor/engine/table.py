@@ -22,7 +22,7 @@ from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import Situation
 from tutor.rules.reasons import Reason
-from tutor.rules.sanma import SANMA_REMOVED
+from tutor.rules.sanma import seat_problem, tile_problem
 from tutor.rules.tiles import KIND, Tile, copies_problem, red_five_of, tile_name
 
 if TYPE_CHECKING:
@@ -69,14 +69,6 @@ class Table:
     """Seats in riichi, in order of declaration."""
     passed_claim: Claim | None = None
     """The claim that the current event let go by (what a chi/pon/daiminkan takes)."""
-    kitas: list[int] = field(default_factory=list)
-    """Event numbers of every kita (北抜き, sanma), in order."""
-
-    @property
-    def removed(self) -> frozenset[int]:
-        """Kinds missing from the table's tile set (2m..8m in sanma)."""
-        return SANMA_REMOVED if self.situation.players == 3 else frozenset()
-
     def next_seat(self, seat: str) -> str:
         """The seat that acts after ``seat`` at this table."""
         seats = self.situation.seats
@@ -111,11 +103,9 @@ class Table:
         """Count a tile newly seen; a tile missing from a three-player set, or one more
         copy than the ruleset's tiles hold (a fifth copy, a second red five, a fourth plain
         five beside a red one), is refused."""
-        if KIND[tile] in self.removed:
-            raise self.refuse_play(
-                "not_in_sanma",
-                f"there is no {tile_name(tile)} in three-player mahjong (no 2m to 8m)",
-            )
+        problem = tile_problem(tile, self.situation.players)
+        if problem is not None:
+            raise self.refuse_play("not_in_sanma", problem)
         problem = count_copy(self, tile)
         if problem is not None:
             raise self.refuse_play("fifth_copy", problem)
@@ -197,10 +187,8 @@ class Table:
         self.current = event
         phase = self.phase
         if event.seat not in self.seats:
-            raise self.refuse_play(
-                "no_such_seat",
-                f"three-player mahjong has no seat {event.seat}: its seats are E, S, W",
-            )
+            problem = seat_problem(event.seat, self.situation.players)
+            raise self.refuse_play("no_such_seat", problem or "no such seat")
         if event.action != "ron":
             if phase == "over":
                 raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")

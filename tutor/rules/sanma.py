@@ -14,7 +14,7 @@ instead of testing for three players:
 
 from __future__ import annotations
 
-from tutor.rules.tiles import KIND, Tile, dora_from_indicator
+from tutor.rules.tiles import KIND, Tile, dora_from_indicator, tile_name
 
 ALL_SEATS: tuple[str, str, str, str] = ("E", "S", "W", "N")
 NORTH: Tile = 30
@@ -55,3 +55,18 @@ def dora_kind(indicator: Tile, players: int) -> int:
     if players != 4 and KIND[indicator] == 0:
         return 8
     return dora_from_indicator(indicator)
+
+
+def tile_problem(tile: Tile, players: int) -> str | None:
+    """Why ``tile`` cannot be at a table of ``players``, or ``None``."""
+    if in_tile_set(tile, players):
+        return None
+    return f"there is no {tile_name(tile)} in three-player mahjong (no 2m to 8m)"
+
+
+def seat_problem(seat: str, players: int) -> str | None:
+    """Why ``seat`` cannot sit at a table of ``players``, or ``None``."""
+    seats = seats_for(players)
+    if seat in seats:
+        return None
+    return f"three-player mahjong has no seat {seat}: its seats are {', '.join(seats)}"
