@@ -11,6 +11,7 @@ functions, so each rule lives in one place. Calls (chi, pon, kans) are in
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -69,6 +70,10 @@ class Table:
     """Seats in riichi, in order of declaration."""
     passed_claim: Claim | None = None
     """The claim that the current event let go by (what a chi/pon/daiminkan takes)."""
+    memo: dict[Hashable, object] = field(default_factory=dict)
+    """Work the judges did on this table's facts, kept for the table's life only: a win
+    is judged when its ron/tsumo is replayed and again by the ``win`` ask."""
+
     def next_seat(self, seat: str) -> str:
         """The seat that acts after ``seat`` at this table."""
         seats = self.situation.seats

@@ -42,10 +42,6 @@ def _r(code: str, event: int | None, text: str) -> Reason:
     return make_reason(RULE, code, event, text)
 
 
-def _counts_for(passed: Pass, ruleset: Ruleset) -> bool:
-    return passed.source != "ankan" or ruleset.kokushi_robs_ankan
-
-
 def _ended_at(seat: SeatState, passed: Pass, ruleset: Ruleset) -> int | None:
     """The event that ended a temporary furiten, or ``None`` while it lasts."""
     if ruleset.temporary_furiten_ends == "own_discard":
@@ -89,9 +85,9 @@ def furiten_state(table: Table, seat: SeatState) -> tuple[list[str], list[Reason
                     "wait, with or without yaku.",
                 )
             )
-    passes = table.passes(name)
+    passes = table.passes(name)  # only tiles the seat could have won on (rules.robbing)
     for passed in passes:
-        if passed.in_riichi or passed.source == "own_draw" or not _counts_for(passed, ruleset):
+        if passed.in_riichi or passed.source == "own_draw":
             continue
         end = _ended_at(seat, passed, ruleset)
         until = (
@@ -119,7 +115,7 @@ def furiten_state(table: Table, seat: SeatState) -> tuple[list[str], list[Reason
                     f"({until}).",
                 )
             )
-    riichi_pass = next((p for p in passes if p.in_riichi and _counts_for(p, ruleset)), None)
+    riichi_pass = next((p for p in passes if p.in_riichi), None)
     if riichi_pass is not None:
         kinds.add("riichi")
         reasons.append(

@@ -104,7 +104,13 @@ def locate_win(table: Table, seat: str, kind: str | None = None) -> tuple[list[A
 def judge_situational(table: Table, seat: str, kind: str | None = None) -> Situational:
     """Judge every situational yaku of ``seat``'s win (recorded or imagined)."""
     acts, i = locate_win(table, seat, kind)
-    return _judge(table, seat, acts, i)
+    # The result depends only on the acts up to the win and on facts of the table that
+    # no later event changes (the seat's riichi, the indicators, the ruleset).
+    key = ("situational", seat, tuple(acts))
+    found = table.memo.get(key)
+    if not isinstance(found, Situational):
+        found = table.memo[key] = _judge(table, seat, acts, i)
+    return found
 
 
 def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
