@@ -34,9 +34,22 @@ print(json.dumps({
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     result = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-         "-q", "-w", str(out), str(ROOT)],
-        capture_output=True, text=True, check=False, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(out),
+            str(ROOT),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
     )
     assert result.returncode == 0, result.stderr
     (found,) = out.glob("riichi_tutor-*.whl")
@@ -59,8 +72,12 @@ def test_an_unpacked_wheel_finds_its_own_data(wheel: Path, tmp_path: Path) -> No
     zipfile.ZipFile(wheel).extractall(site)
     result = subprocess.run(
         [sys.executable, "-c", PROBE],
-        capture_output=True, text=True, check=False, timeout=120,
-        cwd=tmp_path, env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"},
     )
     assert result.returncode == 0, result.stderr
     import json

@@ -19,7 +19,10 @@ SUBCOMMANDS: dict[str, str] = {
     "judge": "Judge a situation file and explain the answer.",
     "export": "Export a learner's progress as CSV or JSON.",
     "backup": "Copy the progress database safely while it may be in use.",
+    "generate": "Generate questions for a skill: situation files or JSON lines.",
     "content": "Check the rule cards, glossary, rulesets and curated situations.",
+    "drill": "Classroom drills: create, run, present, report and merge.",
+    "serve": "Serve the classroom drills to browsers on the local network.",
 }
 
 
@@ -45,8 +48,12 @@ class LazyGroup(click.Group):
 @click.group(cls=LazyGroup, invoke_without_command=True)
 @click.version_option(package_name="riichi-tutor")
 @db_option
+@click.option("--ruleset", default=None, help="Ruleset to drill under (e.g. tenhou, wrc).")
+@click.option("--learner", default=None, help="Open the tutor as this learner.")
 @click.pass_context
-def cli(ctx: click.Context, db_path: str | None) -> None:
+def cli(
+    ctx: click.Context, db_path: str | None, ruleset: str | None, learner: str | None
+) -> None:
     """riichi-tutor: learn the situational rules of Riichi Mahjong.
 
     Without a command, starts the tutor in the terminal.
@@ -56,7 +63,7 @@ def cli(ctx: click.Context, db_path: str | None) -> None:
     if ctx.invoked_subcommand is None:
         from tutor.ui.app import run_app
 
-        run_app(db_path=db_path)
+        run_app(db_path=db_path, ruleset=ruleset, learner=learner)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -90,9 +90,10 @@ def main(argv: list[str]) -> int:
     play_time = judge_time = 0.0
     hands = decisions_seen = 0
     seed = args.seed
-    while sum(tally.compared[a] for a in PLAY_ASKS) < args.decisions or tally.compared[
-        "win"
-    ] < args.wins:
+    while (
+        sum(tally.compared[a] for a in PLAY_ASKS) < args.decisions
+        or tally.compared["win"] < args.wins
+    ):
         started = time.perf_counter()
         batch = [player(s) for s in range(seed, seed + args.batch)]
         play_time += time.perf_counter() - started
@@ -111,8 +112,14 @@ def main(argv: list[str]) -> int:
     return 1 if tally.disagreements and args.strict else 0
 
 
-def _report(args: argparse.Namespace, tally: Tally, hands: int, decisions_seen: int,
-            play_time: float, judge_time: float) -> None:
+def _report(
+    args: argparse.Namespace,
+    tally: Tally,
+    hands: int,
+    decisions_seen: int,
+    play_time: float,
+    judge_time: float,
+) -> None:
     judged = sum(tally.compared.values())
     print(f"{args.oracle} hands played: {hands} (seeds {args.seed}..{args.seed + hands - 1})")
     for ask in (*PLAY_ASKS, *END_ASKS):

@@ -40,8 +40,13 @@ from tutor.judges import judge, replay, resolve_ruleset
 from tutor.judges.situational_yaku import judge_situational
 from tutor.rules.library_input import to_136
 
-_KINDS = {"chi": LibMeld.CHI, "pon": LibMeld.PON, "daiminkan": LibMeld.KAN,
-          "ankan": LibMeld.KAN, "kakan": LibMeld.SHOUMINKAN}
+_KINDS = {
+    "chi": LibMeld.CHI,
+    "pon": LibMeld.PON,
+    "daiminkan": LibMeld.KAN,
+    "ankan": LibMeld.KAN,
+    "kakan": LibMeld.SHOUMINKAN,
+}
 
 
 @dataclass
@@ -73,15 +78,24 @@ def library_input(text: str, seat: str) -> LibraryInput:
     win = next(w for w in table.wins if w.seat == seat)
     concealed = list(state.hand) if win.source == "tsumo" else [*state.hand, win.tile]
     groups = to_136([concealed, *[list(m.tiles) for m in state.melds]])
-    melds = [LibMeld(meld_type=_KINDS[m.kind], tiles=ids, opened=m.is_open)
-             for m, ids in zip(state.melds, groups[1:], strict=True)]
+    melds = [
+        LibMeld(meld_type=_KINDS[m.kind], tiles=ids, opened=m.is_open)
+        for m, ids in zip(state.melds, groups[1:], strict=True)
+    ]
     found = judge_situational(table, seat)
     config = HandConfig(
-        is_tsumo=win.source == "tsumo", is_riichi=found.riichi,
-        is_daburu_riichi=found.double_riichi, is_ippatsu=found.ippatsu, is_haitei=found.haitei,
-        is_houtei=found.houtei, is_rinshan=found.rinshan, is_chankan=found.chankan,
-        is_tenhou=found.tenhou, is_chiihou=found.chiihou,
-        player_wind=EAST + "ESWN".index(seat), round_wind=EAST + situation.round_wind,
+        is_tsumo=win.source == "tsumo",
+        is_riichi=found.riichi,
+        is_daburu_riichi=found.double_riichi,
+        is_ippatsu=found.ippatsu,
+        is_haitei=found.haitei,
+        is_houtei=found.houtei,
+        is_rinshan=found.rinshan,
+        is_chankan=found.chankan,
+        is_tenhou=found.tenhou,
+        is_chiihou=found.chiihou,
+        player_wind=EAST + "ESWN".index(seat),
+        round_wind=EAST + situation.round_wind,
         options=OptionalRules(has_open_tanyao=True, has_aka_dora=True),
     )
     tiles = [t for ids in groups for t in ids]
@@ -131,12 +145,16 @@ def time_wins(wins: int, seed: int) -> WinTiming:
 
     start = time.perf_counter()
     for item in inputs:
-        HandCalculator.estimate_hand_value(item.tiles, item.win, melds=item.melds,
-                                           config=item.config)
+        HandCalculator.estimate_hand_value(
+            item.tiles, item.win, melds=item.melds, config=item.config
+        )
     theirs = time.perf_counter() - start
 
-    disagreements = sum(1 for answer, (_, fact) in zip(answers, pairs, strict=True)
-                        if win_differences(fact.answer, answer))
+    disagreements = sum(
+        1
+        for answer, (_, fact) in zip(answers, pairs, strict=True)
+        if win_differences(fact.answer, answer)
+    )
     return WinTiming(len(pairs), ours, theirs, disagreements, refused)
 
 
@@ -153,16 +171,22 @@ def main(argv: list[str]) -> int:
     timing = time_wins(args.wins, args.seed)
     n, ours, theirs = timing.wins, timing.ours, timing.theirs
     print(f"collected and timed {n} wins from riichienv in {time.perf_counter() - start:.1f} s")
-    print(f"ours:    {n / ours:8.0f} wins/s  (parse + replay + judge the win ask, {ours:.2f} s; "
-          f"{1e6 * ours / n:.0f} us each)")
-    print(f"mahjong: {n / theirs:8.0f} wins/s  (estimate_hand_value alone, {theirs:.2f} s; "
-          f"{1e6 * theirs / n:.0f} us each)")
+    print(
+        f"ours:    {n / ours:8.0f} wins/s  (parse + replay + judge the win ask, {ours:.2f} s; "
+        f"{1e6 * ours / n:.0f} us each)"
+    )
+    print(
+        f"mahjong: {n / theirs:8.0f} wins/s  (estimate_hand_value alone, {theirs:.2f} s; "
+        f"{1e6 * theirs / n:.0f} us each)"
+    )
     print(f"ratio ours/mahjong: {timing.ratio:.2f}  (target >= 1.0)")
     # Our win judge calls estimate_hand_value itself (once per win), so the ratio is
     # bounded by 1.0 before any of our own work; show what that work costs.
-    print(f"ours beyond one library call: {1e6 * (ours - theirs) / n:.0f} us per win "
-          "(parse, replay, situational yaku with reasons, fu items, payments, "
-          "the library's HandConfig)")
+    print(
+        f"ours beyond one library call: {1e6 * (ours - theirs) / n:.0f} us per win "
+        "(parse, replay, situational yaku with reasons, fu items, payments, "
+        "the library's HandConfig)"
+    )
     print(f"disagreements with riichienv: {timing.disagreements} of {n}")
     print(f"hands the engine refused (not judged): {len(timing.refused)}")
     for line in timing.refused[:5]:

@@ -48,7 +48,9 @@ def test_only_the_red_fives_the_ruleset_plays_exist() -> None:
 def test_a_refused_copy_is_refused_through_judge_too() -> None:
     situation = make(
         "E draw ?\nE discard 1z\nS draw 5s\nS discard 5s\nW draw 5s",
-        hands={"S": HAND}, ask="furiten", seat="S",
+        hands={"S": HAND},
+        ask="furiten",
+        seat="S",
     )
     with pytest.raises(RefusedEvent):
         judge(situation)

@@ -44,7 +44,7 @@ def test_plain_forms_are_read() -> None:
         'ruleset = "tenhou"  # a comment\n'
         "honba = -0\n"
         "scores = { E = 25000, S = -300, W = 0, N = 'x' }\n"
-        'dora_indicators = ["3p", \'4z\',]\n'
+        "dora_indicators = [\"3p\", '4z',]\n"
         "ura = []\n"
         "flag = true\n"
         "\n"

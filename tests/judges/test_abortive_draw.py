@@ -78,8 +78,9 @@ def test_four_kans_by_one_seat_play_on() -> None:
     assert abort(text + "S discard 1m")[0] is None
 
 
-FOUR_WINDS = "E draw ?\nE discard 1z\nS draw ?\nS discard 1z\nW draw ?\nW discard 1z\n" \
-             "N draw ?\nN discard 1z"
+FOUR_WINDS = (
+    "E draw ?\nE discard 1z\nS draw ?\nS discard 1z\nW draw ?\nW discard 1z\nN draw ?\nN discard 1z"
+)
 
 
 def test_four_identical_first_winds_abort_on_a_fresh_deal_only() -> None:
@@ -91,8 +92,10 @@ def test_four_identical_first_winds_abort_on_a_fresh_deal_only() -> None:
 def test_nine_terminals_declared_on_the_first_draw_aborts() -> None:
     answer, _, events = abort("E draw 8p\nE kyuushu", live_wall=70)
     assert answer == "kyuushu_kyuuhai" and events == [2]
-    assert abort("E draw 8p\nE kyuushu", live_wall=70,
-                 ruleset=TENHOU.replace(abortive_draws=False))[0] is None
+    assert (
+        abort("E draw 8p\nE kyuushu", live_wall=70, ruleset=TENHOU.replace(abortive_draws=False))[0]
+        is None
+    )
 
 
 def test_triple_ron_aborts_only_under_double_ron() -> None:
@@ -101,8 +104,10 @@ def test_triple_ron_aborts_only_under_double_ron() -> None:
     assert abort(text, ruleset=TENHOU.replace(multiple_ron="all"))[0] is None
 
 
-RIVER = "S draw ?\nS discard 1m\nW draw ?\nW discard 5m\nN draw ?\nN discard 5p\n" \
-        "E draw ?\nE discard 6s\nS draw ?\nS discard 9p"
+RIVER = (
+    "S draw ?\nS discard 1m\nW draw ?\nW discard 5m\nN draw ?\nN discard 5p\n"
+    "E draw ?\nE discard 6s\nS draw ?\nS discard 9p"
+)
 
 
 def test_nagashi_at_an_exhaustive_draw() -> None:

@@ -16,8 +16,15 @@ URA = parse_tiles("1z9m8m5p")
 def seen(text: str, *, riichi: bool = False, **rules: object) -> tuple[int, int, list[str]]:
     acts = build(text)
     ruleset = TENHOU.replace(**rules) if rules else TENHOU
-    result = win_indicators(acts, len(acts) - 1, ruleset, riichi=riichi, dora_indicators=DORA,
-                            kan_dora_indicators=KAN, ura_dora_indicators=URA)
+    result = win_indicators(
+        acts,
+        len(acts) - 1,
+        ruleset,
+        riichi=riichi,
+        dora_indicators=DORA,
+        kan_dora_indicators=KAN,
+        ura_dora_indicators=URA,
+    )
     return len(result.dora), len(result.ura), [r.code for r in result.reasons]
 
 
@@ -38,8 +45,9 @@ def test_closed_kan_reveals_at_once() -> None:
 
 
 def test_immediate_timing_reveals_every_kan_before_the_replacement() -> None:
-    dora, _, _ = seen("W draw ?\nW discard 7z\nS daiminkan 7z\nS draw 3m\nS tsumo",
-                      kan_dora="immediate")
+    dora, _, _ = seen(
+        "W draw ?\nW discard 7z\nS daiminkan 7z\nS draw 3m\nS tsumo", kan_dora="immediate"
+    )
     assert dora == 2
 
 
@@ -54,8 +62,9 @@ def test_robbed_kan_turns_no_indicator() -> None:
 
 
 def test_a_pending_open_kan_indicator_turns_when_the_kanner_kans_again() -> None:
-    dora, _, _ = seen("W draw ?\nW discard 7z\nS daiminkan 7z\nS draw 1z\nS ankan 1z\n"
-                      "S draw 3m\nS tsumo")
+    dora, _, _ = seen(
+        "W draw ?\nW discard 7z\nS daiminkan 7z\nS draw 1z\nS ankan 1z\nS draw 3m\nS tsumo"
+    )
     assert dora == 3
 
 

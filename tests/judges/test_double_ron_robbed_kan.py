@@ -40,8 +40,14 @@ def test_both_winners_keep_ippatsu(seat: str) -> None:
 @pytest.mark.parametrize("seat", ["N", "S"])
 def test_both_winners_see_the_robbed_kan_turn_no_indicator(seat: str, ruleset: str) -> None:
     judgment = judged(
-        EVENTS, "win", seat, hands=HANDS, live_wall=40, ruleset=ruleset,
-        dora_indicators=["5z"], kan_dora_indicators=["4m"],
+        EVENTS,
+        "win",
+        seat,
+        hands=HANDS,
+        live_wall=40,
+        ruleset=ruleset,
+        dora_indicators=["5z"],
+        kan_dora_indicators=["4m"],
     )
     assert "ippatsu" in judgment.answer["yaku"] and "chankan" in judgment.answer["yaku"]
     assert "dora.robbed_kan_no_indicator" in codes(judgment)

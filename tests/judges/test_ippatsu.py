@@ -163,7 +163,8 @@ def test_no_riichi_no_ippatsu() -> None:
 
 @pytest.mark.parametrize("enabled", [True, False])
 def test_ruleset_without_ippatsu_never_scores_it(enabled: bool) -> None:
-    answer, codes, _ = judge("S draw ?\nS riichi 5z\nW draw ?\nW discard 1m\nS ron",
-                             ippatsu=enabled)
+    answer, codes, _ = judge(
+        "S draw ?\nS riichi 5z\nW draw ?\nW discard 1m\nS ron", ippatsu=enabled
+    )
     assert answer is enabled
     assert ("ippatsu.off_in_ruleset" in codes) is not enabled

@@ -20,18 +20,35 @@ NO_YAKUMAN = {"open_riichi": True, "open_riichi_deal_in_yakuman": False}
 def declare(how: str = "open_riichi", w_riichi: bool = False) -> list[str]:
     """S declares (``how``) on 7z, one go-around passes, S discards once more."""
     return [
-        "E draw ?", "E discard 1z",
-        "S draw 7z", f"S {how} 7z",
-        "W draw ?", "W riichi 2z" if w_riichi else "W discard 2z",
-        "N draw ?", "N discard 3z",
-        "E draw ?", "E discard 6z",
-        "S draw 9s", "S discard 9s",
+        "E draw ?",
+        "E discard 1z",
+        "S draw 7z",
+        f"S {how} 7z",
+        "W draw ?",
+        "W riichi 2z" if w_riichi else "W discard 2z",
+        "N draw ?",
+        "N discard 3z",
+        "E draw ?",
+        "E discard 6z",
+        "S draw 9s",
+        "S discard 9s",
     ]
 
 
 def tsumo_events(how: str = "open_riichi") -> str:
-    return "\n".join([*declare(how), "W draw ?", "W discard 7s", "N draw ?", "N discard 8s",
-                      "E draw ?", "E discard 9p", "S draw 4m", "S tsumo"])
+    return "\n".join(
+        [
+            *declare(how),
+            "W draw ?",
+            "W discard 7s",
+            "N draw ?",
+            "N discard 8s",
+            "E draw ?",
+            "E discard 9p",
+            "S draw 4m",
+            "S tsumo",
+        ]
+    )
 
 
 def ron_events(how: str = "open_riichi", w_riichi: bool = False) -> str:
@@ -71,8 +88,11 @@ def test_refused_where_the_ruleset_has_no_open_riichi() -> None:
     message = refusal("\n".join(declare()[:4]))
     assert "[riichi.open_not_in_ruleset]" in message and "tenhou" in message
     # the same hand may declare a plain riichi there
-    assert table_of("\n".join(declare("riichi")[:4]), hands={"S": HAND},
-                    live_wall=40).seat("S").in_riichi
+    assert (
+        table_of("\n".join(declare("riichi")[:4]), hands={"S": HAND}, live_wall=40)
+        .seat("S")
+        .in_riichi
+    )
 
 
 def test_refused_like_riichi_when_the_discard_leaves_no_tenpai() -> None:
@@ -101,8 +121,9 @@ def test_an_open_riichi_that_passes_its_winning_tile_is_furiten() -> None:
 
 
 def test_an_open_riichi_on_the_first_discard_is_a_double_riichi() -> None:
-    judgment = judged("\n".join(declare()[:4]), "double_riichi", "S", hands={"S": HAND},
-                      rules=HOUSE, live_wall=70)
+    judgment = judged(
+        "\n".join(declare()[:4]), "double_riichi", "S", hands={"S": HAND}, rules=HOUSE, live_wall=70
+    )
     assert judgment.answer is True
 
 
@@ -130,8 +151,19 @@ def test_double_open_riichi_scores_three_han() -> None:
 
 
 def test_ippatsu_holds_for_open_riichi() -> None:
-    events = "\n".join([*declare()[:4], "W draw ?", "W discard 2z", "N draw ?", "N discard 3z",
-                        "E draw ?", "E discard 6z", "S draw 4m", "S tsumo"])
+    events = "\n".join(
+        [
+            *declare()[:4],
+            "W draw ?",
+            "W discard 2z",
+            "N draw ?",
+            "N discard 3z",
+            "E draw ?",
+            "E discard 6z",
+            "S draw 4m",
+            "S tsumo",
+        ]
+    )
     assert win(events, HOUSE).answer["yaku"].get("ippatsu") == 1
 
 

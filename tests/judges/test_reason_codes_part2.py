@@ -11,8 +11,19 @@ from tutor.engine.situation import load_situation
 from tutor.errors import TutorError
 from tutor.judges import all_codes, judge
 
-MODULES = ("ippatsu", "menzen_tsumo", "haitei_houtei", "rinshan", "chankan", "tenhou_chiihou",
-           "renhou", "nagashi_mangan", "dora", "abortive_draw", "win")
+MODULES = (
+    "ippatsu",
+    "menzen_tsumo",
+    "haitei_houtei",
+    "rinshan",
+    "chankan",
+    "tenhou_chiihou",
+    "renhou",
+    "nagashi_mangan",
+    "dora",
+    "abortive_draw",
+    "win",
+)
 SITUATIONS = Path(__file__).resolve().parents[2] / "content" / "situations"
 
 

@@ -22,6 +22,7 @@ def last(text: str, live_wall: int = 60) -> tuple[list, int]:  # type: ignore[ty
 
 # --- haitei / houtei -----------------------------------------------------------------
 
+
 def test_tsumo_on_the_last_live_tile_is_haitei() -> None:
     acts, i = last("S draw ?\nS discard 1m\nW draw 4m\nW tsumo", live_wall=2)
     answer, reasons = judge_haitei(acts, i, TENHOU)
@@ -56,8 +57,9 @@ def test_ron_on_the_last_discard_is_houtei() -> None:
 
 
 def test_discard_after_a_kan_on_the_last_tile_is_houtei() -> None:
-    acts, i = last("W draw ?\nW discard 6p\nN daiminkan 6p\nN draw 9s\nN discard 9s\nE ron",
-                   live_wall=2)
+    acts, i = last(
+        "W draw ?\nW discard 6p\nN daiminkan 6p\nN draw 9s\nN discard 9s\nE ron", live_wall=2
+    )
     assert acts[3].live_wall == 0
     assert judge_houtei(acts, i)[0] is True
 
@@ -76,6 +78,7 @@ def test_ron_on_a_discard_is_not_chankan() -> None:
 
 # --- menzen tsumo / rinshan ---------------------------------------------------------
 
+
 def test_closed_kan_keeps_menzen_tsumo() -> None:
     acts, i = last("S draw 9p\nS ankan 9p\nS draw 7s\nS tsumo")
     assert judge_menzen_tsumo(acts, i)[0] is True
@@ -83,8 +86,10 @@ def test_closed_kan_keeps_menzen_tsumo() -> None:
 
 
 def test_a_pon_opens_the_hand() -> None:
-    acts, i = last("E draw ?\nE discard 7z\nS pon 7z\nS discard 1m\nW draw ?\nW discard 2m\n"
-                   "N draw ?\nN discard 3m\nE draw ?\nE discard 4m\nS draw 5m\nS tsumo")
+    acts, i = last(
+        "E draw ?\nE discard 7z\nS pon 7z\nS discard 1m\nW draw ?\nW discard 2m\n"
+        "N draw ?\nN discard 3m\nE draw ?\nE discard 4m\nS draw 5m\nS tsumo"
+    )
     answer, reasons = judge_menzen_tsumo(acts, i)
     assert answer is False and reasons[0].event == 3
 
@@ -95,6 +100,7 @@ def test_a_ron_is_never_menzen_tsumo() -> None:
 
 
 # --- tenhou / chiihou / renhou ------------------------------------------------------
+
 
 def test_dealer_winning_on_the_deal_is_tenhou() -> None:
     acts, i = last("E draw 1m\nE tsumo", live_wall=70)
@@ -107,8 +113,9 @@ def test_non_dealer_first_draw_tsumo_is_chiihou() -> None:
 
 
 def test_any_call_before_kills_chiihou_even_a_closed_kan() -> None:
-    acts, i = last("E draw 1z\nE ankan 1z\nE draw ?\nE discard 9m\nS draw 2m\nS tsumo",
-                   live_wall=70)
+    acts, i = last(
+        "E draw 1z\nE ankan 1z\nE draw ?\nE discard 9m\nS draw 2m\nS tsumo", live_wall=70
+    )
     answer, reasons = judge_tenhou_chiihou(acts, i, 70)
     assert answer is None
     assert reasons[0].code == "tenhou_chiihou.call_before" and reasons[0].event == 2
@@ -129,7 +136,10 @@ def test_renhou_follows_the_ruleset() -> None:
 
 
 def test_no_renhou_after_the_seats_own_draw() -> None:
-    acts, i = last("E draw ?\nE discard 2z\nS draw ?\nS discard 9m\nW draw ?\nW discard 1z\n"
-                   "N draw ?\nN discard 1m\nE draw ?\nE discard 3z\nS ron", live_wall=70)
+    acts, i = last(
+        "E draw ?\nE discard 2z\nS draw ?\nS discard 9m\nW draw ?\nW discard 1z\n"
+        "N draw ?\nN discard 1m\nE draw ?\nE discard 3z\nS ron",
+        live_wall=70,
+    )
     answer, reasons = judge_renhou(acts, i, 70, TENHOU.replace(renhou="mangan"))
     assert answer is False and reasons[0].code == "renhou.after_own_draw"

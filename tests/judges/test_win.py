@@ -36,11 +36,29 @@ seat = "{seat}"
 """
 
 
-def run(events: str, *, seat: str = "S", hands: str = 'S = "23m456p789p123s55s"',
-        live: int = 40, honba: int = 0, sticks: int = 0, rules: str = "", extra: str = "",
-        ask: str = "win") -> Judgment:
-    text = HEAD.format(events=events.strip(), seat=seat, hands=hands, live=live, honba=honba,
-                       sticks=sticks, rules=rules, extra=extra, ask=ask)
+def run(
+    events: str,
+    *,
+    seat: str = "S",
+    hands: str = 'S = "23m456p789p123s55s"',
+    live: int = 40,
+    honba: int = 0,
+    sticks: int = 0,
+    rules: str = "",
+    extra: str = "",
+    ask: str = "win",
+) -> Judgment:
+    text = HEAD.format(
+        events=events.strip(),
+        seat=seat,
+        hands=hands,
+        live=live,
+        honba=honba,
+        sticks=sticks,
+        rules=rules,
+        extra=extra,
+        ask=ask,
+    )
     return judge(parse_situation(text))
 
 
@@ -128,8 +146,11 @@ def test_head_bump_pays_only_the_nearest_winner() -> None:
 
 
 def test_a_seat_that_has_not_won_gets_null() -> None:
-    judgment = run("E draw ?\nE discard 1z\nS draw 9s\nS discard 9s\nW draw ?\nW discard 3z\n"
-                   "N draw ?\nN discard 4m", seat="E")
+    judgment = run(
+        "E draw ?\nE discard 1z\nS draw 9s\nS discard 9s\nW draw ?\nW discard 3z\n"
+        "N draw ?\nN discard 4m",
+        seat="E",
+    )
     assert judgment.answer is None
     assert judgment.reasons[-1].code == "win.no_win"
 
@@ -214,6 +235,8 @@ def test_the_seat_that_fed_the_third_dragon_set_pays_the_daisangen_tsumo() -> No
 
 def test_a_win_by_a_seat_whose_hand_is_not_given_is_refused_with_file_and_line() -> None:
     with pytest.raises(TutorError) as caught:
-        run("E draw ?\nE discard 1z\nS draw 9s\nS discard 9s\nW draw ?\nW discard 4m\nN ron",
-            seat="N")
+        run(
+            "E draw ?\nE discard 1z\nS draw 9s\nS discard 9s\nW draw ?\nW discard 4m\nN ron",
+            seat="N",
+        )
     assert "needs N's hand" in str(caught.value) and caught.value.line is not None

@@ -186,8 +186,12 @@ def win_differences(oracle: WinAnswer, ours: Any) -> list[str]:
     return problems
 
 
-def compare(records: Iterable[HandRecord], asks: set[str], judge_for: dict[str, Judge],
-            select: Callable[[Fact], bool] = lambda f: True) -> Tally:
+def compare(
+    records: Iterable[HandRecord],
+    asks: set[str],
+    judge_for: dict[str, Judge],
+    select: Callable[[Fact], bool] = lambda f: True,
+) -> Tally:
     """Judge every selected fact of ``asks`` and tally agreement with the oracle."""
     tally = Tally()
     for record in records:

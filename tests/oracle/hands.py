@@ -44,9 +44,7 @@ class Pool:
         return ids
 
 
-def _random_set(
-    rng: random.Random, pool: Pool, need: list[int], simples: bool
-) -> list[int] | None:
+def _random_set(rng: random.Random, pool: Pool, need: list[int], simples: bool) -> list[int] | None:
     """A sequence or triplet (kinds) that the pool can still supply."""
     for _ in range(20):
         if rng.random() < 0.7:
@@ -87,7 +85,11 @@ def complete_hand(
 
 
 def tenpai_hand(
-    rng: random.Random, pool: Pool, *, simples: bool = False, triplet: int | None = None,
+    rng: random.Random,
+    pool: Pool,
+    *,
+    simples: bool = False,
+    triplet: int | None = None,
     wait: int | None = None,
 ) -> tuple[list[int], int] | None:
     """Thirteen kinds one tile short of a complete hand, and the missing kind."""

@@ -91,6 +91,7 @@ def _ids(tiles: list[Tile]) -> list[int]:
 
 def to_jansou_wall(rig: Rig) -> tuple[Tile, ...]:
     """riichienv order (deal, live, dead at the end) -> jansou's (dead wall first)."""
+
     def tile(t: int) -> Tile:
         return Tile(TileKind(t // 4), red=t in (16, 52, 88))
 
@@ -102,8 +103,17 @@ class JansouRecorder:
     """Our event lines and the facts of one jansou deal."""
 
     def __init__(self, seed: int, rig: Rig) -> None:
-        self.record = HandRecord(oracle="jansou", seed=seed, rig=rig.name, round="E1", honba=0,
-                                 riichi_sticks=0, scores={}, hands={}, dora_indicators=[])
+        self.record = HandRecord(
+            oracle="jansou",
+            seed=seed,
+            rig=rig.name,
+            round="E1",
+            honba=0,
+            riichi_sticks=0,
+            scores={},
+            hands={},
+            dora_indicators=[],
+        )
         self.env: Environment | None = None
         self.last_discard: Tile | None = None
         self.pending_ron: dict[int, int] = {}  # seat -> index of its ron fact
@@ -286,18 +296,24 @@ class JansouRecorder:
             self.choosers.append(seat)
 
 
-def _choose(rng: random.Random, rig: Rig, state: Any, seat: int, actions: tuple[Any, ...],
-            turn: int) -> Any:
+def _choose(
+    rng: random.Random, rig: Rig, state: Any, seat: int, actions: tuple[Any, ...], turn: int
+) -> Any:
     """The random-but-rigged policy (the same odds as the riichienv driver's)."""
     by: dict[type, list[Any]] = {}
     for a in actions:
         by.setdefault(type(a), []).append(a)
     quiet = 0.0 if "quiet" in rig.eager else 1.0
     for kind, chance in (
-        (A.Ron, 1.0 if "ron" in rig.eager else 0.8), (A.Tsumo, 0.85), (A.NineTerminals, 0.6),
-        (A.Riichi, 0.85), (A.ClosedKan, 0.9 if "kan" in rig.eager else 0.5),
-        (A.AddedKan, 0.9 if "kan" in rig.eager else 0.4), (A.OpenKan, quiet * 0.3),
-        (A.Pon, quiet * (0.9 if "pon" in rig.eager else 0.25)), (A.Chii, quiet * 0.1),
+        (A.Ron, 1.0 if "ron" in rig.eager else 0.8),
+        (A.Tsumo, 0.85),
+        (A.NineTerminals, 0.6),
+        (A.Riichi, 0.85),
+        (A.ClosedKan, 0.9 if "kan" in rig.eager else 0.5),
+        (A.AddedKan, 0.9 if "kan" in rig.eager else 0.4),
+        (A.OpenKan, quiet * 0.3),
+        (A.Pon, quiet * (0.9 if "pon" in rig.eager else 0.25)),
+        (A.Chii, quiet * 0.1),
         (A.DeclareTenpai, 1.0),
     ):
         if kind in by and rng.random() < chance:
@@ -343,8 +359,9 @@ def play_hand(seed: int, rig: Rig | None = None) -> HandRecord:
         request = next(game)
         while True:
             recorder.on_request(request.seat, request.kind, request.actions)
-            choice = _choose(rng, rig, env.state, request.seat, request.actions,
-                             turns[request.seat])
+            choice = _choose(
+                rng, rig, env.state, request.seat, request.actions, turns[request.seat]
+            )
             if isinstance(choice, (A.Discard, A.Riichi)):
                 turns[request.seat] += 1
             recorder.on_choice(request.seat, choice)

@@ -149,8 +149,16 @@ def _assemble(deal: _Deal, pool: Pool, rng: random.Random) -> list[int]:
     return wall + filled + dead
 
 
-def _tenpai_seats(rng: random.Random, pool: Pool, deal: _Deal, pids: list[int], *,
-                  early: float, late: bool = False, triplet_chance: float = 0.0) -> None:
+def _tenpai_seats(
+    rng: random.Random,
+    pool: Pool,
+    deal: _Deal,
+    pids: list[int],
+    *,
+    early: float,
+    late: bool = False,
+    triplet_chance: float = 0.0,
+) -> None:
     """Deal tenpai (or one-away) hands to ``pids``; pin their winning tiles."""
     for pid in pids:
         triplet = None
@@ -252,8 +260,9 @@ def build_rig(seed: int, name: str | None = None, oya: int | None = None) -> Rig
     )
 
 
-def _rig_chankan(rng: random.Random, pool: Pool, deal: _Deal, seats: list[int],
-                 first_discard: dict[int, int]) -> None:
+def _rig_chankan(
+    rng: random.Random, pool: Pool, deal: _Deal, seats: list[int], first_discard: dict[int, int]
+) -> None:
     """A feeder throws X at once; a ponner holding XX pons it and soon draws the fourth X
     (added kan); a third seat becomes tenpai on X only after the pon, so it cannot ron
     the feeder's X but can rob the added kan."""
@@ -285,8 +294,9 @@ def _rig_chankan(rng: random.Random, pool: Pool, deal: _Deal, seats: list[int],
     deal.pin_at(f + 4 * rng.randint(2, 3), pool.take(x))
 
 
-def _rig_sanchahou(rng: random.Random, pool: Pool, deal: _Deal, seats: list[int],
-                   first_discard: dict[int, int]) -> None:
+def _rig_sanchahou(
+    rng: random.Random, pool: Pool, deal: _Deal, seats: list[int], first_discard: dict[int, int]
+) -> None:
     """Three seats on the same simple wait; the dealer holds that tile and throws it."""
     for _ in range(20):
         x = rng.choice([k for k in SIMPLE_KINDS if pool.left(k) == 4])
@@ -324,8 +334,14 @@ def _mpsz(text: str) -> list[tuple[int, bool]]:
     return out
 
 
-def scripted_rig(hands: dict[int, str], draws: dict[int, str], *, oya: int = 0,
-                 seed: int = 0, scores: list[int] | None = None) -> Rig:
+def scripted_rig(
+    hands: dict[int, str],
+    draws: dict[int, str],
+    *,
+    oya: int = 0,
+    seed: int = 0,
+    scores: list[int] | None = None,
+) -> Rig:
     """A wall with given hands (player id -> MPSZ, filled up at random to 13) and
     given live draws (live index -> tile; index 0 is the dealer's first draw)."""
     rng = random.Random(seed)

@@ -34,11 +34,12 @@ AT = ActionType
 RED_IDS = frozenset({16, 52, 88})
 HONOURS = {"E": "1z", "S": "2z", "W": "3z", "N": "4z", "P": "5z", "F": "6z", "C": "7z"}
 
-_PLAIN_YAKUMAN = {"junsei_chuuren": "chuuren", "suuankou_tanki": "suuankou",
-                  "kokushi_13": "kokushi"}
-YAKU_IDS = {
-    number: _PLAIN_YAKUMAN.get(name, name) for number, name in RIICHIENV_ID_TO_ID.items()
+_PLAIN_YAKUMAN = {
+    "junsei_chuuren": "chuuren",
+    "suuankou_tanki": "suuankou",
+    "kokushi_13": "kokushi",
 }
+YAKU_IDS = {number: _PLAIN_YAKUMAN.get(name, name) for number, name in RIICHIENV_ID_TO_ID.items()}
 """riichienv yaku id -> our id, its special-wait yakuman folded onto the plain ones (the
 ``tenhou`` preset has no double yakuman)."""
 
@@ -130,11 +131,15 @@ class Recorder:
         self.rons: list[int] = []  # who declared ron in the step being consumed
         self.last_discarder = rig.oya
         self.record = HandRecord(
-            oracle="riichienv", seed=seed, rig=rig.name,
-            round=f"{'ESWN'[rig.round_wind]}{rig.oya + 1}", honba=rig.honba,
+            oracle="riichienv",
+            seed=seed,
+            rig=rig.name,
+            round=f"{'ESWN'[rig.round_wind]}{rig.oya + 1}",
+            honba=rig.honba,
             riichi_sticks=rig.sticks,
             scores={self.seat(p): rig.scores[p] for p in range(4)},
-            hands={}, dora_indicators=[tile_of_id(rig.wall[-5])],
+            hands={},
+            dora_indicators=[tile_of_id(rig.wall[-5])],
             kan_dora_indicators=[tile_of_id(rig.wall[i]) for i in (-7, -9, -11, -13)],
             ura_dora_indicators=[tile_of_id(rig.wall[i]) for i in (-6, -8, -10, -12, -14)],
             wall=list(rig.wall),
@@ -297,8 +302,15 @@ def _action_order(action: Any) -> tuple[str, int, tuple[int, ...]]:
     return (str(action.action_type), -1 if tile is None else tile, tuple(action.consume_tiles))
 
 
-def _choose(rng: random.Random, policy: Policy, rig: Rig, env: RiichiEnv, pid: int,
-            actions: list[Any], turn: int) -> Any:
+def _choose(
+    rng: random.Random,
+    policy: Policy,
+    rig: Rig,
+    env: RiichiEnv,
+    pid: int,
+    actions: list[Any],
+    turn: int,
+) -> Any:
     """The random-but-rigged policy's choice among the offered actions."""
     by_type: dict[Any, list[Any]] = {}
     for a in actions:
@@ -347,8 +359,13 @@ Chooser = Callable[[RiichiEnv, int, list[Any]], Any]
 """A scripted player: (env, player id, legal actions) -> the action to take."""
 
 
-def play_hand(seed: int, rig: Rig | None = None, policy: Policy | None = None,
-              env: RiichiEnv | None = None, choose: Chooser | None = None) -> HandRecord:
+def play_hand(
+    seed: int,
+    rig: Rig | None = None,
+    policy: Policy | None = None,
+    env: RiichiEnv | None = None,
+    choose: Chooser | None = None,
+) -> HandRecord:
     """Play hand number ``seed`` live (rigged wall ``build_rig(seed)`` unless given).
 
     ``choose`` replaces the random policy (scripted hands for pinned tests).
@@ -357,14 +374,23 @@ def play_hand(seed: int, rig: Rig | None = None, policy: Policy | None = None,
     policy = policy or Policy()
     env = env or new_env()
     rng = random.Random(seed * 7919 + 1)
-    obs = env.reset(oya=rig.oya, wall=list(rig.wall), round_wind=rig.round_wind,
-                    scores=list(rig.scores), honba=rig.honba, kyotaku=rig.sticks, seed=seed)
+    obs = env.reset(
+        oya=rig.oya,
+        wall=list(rig.wall),
+        round_wind=rig.round_wind,
+        scores=list(rig.scores),
+        honba=rig.honba,
+        kyotaku=rig.sticks,
+        seed=seed,
+    )
     recorder = Recorder(env, rig, seed)
     recorder.start()
     turns = [0] * 4
     while True:
-        legal = {pid: sorted(o.legal_actions(), key=_action_order)  # see _action_order
-                 for pid, o in sorted(obs.items())}
+        legal = {
+            pid: sorted(o.legal_actions(), key=_action_order)  # see _action_order
+            for pid, o in sorted(obs.items())
+        }
         recorder.consume(legal)
         if env.done():
             break

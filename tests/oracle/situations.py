@@ -67,8 +67,13 @@ def _win_summary(answer: WinAnswer) -> str:
     return f"oracle: {' '.join(answer.yaku)}; {answer.han} han {answer.fu} fu"
 
 
-def situation_text(record: HandRecord, fact: Fact, *, with_expect: bool = True,
-                   rules: dict[str, str | bool | int] | None = None) -> str:
+def situation_text(
+    record: HandRecord,
+    fact: Fact,
+    *,
+    with_expect: bool = True,
+    rules: dict[str, str | bool | int] | None = None,
+) -> str:
     """The situation file (TOML text) that asks ``fact`` about ``record``.
 
     The events are the first ``fact.n_events`` lines of the hand; every seat's hand is

@@ -27,8 +27,14 @@ def corpus() -> tuple[HandRecord, ...]:
 
 @pytest.mark.slow
 def test_our_judgments_equal_jansous() -> None:
-    asks = ("riichi_allowed", "ankan_allowed", "ron_allowed", "tsumo_allowed", "win",
-            "abortive_draw")
+    asks = (
+        "riichi_allowed",
+        "ankan_allowed",
+        "ron_allowed",
+        "tsumo_allowed",
+        "win",
+        "abortive_draw",
+    )
     judges = {ask: judge_for(ask) for ask in asks}
     tally = compare(corpus(), set(asks), judges)
     assert tally.compared["riichi_allowed"] >= 500

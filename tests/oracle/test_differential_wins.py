@@ -57,6 +57,19 @@ def test_the_corpus_holds_every_abortive_draw_and_situational_yaku() -> None:
     kinds = {f.answer for r in abort_corpus() for f in r.facts if f.ask == "abortive_draw"}
     assert kinds == set(ABORT_RIGS)
     yaku = {y for r in win_corpus() for f in r.facts if f.ask == "win" for y in f.answer.yaku}
-    wanted = {"riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei", "houtei",
-              "rinshan", "chankan", "pinfu", "tanyao", "dora", "aka_dora", "ura_dora"}
+    wanted = {
+        "riichi",
+        "double_riichi",
+        "ippatsu",
+        "menzen_tsumo",
+        "haitei",
+        "houtei",
+        "rinshan",
+        "chankan",
+        "pinfu",
+        "tanyao",
+        "dora",
+        "aka_dora",
+        "ura_dora",
+    }
     assert wanted <= yaku, wanted - yaku

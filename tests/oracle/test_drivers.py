@@ -183,10 +183,19 @@ def test_tile_names_follow_our_notation() -> None:
     from tests.oracle.riichienv_driver import hand_text, tile_of_id, tile_of_mjai
 
     assert [tile_of_mjai(t) for t in ("5mr", "5p", "E", "P", "F", "C")] == [
-        "0m", "5p", "1z", "5z", "6z", "7z"]
+        "0m",
+        "5p",
+        "1z",
+        "5z",
+        "6z",
+        "7z",
+    ]
     assert [tile_of_id(t) for t in (16, 17, 52, 88, 135)] == ["0m", "5m", "0p", "0s", "7z"]
     # a red five leads its suit: "109s" would read as a '10' typo
     assert hand_text([72, 88, 104, 0]) == "1m019s"
-    assert jansou_driver.hand_text(
-        [jansou_driver.Tile(jansou_driver.TileKind(k), red=k == 22) for k in (18, 22, 26)]
-    ) == "019s"
+    assert (
+        jansou_driver.hand_text(
+            [jansou_driver.Tile(jansou_driver.TileKind(k), red=k == 22) for k in (18, 22, 26)]
+        )
+        == "019s"
+    )

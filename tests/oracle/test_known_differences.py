@@ -155,8 +155,11 @@ def test_the_tenhou_presets_have_double_yakuman_off() -> None:
     assert preset("tenhou").double_yakuman is False
     assert preset("mahjong-soul").double_yakuman is True
     tenhou, soul = GameRule.default_tenhou(), GameRule.default_mjsoul()
-    for flag in ("is_kokushi_musou_13machi_double", "is_suuankou_tanki_double",
-                 "is_junsei_chuurenpoutou_double"):
+    for flag in (
+        "is_kokushi_musou_13machi_double",
+        "is_suuankou_tanki_double",
+        "is_junsei_chuurenpoutou_double",
+    ):
         assert getattr(tenhou, flag) is False
         assert getattr(soul, flag) is True
 

@@ -32,7 +32,11 @@ print(digest.hexdigest())
 def _play_in_fresh_process(driver: str) -> str:
     done = subprocess.run(
         [sys.executable, "-c", _PLAY.format(driver=driver)],
-        cwd=ROOT, capture_output=True, text=True, check=True, timeout=300,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=300,
     )
     return done.stdout.strip()
 

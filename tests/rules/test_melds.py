@@ -22,7 +22,12 @@ def test_a_closed_kan_shows_in_square_brackets_and_keeps_the_hand_closed() -> No
 
 
 def test_an_added_kan_shows_all_four_tiles() -> None:
-    kakan = Meld("kakan", tuple(parse_tiles("6666m")), called=parse_tile("6m"), from_seat="S",
-                 added=parse_tile("6m"))
+    kakan = Meld(
+        "kakan",
+        tuple(parse_tiles("6666m")),
+        called=parse_tile("6m"),
+        from_seat="S",
+        added=parse_tile("6m"),
+    )
     assert format_meld(kakan) == "(6666m)"
     assert kakan.is_kan and kakan.is_open

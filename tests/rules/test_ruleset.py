@@ -97,10 +97,16 @@ def _error(path: Path) -> RulesetError:
 @pytest.mark.parametrize(
     ("body", "line", "fragment"),
     [
-        ('extends = "tenhou"\n\nipatsu = true\n', 3,
-         "unknown option 'ipatsu' (did you mean 'ippatsu'?)"),
-        ('extends = "tenhou"\nkan_after_riichi = "loose"\n', 2,
-         "kan_after_riichi must be one of waits, strict, never, not 'loose'"),
+        (
+            'extends = "tenhou"\n\nipatsu = true\n',
+            3,
+            "unknown option 'ipatsu' (did you mean 'ippatsu'?)",
+        ),
+        (
+            'extends = "tenhou"\nkan_after_riichi = "loose"\n',
+            2,
+            "kan_after_riichi must be one of waits, strict, never, not 'loose'",
+        ),
         ('extends = "tenhou"\nippatsu = 1\n', 2, "ippatsu must be true or false, not 1"),
         ('extends = "tenhou"\naka_dora = 4\n', 2, "aka_dora must be from 0 to 3, not 4"),
         ('extends = "tenhou"\naka_dora = "3"\n', 2, "aka_dora must be a whole number"),
@@ -182,9 +188,39 @@ def test_options_document_themselves() -> None:
 
 
 _TOML_ATOMS = st.sampled_from(
-    ["ippatsu", "aka_dora", "extends", "name", "kan_after_riichi", "pao", "=", " ", "\n",
-     '"', "'", "[", "]", "{", "}", "true", "false", "3", "-1", "tenhou", "#", ",", ".",
-     "\\", "\x00", "é", "[rules]", '"""', "1979-05-27", "inf", "0x1F"]
+    [
+        "ippatsu",
+        "aka_dora",
+        "extends",
+        "name",
+        "kan_after_riichi",
+        "pao",
+        "=",
+        " ",
+        "\n",
+        '"',
+        "'",
+        "[",
+        "]",
+        "{",
+        "}",
+        "true",
+        "false",
+        "3",
+        "-1",
+        "tenhou",
+        "#",
+        ",",
+        ".",
+        "\\",
+        "\x00",
+        "é",
+        "[rules]",
+        '"""',
+        "1979-05-27",
+        "inf",
+        "0x1F",
+    ]
 )
 
 

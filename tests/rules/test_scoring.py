@@ -30,8 +30,12 @@ def score(
     ura: str = "",
     **flags: object,
 ) -> ScoreResult | None:
-    context: dict[str, object] = {"seat": "S", "round_wind": "E", "is_tsumo": False,
-                                  "discarder": "W"}
+    context: dict[str, object] = {
+        "seat": "S",
+        "round_wind": "E",
+        "is_tsumo": False,
+        "discarder": "W",
+    }
     context.update(flags)
     if context["is_tsumo"]:
         context["discarder"] = None
@@ -96,8 +100,14 @@ def test_riichi_sticks_go_to_the_winner_and_payments_sum_to_them() -> None:
 def test_kiriage_rounds_4_han_30_fu_up_to_mangan() -> None:
     plain = scored(TRIPLET, "8s", riichi=True, is_tsumo=True, indicators="1m")
     assert (plain.han, plain.fu, plain.points, plain.limit) == (4, 30, 7900, None)
-    kiriage = scored(TRIPLET, "8s", TENHOU.replace(kiriage_mangan=True), riichi=True,
-                     is_tsumo=True, indicators="1m")
+    kiriage = scored(
+        TRIPLET,
+        "8s",
+        TENHOU.replace(kiriage_mangan=True),
+        riichi=True,
+        is_tsumo=True,
+        indicators="1m",
+    )
     assert (kiriage.points, kiriage.limit) == (8000, "mangan")
 
 
@@ -105,8 +115,9 @@ def test_kiriage_rounds_3_han_60_fu_up_to_mangan() -> None:
     hand, melds = "345m999s678s44z", [meld("ankan", "2222p")]
     plain = scored(hand, "4m", TENHOU, melds, riichi=True, indicators="2m7s")
     assert (plain.han, plain.fu, plain.points) == (3, 60, 7700)
-    kiriage = scored(hand, "4m", TENHOU.replace(kiriage_mangan=True), melds, riichi=True,
-                     indicators="2m7s")
+    kiriage = scored(
+        hand, "4m", TENHOU.replace(kiriage_mangan=True), melds, riichi=True, indicators="2m7s"
+    )
     assert kiriage.points == 8000
 
 
@@ -115,8 +126,9 @@ def test_kazoe_on_is_a_yakuman_and_off_is_sanbaiman() -> None:
     on = scored(hand, "3m", riichi=True, is_tsumo=True, indicators="8m")
     assert on.han >= 13 and on.limit == "kazoe_yakuman" and on.yakuman == 0
     assert on.points == 32000
-    off = scored(hand, "3m", TENHOU.replace(kazoe_yakuman=False), riichi=True, is_tsumo=True,
-                 indicators="8m")
+    off = scored(
+        hand, "3m", TENHOU.replace(kazoe_yakuman=False), riichi=True, is_tsumo=True, indicators="8m"
+    )
     assert (off.limit, off.points) == ("sanbaiman", 24000)
 
 
@@ -167,12 +179,14 @@ def test_yakuman_multiples_are_capped() -> None:
 
 
 def test_liable_player_pays_a_tsumo_alone_and_half_a_ron() -> None:
-    tsumo = scored(DRAGONS_AND_HONOURS, "2z", TENHOU, [PON_EAST], is_tsumo=True,
-                   pao_seat="N", honba=1)
+    tsumo = scored(
+        DRAGONS_AND_HONOURS, "2z", TENHOU, [PON_EAST], is_tsumo=True, pao_seat="N", honba=1
+    )
     assert tsumo.liable == "N"
     assert tsumo.payments == {"E": 0, "S": 64300, "W": 0, "N": -64300}
-    ron = scored(DRAGONS_AND_HONOURS, "2z", TENHOU, [PON_EAST], discarder="W", pao_seat="N",
-                 honba=1)
+    ron = scored(
+        DRAGONS_AND_HONOURS, "2z", TENHOU, [PON_EAST], discarder="W", pao_seat="N", honba=1
+    )
     assert ron.payments == {"E": 0, "S": 64300, "W": -32000, "N": -32300}
 
 
@@ -201,8 +215,9 @@ def test_haitei_on_a_replacement_tile_stacks_with_rinshan_only_where_allowed() -
 def test_double_wind_pair_is_4_or_2_fu() -> None:
     hand = "999m234p567p678s11z"
     four = scored(hand, "8s", TENHOU, riichi=True, seat="E", discarder="S")
-    two = scored(hand, "8s", TENHOU.replace(double_wind_pair_fu=2), riichi=True, seat="E",
-                 discarder="S")
+    two = scored(
+        hand, "8s", TENHOU.replace(double_wind_pair_fu=2), riichi=True, seat="E", discarder="S"
+    )
     assert (four.fu, two.fu) == (50, 40)
     assert [i.fu for i in four.fu_items if i.code == "pair_double_wind"] == [4]
     assert [i.fu for i in two.fu_items if i.code == "pair_double_wind"] == [2]
@@ -287,11 +302,20 @@ def test_daisharin_is_a_yakuman_in_shanghai() -> None:
 def test_no_complete_hand_or_no_yaku_scores_nothing() -> None:
     assert score("234567m234p55679s", "9s") is None  # not complete
     assert score("123m456p789s123s11z", "1z", indicators="9s") is None  # dora is no yaku
-    assert not has_yaku(parse_tiles("123m456p789s123s11z"), [], parse_tile("1z"),
-                        WinContext(seat="S", round_wind="E", is_tsumo=False, discarder="W"),
-                        TENHOU)
-    assert has_yaku(parse_tiles(PINFU), [], parse_tile("8s"),
-                    WinContext(seat="S", round_wind="E", is_tsumo=False, discarder="W"), TENHOU)
+    assert not has_yaku(
+        parse_tiles("123m456p789s123s11z"),
+        [],
+        parse_tile("1z"),
+        WinContext(seat="S", round_wind="E", is_tsumo=False, discarder="W"),
+        TENHOU,
+    )
+    assert has_yaku(
+        parse_tiles(PINFU),
+        [],
+        parse_tile("8s"),
+        WinContext(seat="S", round_wind="E", is_tsumo=False, discarder="W"),
+        TENHOU,
+    )
 
 
 def test_has_yaku_agrees_with_score_win_on_random_hands() -> None:
@@ -303,9 +327,17 @@ def test_has_yaku_agrees_with_score_win_on_random_hands() -> None:
     checked = 0
     for _ in range(600):
         deal = random_deal(rng)
-        variants = [deal.ctx, deal.ctx._replace(riichi=False, double_riichi=False,
-                                                  ippatsu=False, haitei=False, houtei=False,
-                                                  chankan=False)]
+        variants = [
+            deal.ctx,
+            deal.ctx._replace(
+                riichi=False,
+                double_riichi=False,
+                ippatsu=False,
+                haitei=False,
+                houtei=False,
+                chankan=False,
+            ),
+        ]
         concealed = list(deal.concealed)
         if rng.random() < 0.3:  # break the hand: swap a tile for another kind
             concealed[0] = (concealed[0] + 1) % 34 if concealed[0] < 34 else 0
@@ -349,8 +381,9 @@ def test_fewer_red_fives_count_only_those_in_play() -> None:
     three = scored(hand, "8s", TENHOU, riichi=True)
     one = scored(hand, "8s", TENHOU.replace(aka_dora=1), riichi=True)
     assert three.yaku["aka_dora"] == 1 and "aka_dora" not in one.yaku
-    red_pin = scored("234567m234p55678s".replace("234p", "340p"), "8s",
-                     TENHOU.replace(aka_dora=1), riichi=True)
+    red_pin = scored(
+        "234567m234p55678s".replace("234p", "340p"), "8s", TENHOU.replace(aka_dora=1), riichi=True
+    )
     assert red_pin.yaku["aka_dora"] == 1
 
 

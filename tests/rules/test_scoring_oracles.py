@@ -47,31 +47,52 @@ def _ids_136(deal: Deal) -> tuple[list[int], list[list[int]]]:
 
 
 def _library(
-    deal: Deal, double_yakuman: bool, *, red_fives: bool = True, kiriage: bool = False,
+    deal: Deal,
+    double_yakuman: bool,
+    *,
+    red_fives: bool = True,
+    kiriage: bool = False,
     kazoe: int = HandConstants.KAZOE_LIMITED,
 ) -> tuple[int, int, int, set[str]] | None:
     concealed, meld_ids = _ids_136(deal)
     lib_melds = [
-        LibMeld(meld_type={"chi": "chi", "pon": "pon", "kakan": "shouminkan"}.get(m.kind, "kan"),
-                tiles=ids, opened=m.is_open)
+        LibMeld(
+            meld_type={"chi": "chi", "pon": "pon", "kakan": "shouminkan"}.get(m.kind, "kan"),
+            tiles=ids,
+            opened=m.is_open,
+        )
         for m, ids in zip(deal.melds, meld_ids, strict=True)
     ]
     ctx = deal.ctx
     config = HandConfig(
-        is_tsumo=ctx.is_tsumo, is_riichi=ctx.riichi, is_daburu_riichi=ctx.double_riichi,
-        is_ippatsu=ctx.ippatsu, is_haitei=ctx.haitei, is_houtei=ctx.houtei,
-        is_rinshan=ctx.rinshan, is_chankan=ctx.chankan, is_tenhou=ctx.tenhou,
-        is_chiihou=ctx.chiihou, player_wind=27 + SEATS.index(ctx.seat),
+        is_tsumo=ctx.is_tsumo,
+        is_riichi=ctx.riichi,
+        is_daburu_riichi=ctx.double_riichi,
+        is_ippatsu=ctx.ippatsu,
+        is_haitei=ctx.haitei,
+        is_houtei=ctx.houtei,
+        is_rinshan=ctx.rinshan,
+        is_chankan=ctx.chankan,
+        is_tenhou=ctx.tenhou,
+        is_chiihou=ctx.chiihou,
+        player_wind=27 + SEATS.index(ctx.seat),
         round_wind=27 + SEATS.index(ctx.round_wind),
-        options=OptionalRules(has_open_tanyao=True, has_aka_dora=red_fives,
-                              has_double_yakuman=double_yakuman, kiriage=kiriage,
-                              kazoe_limit=kazoe),
+        options=OptionalRules(
+            has_open_tanyao=True,
+            has_aka_dora=red_fives,
+            has_double_yakuman=double_yakuman,
+            kiriage=kiriage,
+            kazoe_limit=kazoe,
+        ),
     )
     win = concealed[deal.concealed.index(deal.win_tile)]
     response = HandCalculator.estimate_hand_value(
-        [*concealed, *[t for ids in meld_ids for t in ids]], win, melds=lib_melds,
+        [*concealed, *[t for ids in meld_ids for t in ids]],
+        win,
+        melds=lib_melds,
         dora_indicators=[KIND[i] * 4 + 1 for i in ctx.dora_indicators],
-        ura_dora_indicators=[KIND[i] * 4 + 1 for i in ctx.ura_dora_indicators], config=config,
+        ura_dora_indicators=[KIND[i] * 4 + 1 for i in ctx.ura_dora_indicators],
+        config=config,
     )
     if response.error:
         return None
@@ -86,28 +107,44 @@ def _library(
     return response.han or 0, response.fu or 0, points, yaku
 
 
-_RV_MELD = {"chi": rv.MeldType.Chi, "pon": rv.MeldType.Pon, "daiminkan": rv.MeldType.Daiminkan,
-            "ankan": rv.MeldType.Ankan, "kakan": rv.MeldType.Kakan}
+_RV_MELD = {
+    "chi": rv.MeldType.Chi,
+    "pon": rv.MeldType.Pon,
+    "daiminkan": rv.MeldType.Daiminkan,
+    "ankan": rv.MeldType.Ankan,
+    "kakan": rv.MeldType.Kakan,
+}
 _RV_WIND = (rv.Wind.East, rv.Wind.South, rv.Wind.West, rv.Wind.North)
 
 
 def _riichienv(deal: Deal) -> tuple[int, int, dict[str, int], set[str]] | None:
     concealed, meld_ids = _ids_136(deal)
-    melds = [rv.Meld(_RV_MELD[m.kind], ids, m.is_open)
-             for m, ids in zip(deal.melds, meld_ids, strict=True)]
+    melds = [
+        rv.Meld(_RV_MELD[m.kind], ids, m.is_open)
+        for m, ids in zip(deal.melds, meld_ids, strict=True)
+    ]
     ctx = deal.ctx
     conditions = rv.Conditions(
-        tsumo=ctx.is_tsumo, riichi=ctx.riichi, double_riichi=ctx.double_riichi,
-        ippatsu=ctx.ippatsu, haitei=ctx.haitei, houtei=ctx.houtei, rinshan=ctx.rinshan,
-        chankan=ctx.chankan, tsumo_first_turn=ctx.tenhou or ctx.chiihou,
+        tsumo=ctx.is_tsumo,
+        riichi=ctx.riichi,
+        double_riichi=ctx.double_riichi,
+        ippatsu=ctx.ippatsu,
+        haitei=ctx.haitei,
+        houtei=ctx.houtei,
+        rinshan=ctx.rinshan,
+        chankan=ctx.chankan,
+        tsumo_first_turn=ctx.tenhou or ctx.chiihou,
         player_wind=_RV_WIND[SEATS.index(ctx.seat)],
-        round_wind=_RV_WIND[SEATS.index(ctx.round_wind)], honba=ctx.honba,
+        round_wind=_RV_WIND[SEATS.index(ctx.round_wind)],
+        honba=ctx.honba,
         riichi_sticks=ctx.riichi_sticks,
     )
     win = concealed[deal.concealed.index(deal.win_tile)]
     result = rv.HandEvaluator(sorted(concealed), melds).calc(
-        win, [KIND[i] * 4 + 1 for i in ctx.dora_indicators],
-        [KIND[i] * 4 + 1 for i in ctx.ura_dora_indicators], conditions,
+        win,
+        [KIND[i] * 4 + 1 for i in ctx.dora_indicators],
+        [KIND[i] * 4 + 1 for i in ctx.ura_dora_indicators],
+        conditions,
     )
     if not result.is_win:
         return None
@@ -177,14 +214,19 @@ def test_agrees_with_the_mahjong_library_under_wrc(deals: list[Deal]) -> None:
     here and tested on its own in test_scoring.py.
     """
     ruleset = load_ruleset("wrc").replace(double_wind_pair_fu=4)
-    problems = _compare_library(deals, ruleset, double=False, red_fives=False, kiriage=True,
-                                kazoe=HandConstants.KAZOE_SANBAIMAN)
+    problems = _compare_library(
+        deals,
+        ruleset,
+        double=False,
+        red_fives=False,
+        kiriage=True,
+        kazoe=HandConstants.KAZOE_SANBAIMAN,
+    )
     assert problems[:5] == []
 
 
 def test_pinned_the_library_does_not_upgrade_a_tenhou_kokushi() -> None:
-    deal = _deal("19m19p19s12345677z", "1m", seat="E", is_tsumo=True, discarder=None,
-                 tenhou=True)
+    deal = _deal("19m19p19s12345677z", "1m", seat="E", is_tsumo=True, discarder=None, tenhou=True)
     ours = _ours(deal, load_ruleset("mahjong-soul"))
     library = _library(deal, double_yakuman=True)
     riichienv = _riichienv(deal)
@@ -216,8 +258,7 @@ def test_agrees_with_riichienv_under_mahjong_soul(deals: list[Deal]) -> None:
 
 def _deal(text: str, win: str, melds: Sequence[Meld] = (), **flags: object) -> Deal:
     context = {"seat": "S", "round_wind": "E", "is_tsumo": False, "discarder": "E", **flags}
-    return Deal(parse_tiles(text), list(melds), parse_tiles(win)[0],
-                WinContext(**context))  # type: ignore[arg-type]
+    return Deal(parse_tiles(text), list(melds), parse_tiles(win)[0], WinContext(**context))  # type: ignore[arg-type]
 
 
 def test_pinned_riichienv_gives_a_yakuman_no_fu() -> None:
@@ -263,7 +304,8 @@ def test_the_libraries_red_five_trap_is_avoided() -> None:
 
 
 def test_four_plain_fives_without_red_fives_score_no_red_dora() -> None:
-    deal = _deal("234p678p678s11z", "2p", riichi=True,
-                 melds=[Meld("ankan", tuple(parse_tiles("5555m")))])
+    deal = _deal(
+        "234p678p678s11z", "2p", riichi=True, melds=[Meld("ankan", tuple(parse_tiles("5555m")))]
+    )
     ours = _ours(deal, load_ruleset("tenhou"))
     assert ours is not None and "aka_dora" not in ours.yaku

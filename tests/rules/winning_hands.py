@@ -83,8 +83,10 @@ def _redden(
 ) -> list[int]:
     out = []
     for t in tiles:
-        if t in RED_OF_SUIT and RED_OF_SUIT[t] not in reds_used and (
-            fives_held[t] == 4 or rng.random() < 0.35
+        if (
+            t in RED_OF_SUIT
+            and RED_OF_SUIT[t] not in reds_used
+            and (fives_held[t] == 4 or rng.random() < 0.35)
         ):
             reds_used.add(RED_OF_SUIT[t])
             out.append(RED_OF_SUIT[t])

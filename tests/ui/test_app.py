@@ -1,53 +1,57 @@
-"""The placeholder screen: it starts, greets the learner, and quits on q."""
+"""Starting the tutor: the factory, the command line's options, a database it refuses."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
-from textual.widgets import Static
+import pytest
 
-from tutor.ui.app import TutorApp
+from tutor.errors import TutorError
+from tutor.store.settings import load_settings
+from tutor.ui.app import create_app
+from tutor.ui.screens.home import HomeScreen
 
 
-async def test_welcome_screen_greets_and_quits_on_q() -> None:
-    app = TutorApp()
-    async with app.run_test() as pilot:
+async def test_the_factory_opens_home_for_the_named_learner_and_ruleset(db_path: str) -> None:
+    app = create_app(db_path, learner="ann", ruleset="wrc")
+    async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        welcome = app.query_one("#welcome", Static)
-        assert "riichi-tutor judge FILE" in str(welcome.render())
-        await pilot.press("q")
+        assert isinstance(app.screen, HomeScreen)
+        assert app.learner == "ann" and app.ruleset == "wrc"
+        await pilot.press("ctrl+q")
+    assert load_settings(app.db, "ann")["ruleset"] == "tenhou", "--ruleset is for this run only"
+
+
+def test_an_unknown_ruleset_is_refused_in_one_line(db_path: str) -> None:
+    with pytest.raises(TutorError, match="unknown ruleset 'nope'"):
+        create_app(db_path, ruleset="nope")
+
+
+async def test_settings_are_kept_per_learner(db_path: str) -> None:
+    app = create_app(db_path, learner="ann")
+    async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-    assert app.return_code == 0
-
-
-def test_welcome_screen_snapshot(snap_compare) -> None:  # type: ignore[no-untyped-def]
-    progress = "Progress: 12 answers by 1 learner, kept in /home/ann/progress.sqlite3"
-    assert snap_compare(TutorApp(progress=progress), terminal_size=(90, 20))
-
-
-async def test_welcome_screen_reports_the_progress_database(tmp_path: Path) -> None:
-    from tutor.ui.app import progress_line
-
-    path = tmp_path / "progress.sqlite3"
-    line = progress_line(str(path))
-    assert path.exists()
-    assert "0 answers by 0 learners" in line
-    app = TutorApp(db_path=str(path), progress=line)
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        assert str(path) in str(app.query_one("#progress", Static).render())
+        app.change_setting("tile_style", "text")
+        app.change_setting("theme", "textual-light")
+        assert app.theme == "textual-light"
+    again = create_app(db_path, learner="ann")
+    assert again.settings["tile_style"] == "text" and again.settings["theme"] == "textual-light"
+    other = create_app(db_path, learner="bo")
+    assert other.settings["tile_style"] == "boxed"
 
 
 def test_starting_on_a_file_that_is_not_a_database_is_one_clear_error(tmp_path: Path) -> None:
-    import subprocess
-    import sys
-
     bogus = tmp_path / "notes.txt"
     bogus.write_text("my notes, not a database\n")
     before = bogus.read_bytes()
     result = subprocess.run(
         [sys.executable, "-m", "tutor", "--db", str(bogus)],
-        capture_output=True, text=True, check=False, timeout=60,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
     )
     assert result.returncode != 0
     assert "Traceback" not in result.stderr

@@ -62,3 +62,31 @@ class Question:
         if self.form == "han_fu":
             return tuple(given) == tuple(self.answer)
         return bool(given == self.answer)
+
+
+def _json_answer(answer: Any) -> Any:
+    if isinstance(answer, frozenset | set):
+        return sorted(answer)
+    if isinstance(answer, tuple):
+        return list(answer)
+    return answer
+
+
+def question_json(question: Question) -> dict[str, Any]:
+    """The question as a JSON object (one line of ``riichi-tutor generate --out -``)."""
+    return {
+        "id": question.id,
+        "skill": question.skill,
+        "form": question.form,
+        "prompt": question.prompt,
+        "choices": [{"key": c.key, "label": c.label} for c in question.choices],
+        "answer": _json_answer(question.answer),
+        "explanation": [reason.to_json() for reason in question.explanation],
+        "card": question.card,
+        "difficulty": question.difficulty,
+        "ruleset": question.ruleset,
+        "seat": question.seat,
+        "event": question.event,
+        "judgment": question.judgment.to_json(),
+        "situation": question.situation_text,
+    }

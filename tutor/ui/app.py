@@ -1,72 +1,221 @@
-"""The Textual app. For now a welcome screen; the drills arrive in later issues."""
+"""The Textual app (家庭教師): one factory builds it for the console script, tests and ``serve``.
+
+The app holds the open progress database, the learner and their settings; screens ask
+the drill session, the store and the engine for what they show and hand the learner's
+choices back. Every action has a key in the footer and a command in the palette (Ctrl+P);
+Escape goes back, ``?`` shows the keys, Ctrl+Q quits; a terminal under 80x24 gets a
+message instead of a broken layout.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Iterable
+from functools import cached_property
+from pathlib import Path
+from typing import Any, ClassVar
 
-from textual.app import App, ComposeResult
-from textual.binding import Binding
-from textual.containers import Vertical
-from textual.widgets import Footer, Header, Static
+from sqlite_utils import Database
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.events import Resize
+from textual.screen import Screen
 
-WELCOME = (
-    "Welcome to riichi-tutor.\n\n"
-    "Here you will judge real-looking moments of a hand: does this win score ippatsu,\n"
-    "is this closed kan legal, may this player still declare riichi, is this player\n"
-    "furiten. Drills are on their way; meanwhile `riichi-tutor judge FILE` answers\n"
-    "any situation file.\n\n"
-    "Press q to quit."
-)
+from tutor.cards import RuleCard, load_cards
+from tutor.store import add_learner, learner_names, open_store, resolve_db_path
+from tutor.store.settings import DEFAULTS, load_settings, save_setting
 
-
-def progress_line(db_path: str | None) -> str:
-    """Open (or create) the progress database and say where it is and what it holds.
-
-    Runs before the app starts, so a database that cannot be used is refused with the
-    store's one-line message instead of a screen that fails later.
-    """
-    from tutor.store import open_store, resolve_db_path
-
-    path = resolve_db_path(db_path)
-    db = open_store(path)
-    try:
-        attempts = db.execute("SELECT count(*) FROM attempts").fetchone()[0]
-        learners = db.execute("SELECT count(*) FROM learners").fetchone()[0]
-    finally:
-        db.close()
-    counts = f"{_count(attempts, 'answer')} by {_count(learners, 'learner')}"
-    return f"Progress: {counts}, kept in {path}"
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+MIN_SIZE = (80, 24)
+RULESETS = ("tenhou", "mahjong-soul", "wrc", "ema", "m-league", "shanghai-dynasty")
+THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "solarized-light")
 
 
 class TutorApp(App[None]):
     """riichi-tutor's terminal interface."""
 
     TITLE = "riichi-tutor"
-    CSS = """
-    #welcome { padding: 1 2; width: 100%; }
-    #progress { padding: 0 2; color: $text-muted; }
-    """
-    BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
-        Binding("q", "quit", "Quit")
+    CSS_PATH = "app.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("question_mark", "help", "Help"),
     ]
 
-    def __init__(self, db_path: str | None = None, progress: str = "") -> None:
+    def __init__(
+        self,
+        db_path: str | None = None,
+        *,
+        ruleset: str | None = None,
+        learner: str | None = None,
+        saved_dir: Path | None = None,
+    ) -> None:
         super().__init__()
-        self.db_path = db_path
-        self.progress = progress
+        self.db_path = resolve_db_path(db_path)
+        self.db: Database = open_store(self.db_path)
+        self.saved_dir = saved_dir or self.db_path.parent / "saved-situations"
+        self.ruleset_override = ruleset
+        self.learner: str | None = None
+        self.settings: dict[str, Any] = dict(DEFAULTS)
+        if ruleset:
+            self.settings["ruleset"] = ruleset
+        names = learner_names(self.db)
+        chosen = learner or (names[0] if len(names) == 1 else None)
+        if chosen:
+            self.use_learner(chosen)
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        with Vertical():
-            yield Static(WELCOME, id="welcome")
-            yield Static(self.progress, id="progress")
-        yield Footer()
+    # ------------------------------------------------------------------ state
+
+    @cached_property
+    def cards(self) -> dict[str, RuleCard]:
+        """Every rule card, by id (read once)."""
+        return load_cards()
+
+    def card_titles(self) -> dict[str, str]:
+        """Card id to "Title (日本語)" for explanations."""
+        return {
+            cid: f"{card.title.split(':')[0]} {card.japanese.split(' (')[0]}"
+            for cid, card in self.cards.items()
+        }
+
+    @property
+    def ruleset(self) -> str:
+        """The ruleset questions are judged under."""
+        return str(self.settings["ruleset"])
+
+    @property
+    def tile_style(self) -> str:
+        """``boxed`` or ``text``."""
+        return str(self.settings["tile_style"])
+
+    def use_learner(self, name: str) -> None:
+        """Switch to (or create) a learner and apply their settings."""
+        name = name.strip()
+        if not name:
+            return
+        add_learner(self.db, name)
+        self.learner = name
+        self.settings = load_settings(self.db, name)
+        if self.ruleset_override:
+            self.settings["ruleset"] = self.ruleset_override
+        self.ruleset_override = None
+        theme = str(self.settings["theme"])
+        if theme in self.available_themes:
+            self.theme = theme
+
+    def change_setting(self, key: str, value: Any) -> None:
+        """Change one of the learner's settings and keep it."""
+        self.settings[key] = value
+        if self.learner:
+            save_setting(self.db, self.learner, key, value)
+        if key == "theme" and value in self.available_themes:
+            self.theme = str(value)
+
+    # ------------------------------------------------------------------ screens
+
+    def on_mount(self) -> None:
+        from tutor.ui.screens.home import HomeScreen
+
+        self.push_screen(HomeScreen())
+        self._check_size(self.size.width, self.size.height)
+
+    def on_resize(self, event: Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        from tutor.ui.screens.help import TooSmallScreen
+
+        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif not small and showing:
+            self.pop_screen()
+
+    def action_help(self) -> None:
+        """Show the keys of the current screen."""
+        from tutor.ui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.screen))
+
+    def action_home(self) -> None:
+        """Back to the home screen."""
+        from tutor.ui.screens.home import HomeScreen
+
+        while len(self.screen_stack) > 2 and not isinstance(self.screen, HomeScreen):
+            self.pop_screen()
+
+    def action_reference(self, card: str = "") -> None:
+        """Open the rule reference (at one card)."""
+        from tutor.ui.screens.reference import ReferenceScreen
+
+        self.push_screen(ReferenceScreen(card or None))
+
+    def action_progress(self) -> None:
+        """Open the learner's progress."""
+        from tutor.ui.screens.progress import ProgressScreen
+
+        if self.learner:
+            self.push_screen(ProgressScreen())
+        else:
+            self.notify("Choose a learner first (type a name on the home screen).")
+
+    def action_settings(self) -> None:
+        """Open the learner's settings."""
+        from tutor.ui.screens.settings import SettingsScreen
+
+        self.push_screen(SettingsScreen())
+
+    def action_toggle_tiles(self) -> None:
+        """Switch between boxed tiles and plain ``1m`` names."""
+        self.change_setting("tile_style", "text" if self.tile_style == "boxed" else "boxed")
+        self.screen.refresh(layout=True)
+        refresh = getattr(self.screen, "show_tiles", None)
+        if callable(refresh):
+            refresh()
+
+    def action_toggle_theme(self) -> None:
+        """Switch between the dark theme and the light one (for projectors)."""
+        light = self.theme != "textual-light"
+        self.change_setting("theme", "textual-light" if light else "textual-dark")
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Home", "Back to the home screen", self.action_home)
+        yield SystemCommand("Rule reference", "Browse the rule cards", self.action_reference)
+        yield SystemCommand("Progress", "Mastery, accuracy and reviews", self.action_progress)
+        yield SystemCommand("Settings", "Ruleset, tiles, theme, time limit", self.action_settings)
+        yield SystemCommand("Tile style", "Boxed tiles or plain 1m names", self.action_toggle_tiles)
+        yield SystemCommand(
+            "Light / dark", "Switch theme (light for projectors)", self.action_toggle_theme
+        )
+        yield SystemCommand("Keys", "Show the keys of this screen", self.action_help)
+        for binding in screen.active_bindings.values():
+            b = binding.binding
+            if b.show and b.description and binding.node is screen:
+                action = b.action
+
+                def run(action: str = action, node: Screen[Any] = screen) -> None:
+                    self.call_later(node.run_action, action)
+
+                yield SystemCommand(b.description, f"key: {b.key_display or b.key}", run)
 
 
-def run_app(db_path: str | None = None) -> None:
+def create_app(
+    db_path: str | None = None,
+    *,
+    ruleset: str | None = None,
+    learner: str | None = None,
+    saved_dir: Path | None = None,
+) -> TutorApp:
+    """The one factory: the console script, the tests and ``serve`` all build the app here."""
+    if ruleset is not None and ruleset not in RULESETS:
+        from tutor.errors import TutorError
+
+        raise TutorError(f"unknown ruleset {ruleset!r}; choose one of {', '.join(RULESETS)}")
+    return TutorApp(db_path, ruleset=ruleset, learner=learner, saved_dir=saved_dir)
+
+
+def run_app(
+    db_path: str | None = None, ruleset: str | None = None, learner: str | None = None
+) -> None:
     """Open the progress store, then run the app in the terminal."""
-    TutorApp(db_path=db_path, progress=progress_line(db_path)).run()
+    create_app(db_path, ruleset=ruleset, learner=learner).run()

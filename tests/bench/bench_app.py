@@ -1,0 +1,188 @@
+"""The tutor app: start-up to the first question, answer key to explanation, peak memory.
+
+Run: ``.venv/bin/python -m tests.bench app`` (``--runs 5`` start-ups each, ``--answers
+20``) or ``… app --quick`` (one start-up each, 3 answers; seconds).
+
+1. **Start-up.** A fresh process is launched and timed until it says the screen is
+   drawn: the tutor (``create_app`` on a new database, the guided first drill opened
+   with ``g``, until the first question's answers are mounted) against the reference,
+   a bare Textual app showing one static label. Both run headless, so the figure is
+   Python start, imports and the first frames. Target: the tutor at most 1.5x the
+   reference (medians).
+2. **Answer to explanation.** In the tutor's process, from the answer key (``y``) to
+   the explanation drawn, over ``--answers`` yes/no questions (guided drills, one after
+   another). Target: median under 50 ms.
+3. **Peak memory** of the tutor's process after those answers (``ru_maxrss``).
+   Target: under 150 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+BARE = """
+import sys, time
+from textual.app import App
+from textual.widgets import Static
+
+class Bare(App):
+    def compose(self):
+        yield Static("riichi-tutor")
+
+async def ready(pilot):
+    await pilot.pause()
+    print(f"READY {time.process_time()}", flush=True)
+    pilot.app.exit()
+
+Bare().run(headless=True, size=(100, 30), auto_pilot=ready)
+"""
+
+TUTOR = """
+import json, resource, statistics, sys, time
+from tutor.ui.app import create_app
+from tutor.ui.screens.drill import DrillScreen
+from tutor.ui.widgets.answers import AnswerList
+
+db, answers = sys.argv[1], int(sys.argv[2])
+app = create_app(db, learner="bench")
+stamps = {}
+choose = DrillScreen.action_choose
+
+def timed_choose(self, key):
+    stamps["key"] = time.perf_counter()
+    choose(self, key)
+
+give = DrillScreen._give
+
+def painted(self, given):
+    give(self, given)
+    self.call_after_refresh(lambda: stamps.__setitem__("shown", time.perf_counter()))
+
+DrillScreen.action_choose = timed_choose
+DrillScreen._give = painted
+
+async def until(pilot, test):
+    for _ in range(2000):
+        if test():
+            return
+        await pilot.pause(0.001)
+    raise SystemExit("the screen never showed what was expected")
+
+def on_drill():
+    return isinstance(app.screen, DrillScreen) and bool(app.screen.query(AnswerList))
+
+def explained():
+    return bool(app.screen.query("#explanation"))
+
+async def run(pilot):
+    await pilot.press("g")  # the guided drill: yes/no questions, three at a time
+    await until(pilot, on_drill)
+    print(f"READY {time.process_time()}", flush=True)
+    times = []
+    while len(times) < answers:
+        screen = app.screen
+        if not isinstance(screen, DrillScreen):
+            await pilot.press("escape", "g")
+            await until(pilot, on_drill)
+            continue
+        stamps.clear()
+        await pilot.press("y")
+        await until(pilot, lambda: "shown" in stamps)
+        times.append((stamps["shown"] - stamps["key"]) * 1000)
+        await pilot.press("enter")
+        await until(pilot, lambda: on_drill() or not isinstance(app.screen, DrillScreen))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print("RESULT " + json.dumps({"answer_ms": times, "peak_mb": peak}), flush=True)
+    app.exit()
+
+app.run(headless=True, size=(100, 30), auto_pilot=run)
+"""
+
+
+def launch(code: str, *args: str) -> tuple[float, float, list[str]]:
+    """Seconds from launching ``code`` in a new interpreter to its READY line, the CPU
+    seconds the process had used by then, and its output."""
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-c", code, *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert process.stdout is not None
+    ready = None
+    cpu = 0.0
+    lines = []
+    for line in process.stdout:
+        if line.startswith("READY") and ready is None:
+            ready = time.perf_counter() - start
+            cpu = float(line.split()[1])
+        lines.append(line.strip())
+    process.wait(timeout=120)
+    if ready is None:
+        raise SystemExit(f"the app never became ready (exit {process.returncode})")
+    return ready, cpu, lines
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench app")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--answers", type=int, default=20)
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args(argv)
+    runs, answers = (1, 3) if args.quick else (args.runs, args.answers)
+    bare, tutor, bare_cpu, tutor_cpu = [], [], [], []
+    result: dict[str, list[float] | float] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for run in range(runs):
+            seconds, cpu, _ = launch(BARE)
+            bare.append(seconds)
+            bare_cpu.append(cpu)
+            db = str(Path(folder) / f"run{run}.sqlite3")
+            seconds, cpu, lines = launch(TUTOR, db, str(answers))
+            tutor.append(seconds)
+            tutor_cpu.append(cpu)
+            for line in lines:
+                if line.startswith("RESULT "):
+                    result = json.loads(line.removeprefix("RESULT "))
+    answer_ms = list(result.get("answer_ms", [0.0]))  # type: ignore[arg-type]
+    peak = float(result.get("peak_mb", 0.0))  # type: ignore[arg-type]
+    ratio = statistics.median(tutor) / statistics.median(bare)
+    median_answer = statistics.median(answer_ms)
+    print(f"start to first screen, median of {runs}:")
+    print(f"  bare Textual app, one label   {statistics.median(bare) * 1000:8.0f} ms")
+    print(f"  tutor, first question         {statistics.median(tutor) * 1000:8.0f} ms")
+    print(
+        f"  ratio                         {ratio:8.2f}x   (target <= 1.5x: "
+        f"{'met' if ratio <= 1.5 else 'NOT met'})"
+    )
+    cpu_ratio = statistics.median(tutor_cpu) / statistics.median(bare_cpu)
+    print(
+        "  the same in CPU time (steadier on a busy machine): bare "
+        f"{statistics.median(bare_cpu) * 1000:.0f} ms, tutor "
+        f"{statistics.median(tutor_cpu) * 1000:.0f} ms, ratio {cpu_ratio:.2f}x"
+    )
+    print(f"answer key to explanation, {len(answer_ms)} answers:")
+    print(
+        f"  median {median_answer:.1f} ms, max {max(answer_ms):.1f} ms   (target < 50 ms: "
+        f"{'met' if median_answer < 50 else 'NOT met'})"
+    )
+    print(
+        f"peak memory of the tutor process: {peak:.0f} MB   (target < 150 MB: "
+        f"{'met' if peak < 150 else 'NOT met'})"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

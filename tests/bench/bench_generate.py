@@ -1,0 +1,143 @@
+"""Question bank: coverage, balance and speed of generated questions, per skill.
+
+``python -m tests.bench generate [--quick] [--count N] [--seed S] [--ruleset R ...]``
+generates N questions of every skill each ruleset has (default 1,000 under ``tenhou``)
+and prints one row a skill:
+
+* questions per second, judging included, and the ratio to judging alone (the same
+  situations parsed and judged again in this run: the reference);
+* for yes/no skills the share of "yes" (the acceptance band is 35–65%);
+* every reason code of the skill with the share of questions that show it (a code that
+  never shows is listed as missing);
+* how many situations, judged again from their text, got another answer (must be 0).
+
+With ``--riichienv N`` it also replays N generated hands a skill live in riichienv under
+``tenhou`` and ``mahjong-soul`` and counts the facts (decisions, wins, abortive draws)
+that agree with our engine.
+
+Then the peak memory of the process (max resident set) and the drill timing: 40
+students each taking the 30 questions of one mixed drill through ``question_at`` (which
+remembers recent questions: they all get the same ones), and the 30 built afresh. The
+target is 500 questions a second per skill on one core and under 3 s for the 40-student
+drill. Times are the
+process's CPU time (the machine may be shared), so a rate is per core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import time
+from collections import Counter
+
+from tutor import api, drills
+from tutor.drills.bank import build_question
+from tutor.drills.forms import yes_no_answer
+
+TARGET_RATE = 500.0
+DRILL_STUDENTS = 40
+DRILL_QUESTIONS = 30
+
+
+def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int) -> tuple[str, bool]:
+    rules = api.load_ruleset(ruleset)
+    start = time.process_time()
+    questions = [build_question(skill.id, ruleset, seed, i) for i in range(count)]
+    elapsed = time.process_time() - start
+    rate = count / elapsed
+    texts = [q.situation_text for q in questions]
+    start = time.process_time()
+    again = [api.judge(api.parse_situation(text)) for text in texts]
+    judge_rate = count / (time.process_time() - start)
+    differ = sum(1 for q, j in zip(questions, again, strict=True) if q.judgment != j)
+    shown: Counter[str] = Counter()
+    for question in questions:
+        shown.update({r.code for r in question.explanation if r.code in skill.codes})
+    codes = skill.codes_for(rules)
+    missing = [c for c in codes if not shown[c]]
+    yes_share = ""
+    balanced = True
+    if skill.forms[0] == "yes_no":
+        yes = sum(1 for q in questions if yes_no_answer(skill, q.judgment)) / count
+        balanced = 0.35 <= yes <= 0.65
+        yes_share = f" yes {yes:5.1%}{'' if balanced else ' (outside 35-65%)'}"
+    spread = " ".join(f"{c.split('.', 1)[1]}={shown[c] / count:.0%}" for c in codes)
+    avg_events = sum(len(q.judgment.reasons) for q in questions) / count
+    print(f"  {skill.id:18} {rate:7.1f} q/s ({rate / TARGET_RATE:4.2f} of target, "
+          f"{rate / judge_rate:5.3f} of judging alone){yes_share}")
+    print(f"      codes: {spread}  reasons {avg_events:.1f}"
+          + (f"  MISSING: {', '.join(missing)}" if missing else "")
+          + (f"  RE-JUDGED DIFFERENTLY: {differ}" if differ else ""))
+    return skill.id, not missing and balanced and not differ
+
+
+def _drill_times(ruleset: str, seed: int) -> None:
+    """40 students each take the 30 questions of one mixed drill through the API (from an
+    empty memory); then the 30 built without the memory, once."""
+    chosen = [s.id for s in drills.skills() if s.applies_to(api.load_ruleset(ruleset))]
+    drills.question_at.cache_clear()
+    start = time.process_time()
+    seen = set()
+    for _ in range(DRILL_STUDENTS):
+        stream = drills.mixed(chosen, ruleset, seed + 1)
+        seen.add(tuple(next(stream).situation_text for _ in range(DRILL_QUESTIONS)))
+    class_time = time.process_time() - start
+    start = time.process_time()
+    for index in range(DRILL_QUESTIONS):
+        build_question(chosen[index % len(chosen)], ruleset, seed + 1, index)
+    once = time.process_time() - start
+    print(f"  {DRILL_STUDENTS} students x {DRILL_QUESTIONS} questions of a mixed drill: "
+          f"{class_time:.2f} s (target 3 s; identical for all: {len(seen) == 1}); "
+          f"the {DRILL_QUESTIONS} built without memory: {once:.2f} s")
+
+
+def _riichienv(per_skill: int, seed: int) -> None:
+    """Replay generated hands live in riichienv and tally its facts against ours."""
+    from tests.drills.riichienv_replay import agreement
+
+    skills = [s.id for s in drills.skills()]
+    for ruleset in ("tenhou", "mahjong-soul"):
+        start = time.process_time()
+        tally = agreement(ruleset, skills, per_skill, seed)
+        total = sum(tally.compared.values())
+        print(f"riichienv, {ruleset}: {per_skill} hands a skill, {total} facts compared "
+              f"({dict(tally.compared)}), {len(tally.disagreements)} disagreements, "
+              f"{time.process_time() - start:.0f} s")
+        if tally.disagreements:
+            print(tally.summary(limit=1))
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench generate")
+    parser.add_argument("--quick", action="store_true", help="a few questions a skill")
+    parser.add_argument("--count", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--ruleset", action="append", dest="rulesets")
+    parser.add_argument("--skill", action="append", dest="skills")
+    parser.add_argument("--no-drill", action="store_true", help="skip the drill timing")
+    parser.add_argument("--riichienv", type=int, default=0, metavar="N",
+                        help="also replay N questions a skill in riichienv (tenhou and "
+                             "mahjong-soul) and count agreeing facts")
+    args = parser.parse_args(argv)
+    count = 3 if args.quick else args.count
+    rulesets = args.rulesets or ["tenhou"]
+    failed = []
+    for ruleset in rulesets:
+        rules = api.load_ruleset(ruleset)
+        print(f"{ruleset}: {count} questions a skill, seed {args.seed}")
+        for skill in drills.skills():
+            if (args.skills and skill.id not in args.skills) or not skill.applies_to(rules):
+                continue
+            name, ok = _skill_row(skill, ruleset, count, args.seed)
+            if not ok and not args.quick:
+                failed.append(f"{ruleset}/{name}")
+    if not args.quick and not args.no_drill:
+        _drill_times(rulesets[0], args.seed)
+    replays = 1 if args.quick else args.riichienv
+    if replays:
+        _riichienv(replays, args.seed)
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"peak memory of the process (max RSS): {peak_kb / 1024:.1f} MB")
+    if failed:
+        print(f"missing codes or unbalanced answers: {', '.join(failed)}")
+    return 0

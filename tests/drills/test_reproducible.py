@@ -1,0 +1,54 @@
+"""Same skill, ruleset, seed and index: the same question, in any process."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import subprocess
+import sys
+
+from tutor import drills
+
+SKILLS = ("ippatsu", "furiten", "ankan_riichi", "abortive_draw")
+
+
+def test_question_at_is_the_stream_s_question() -> None:
+    stream = list(itertools.islice(drills.questions("furiten", "tenhou", 5), 4))
+    alone = drills.question_at("furiten", "tenhou", 5, 3)
+    assert alone.situation_text == stream[3].situation_text
+    assert alone.answer == stream[3].answer and alone.id == stream[3].id
+
+
+def test_another_seed_gives_other_situations() -> None:
+    one = [drills.question_at("furiten", "tenhou", 1, i).situation_text for i in range(3)]
+    two = [drills.question_at("furiten", "tenhou", 2, i).situation_text for i in range(3)]
+    assert one != two
+
+
+def _generate(hash_seed: str) -> bytes:
+    env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+    out = b""
+    for skill in SKILLS:
+        out += subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "tutor",
+                "generate",
+                "--skill",
+                skill,
+                "--count",
+                "3",
+                "--seed",
+                "11",
+            ],
+            env=env,
+            check=True,
+            capture_output=True,
+        ).stdout
+    return out
+
+
+def test_two_interpreters_with_different_hash_seeds_write_the_same_bytes() -> None:
+    first = _generate("1")
+    assert first and first == _generate("4242")

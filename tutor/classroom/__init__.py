@@ -1,0 +1,61 @@
+"""Classroom drills: one drill for a whole class, taken live and read afterwards.
+
+Pure: no Textual. A drill is a :class:`DrillDef` (skills, count, seed, ruleset, pace,
+time limit) with a short code made from it; its questions come from a question bank
+(:mod:`tutor.classroom.bank`); students join, answer and rejoin through
+:mod:`tutor.classroom.taking`; :func:`build_report` reads the results, :func:`render`
+writes them as a table, CSV, Markdown or HTML; :func:`merge_files` gathers results
+from students' own databases. All state is in the progress database.
+"""
+
+from __future__ import annotations
+
+from tutor.classroom.bank import Bank, bank_named, check_skills, default_bank, questions_for
+from tutor.classroom.definition import DrillDef, drill_toml, make_definition, normalise_code
+from tutor.classroom.merge import FileMerge, merge_files
+from tutor.classroom.ready import ready_drills
+from tutor.classroom.render import FORMATS, render
+from tutor.classroom.report import DrillReport, build_report
+from tutor.classroom.taking import (
+    ClassDrill,
+    Outcome,
+    Student,
+    Turn,
+    answer,
+    answer_label,
+    join,
+    open_drill,
+    open_question,
+    save_definition,
+    turn,
+)
+
+__all__ = [
+    "FORMATS",
+    "Bank",
+    "ClassDrill",
+    "DrillDef",
+    "DrillReport",
+    "FileMerge",
+    "Outcome",
+    "Student",
+    "Turn",
+    "answer",
+    "answer_label",
+    "bank_named",
+    "build_report",
+    "check_skills",
+    "default_bank",
+    "drill_toml",
+    "join",
+    "make_definition",
+    "merge_files",
+    "normalise_code",
+    "open_drill",
+    "open_question",
+    "questions_for",
+    "ready_drills",
+    "render",
+    "save_definition",
+    "turn",
+]

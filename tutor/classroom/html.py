@@ -1,0 +1,176 @@
+"""The drill report as one self-contained HTML page a teacher can open or mail.
+
+Styles are inline, fonts are the reader's own, and tiles are inline SVG: the page asks
+for nothing over the network (its Content-Security-Policy forbids it as well). Each
+question shows the asked seat's hand and the dora indicators as tiles, the last moves
+before the question, and the class's answers.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from html import escape
+
+from tutor import api
+from tutor.classroom.render import (
+    discrimination,
+    miss_rows,
+    percent,
+    question_rows,
+    rule_rows,
+    seconds,
+    spread_text,
+    student_rows,
+)
+from tutor.classroom.report import DrillReport, QuestionResult
+from tutor.errors import TutorError
+from tutor.rules.tiles import sort_key, tile_name
+
+SUIT_GLYPHS = {"m": "萬", "p": "筒", "s": "索"}
+HONOUR_GLYPHS = "東南西北白發中"
+SUIT_COLOURS = {"m": "#b3261e", "p": "#1d4ed8", "s": "#15803d", "z": "#1f2937"}
+RECENT_EVENTS = 6
+
+STYLE = """
+body { font-family: system-ui, sans-serif; margin: 2em; color: #1f2937; background: #fff; }
+h1 { font-size: 1.5em; } h2 { margin-top: 1.5em; border-bottom: 2px solid #e5e7eb; }
+table { border-collapse: collapse; margin: .5em 0; }
+th, td { border: 1px solid #d1d5db; padding: .25em .5em; text-align: left; vertical-align: top; }
+th { background: #f3f4f6; }
+.q { border: 1px solid #d1d5db; border-radius: 6px; padding: .75em 1em; margin: 1em 0; }
+.q.flagged { border-color: #b45309; background: #fffbeb; }
+.flag { color: #b45309; font-weight: bold; }
+.tiles { display: flex; gap: 2px; align-items: flex-end; margin: .25em 0; flex-wrap: wrap; }
+.label { color: #6b7280; font-size: .9em; margin-right: .5em; }
+.events { font-family: ui-monospace, monospace; font-size: .9em; color: #374151; }
+.grid td { text-align: center; } .ok { color: #15803d; } .bad { color: #b91c1c; }
+"""
+
+
+def tile_svg(tile: int) -> str:
+    """One tile as inline SVG: the number over the suit (honours by their kanji)."""
+    name = tile_name(tile)
+    number, suit = name[0], name[1]
+    colour = SUIT_COLOURS[suit]
+    red = number == "0"
+    if suit == "z":
+        top, bottom = HONOUR_GLYPHS[int(number) - 1], ""
+    else:
+        top, bottom = ("5" if red else number), SUIT_GLYPHS[suit]
+    face = "#fde2e2" if red else "#fffdf7"
+    mark = '<circle cx="22" cy="6" r="3" fill="#dc2626"/>' if red else ""
+    return (
+        f'<svg class="tile" data-tile="{name}" width="28" height="38" viewBox="0 0 28 38" '
+        f'role="img" aria-label="{name}">'
+        f'<rect x="1" y="1" width="26" height="36" rx="4" fill="{face}" '
+        f'stroke="#6b7280" stroke-width="1.5"/>{mark}'
+        f'<text x="14" y="{20 if bottom else 25}" font-size="{15 if bottom else 17}" '
+        f'text-anchor="middle" fill="{colour}" font-weight="bold">{escape(top)}</text>'
+        f'<text x="14" y="33" font-size="10" text-anchor="middle" fill="{colour}">'
+        f"{escape(bottom)}</text></svg>"
+    )
+
+
+def tiles_html(tiles: tuple[int, ...], label: str) -> str:
+    inner = "".join(tile_svg(t) for t in tiles)
+    return f'<div class="tiles"><span class="label">{escape(label)}</span>{inner}</div>'
+
+
+@cache
+def _situation(text: str) -> api.Situation | None:
+    try:
+        return api.parse_situation(text)
+    except TutorError:
+        return None
+
+
+def situation_html(result: QuestionResult) -> str:
+    """The asked seat's hand, the dora indicators and the last moves, as tiles and text."""
+    situation = _situation(result.question.situation_text)
+    if situation is None:
+        return ""
+    parts = []
+    seat = result.question.seat
+    hand = situation.hands.get(seat)
+    if hand:
+        parts.append(tiles_html(tuple(sorted(hand, key=sort_key)), f"{seat}'s hand"))
+    if situation.dora_indicators:
+        parts.append(tiles_html(situation.dora_indicators, "dora indicator"))
+    recent = situation.events[-RECENT_EVENTS:]
+    if recent:
+        lines = "<br>".join(
+            escape(
+                f"{e.number}. {e.seat} {e.action}"
+                + (f" {tile_name(e.tile)}" if e.tile is not None else "")
+            )
+            for e in recent
+        )
+        parts.append(f'<div class="events">{lines}</div>')
+    return "".join(parts)
+
+
+def _table(rows: list[list[str]], css: str = "") -> str:
+    head = "".join(f"<th>{escape(c)}</th>" for c in rows[0])
+    body = "".join(
+        "<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>" for row in rows[1:]
+    )
+    return f'<table class="{css}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def _grid(report: DrillReport) -> str:
+    head = "<th>student</th>" + "".join(f"<th>Q{k + 1}</th>" for k in range(report.count))
+    body = []
+    for name, marks in report.grid:
+        cells = "".join(
+            f'<td class="{"ok" if m else "bad" if m is False else ""}">'
+            f"{'✓' if m else '✗' if m is False else '–'}</td>"
+            for m in marks
+        )
+        body.append(f"<tr><th>{escape(name)}</th>{cells}</tr>")
+    return (
+        f'<table class="grid"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+    )
+
+
+def _question_block(result: QuestionResult) -> str:
+    question = result.question
+    flagged = " flagged" if result.flag else ""
+    expected = " ".join(r.text for r in question.explanation[:2])
+    flag = (
+        f'<p class="flag">Review this question: {escape(result.flag)}.</p>' if result.flag else ""
+    )
+    wrong = (
+        "–"
+        if result.common_wrong is None
+        else f"{result.common_wrong[0]} ({result.common_wrong[1]})"
+    )
+    return (
+        f'<div class="q{flagged}"><h3>Q{result.index + 1}. {escape(question.prompt)}</h3>'
+        f"{situation_html(result)}"
+        f"<p><b>Right:</b> {result.correct} of {result.answered} ({percent(result.facility)}); "
+        f"<b>answers:</b> {escape(spread_text(result))}; <b>most common wrong:</b> "
+        f"{escape(wrong)}; <b>D</b> {discrimination(result.discrimination)}</p>"
+        f"<p><b>Why:</b> {escape(expected)}</p>{flag}</div>"
+    )
+
+
+def as_html(report: DrillReport) -> str:
+    """The whole report as one HTML document with no outside references."""
+    title = escape(report.title or "Drill")
+    total_ms = sum(s.time_ms for s in report.students)
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
+        "style-src 'unsafe-inline'; img-src data:\">"
+        f"<title>{title} — {report.code}</title><style>{STYLE}</style></head><body>"
+        f"<h1>{title}</h1><p>Drill <b>{report.code}</b>: {report.count} questions, "
+        f"{len(report.students)} students, {seconds(total_ms)} of answering in all. Scores "
+        "count right answers only; time is shown beside them.</p>"
+        f"<h2>Rules, weakest first</h2>{_table(rule_rows(report))}"
+        f"<h2>Students</h2>{_table(student_rows(report))}"
+        f"<h2>Misses and why</h2>{_table(miss_rows(report))}"
+        f"<h2>Who answered what</h2>{_grid(report)}"
+        f"<h2>Questions</h2>{_table(question_rows(report))}"
+        + "".join(_question_block(q) for q in report.questions)
+        + "</body></html>\n"
+    )

@@ -1,0 +1,158 @@
+"""A drill report as text: a terminal table, Markdown, or CSV for a spreadsheet.
+
+Every format carries the same figures in the same order: per student, per question,
+per rule (weakest first). The CSV has one block per part, each with its own header
+row, separated by a blank line. Parts: students, misses and why, questions, rules.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+
+from tutor.classroom.report import DrillReport, QuestionResult
+
+FORMATS = ("table", "csv", "md", "html")
+
+
+def percent(share: float | None) -> str:
+    """``"73%"``, or ``"–"`` when nothing was answered."""
+    return "–" if share is None else f"{round(100 * share)}%"
+
+
+def seconds(millis: int) -> str:
+    """``"1:05"`` (minutes and seconds)."""
+    total = round(millis / 1000)
+    return f"{total // 60}:{total % 60:02d}"
+
+
+def discrimination(value: float | None) -> str:
+    return "–" if value is None else f"{value:+.2f}"
+
+
+def spread_text(result: QuestionResult) -> str:
+    return ", ".join(f"{label} {n}" for label, n in result.spread) or "–"
+
+
+def student_rows(report: DrillReport) -> list[list[str]]:
+    header = ["student", "score", "answered", "time", "missed"]
+    body = [
+        [
+            s.name,
+            f"{s.score}/{report.count}",
+            str(s.answered),
+            seconds(s.time_ms),
+            "; ".join(f"Q{m.index + 1}: {m.given}, not {m.expected}" for m in s.missed),
+        ]
+        for s in report.students
+    ]
+    return [header, *body]
+
+
+def miss_rows(report: DrillReport) -> list[list[str]]:
+    """Every wrong answer: who, which question, what they said, the answer and why."""
+    header = ["student", "question", "answered", "right answer", "why"]
+    body = [
+        [student.name, f"Q{miss.index + 1}", miss.given, miss.expected, miss.why]
+        for student in report.students
+        for miss in student.missed
+    ]
+    return [header, *body]
+
+
+def question_rows(report: DrillReport) -> list[list[str]]:
+    header = ["question", "skill", "right", "facility", "answers", "common wrong", "D", "review"]
+    body = [
+        [
+            f"Q{q.index + 1}",
+            q.question.skill,
+            f"{q.correct}/{q.answered}",
+            percent(q.facility),
+            spread_text(q),
+            "–" if q.common_wrong is None else f"{q.common_wrong[0]} ({q.common_wrong[1]})",
+            discrimination(q.discrimination),
+            q.flag,
+        ]
+        for q in report.questions
+    ]
+    return [header, *body]
+
+
+def rule_rows(report: DrillReport) -> list[list[str]]:
+    header = ["rule", "questions", "right", "facility"]
+    body = [
+        [r.title, str(r.questions), f"{r.correct}/{r.answered}", percent(r.facility)]
+        for r in report.rules
+    ]
+    return [header, *body]
+
+
+def _heading(report: DrillReport) -> str:
+    title = report.title or "Drill"
+    return (
+        f"{title} — drill {report.code}, {report.count} questions, {len(report.students)} students"
+    )
+
+
+def _aligned(table: Sequence[Sequence[str]]) -> str:
+    widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
+    lines = [
+        "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip()
+        for row in table
+    ]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def as_table(report: DrillReport) -> str:
+    """The report for a terminal: three aligned tables under a heading."""
+    parts = [_heading(report), ""]
+    for name, table in _parts(report):
+        parts += [name, _aligned(table), ""]
+    return "\n".join(parts).rstrip() + "\n"
+
+
+def _parts(report: DrillReport) -> list[tuple[str, list[list[str]]]]:
+    return [
+        ("Students", student_rows(report)),
+        ("Misses and why", miss_rows(report)),
+        ("Questions", question_rows(report)),
+        ("Rules, weakest first", rule_rows(report)),
+    ]
+
+
+def _md_cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def as_markdown(report: DrillReport) -> str:
+    """The report as Markdown tables."""
+    lines = [f"# {_md_cell(_heading(report))}", ""]
+    for name, table in _parts(report):
+        lines += [f"## {name}", ""]
+        lines.append("| " + " | ".join(_md_cell(c) for c in table[0]) + " |")
+        lines.append("|" + "---|" * len(table[0]))
+        lines += ["| " + " | ".join(_md_cell(c) for c in row) + " |" for row in table[1:]]
+        lines.append("")
+    return "\n".join(lines)
+
+
+def as_csv(report: DrillReport) -> str:
+    """The report as CSV: students, questions and rules, one block each."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    for number, (_, table) in enumerate(_parts(report)):
+        if number:
+            writer.writerow([])
+        writer.writerows(table)
+    return out.getvalue()
+
+
+def render(report: DrillReport, fmt: str) -> str:
+    """The report in ``fmt`` (one of :data:`FORMATS`)."""
+    if fmt == "html":
+        from tutor.classroom.html import as_html
+
+        return as_html(report)
+    return {"table": as_table, "csv": as_csv, "md": as_markdown}[fmt](report)

@@ -1,0 +1,239 @@
+"""A drill's results, read three ways: per student, per question, per rule.
+
+Scores count correct answers only; time is reported beside them. Per question: how
+many answered and got it right (facility), the spread of answers, the most common
+wrong answer, and a discrimination index D: the share right among the strongest
+students (the top 27 % by score, at least one) minus the share right among the
+weakest. A question with D < 0, or one that most of the strongest students miss, is
+flagged for review: the fault may be the question's, not the class's.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from functools import cache
+
+from sqlite_utils import Database
+
+from tutor.classroom.taking import ClassDrill, answer_label
+from tutor.drills.question import Question
+from tutor.store import classroom as rows
+
+GROUP_SHARE = 0.27
+GRID_MARKS = {True: "✓", False: "✗", None: "–"}
+
+
+@dataclass(frozen=True)
+class Missed:
+    """One question a student got wrong."""
+
+    index: int
+    given: str
+    expected: str
+    why: str
+
+
+@dataclass(frozen=True)
+class StudentResult:
+    name: str
+    """The name shown: a name shared by students from different files gets its origin."""
+    score: int
+    answered: int
+    time_ms: int
+    missed: tuple[Missed, ...]
+
+
+@dataclass(frozen=True)
+class QuestionResult:
+    index: int
+    question: Question
+    answered: int
+    correct: int
+    spread: tuple[tuple[str, int], ...]
+    """(answer label, how many gave it), most given first."""
+    common_wrong: tuple[str, int] | None
+    discrimination: float | None
+    flag: str
+    """Why the question is flagged for review, or ``""``."""
+
+    @property
+    def facility(self) -> float | None:
+        """The share of answers that were right (None before anyone answered)."""
+        return self.correct / self.answered if self.answered else None
+
+
+@dataclass(frozen=True)
+class RuleResult:
+    card: str
+    title: str
+    questions: int
+    answered: int
+    correct: int
+
+    @property
+    def facility(self) -> float | None:
+        return self.correct / self.answered if self.answered else None
+
+
+@dataclass(frozen=True)
+class DrillReport:
+    code: str
+    title: str
+    count: int
+    students: tuple[StudentResult, ...]
+    questions: tuple[QuestionResult, ...]
+    rules: tuple[RuleResult, ...]
+    grid: tuple[tuple[str, tuple[bool | None, ...]], ...]
+    """Per student (in joining order): right, wrong or not answered, per question."""
+
+
+def student_labels(students: list[rows.StudentRow]) -> dict[int, str]:
+    """Names to show: a name used by students from several files gets the file's origin."""
+    origins: dict[str, set[str]] = defaultdict(set)
+    for student in students:
+        origins[student.name].add(student.origin)
+    labels = {}
+    for student in students:
+        shared = len(origins[student.name]) > 1
+        label = student.name
+        if shared and student.origin:
+            label = f"{student.name} (from {student.origin[:6]})"
+        labels[student.id] = label
+    return labels
+
+
+@cache
+def _card_titles() -> dict[str, str]:
+    from tutor.cards import load_cards
+
+    return {card_id: card.title for card_id, card in load_cards().items()}
+
+
+def build_report(db: Database, drill: ClassDrill) -> DrillReport:
+    """Read every student and answer of the drill and work out the report."""
+    students = rows.students(db, drill.drill_id)
+    labels = student_labels(students)
+    given = rows.answers(db, drill.drill_id)
+    count = drill.definition.count
+    questions = [drill.question(k) for k in range(count)]
+    by_student: dict[int, dict[int, rows.AnswerRow]] = {s.id: {} for s in students}
+    for answer in given:
+        by_student[answer.student_id][answer.question_index] = answer
+    scores = {sid: sum(a.correct for a in mine.values()) for sid, mine in by_student.items()}
+    student_results = tuple(
+        _student_result(labels[s.id], by_student[s.id], questions) for s in students
+    )
+    upper, lower = _groups(scores, labels)
+    question_results = tuple(
+        _question_result(k, questions[k], given, upper, lower) for k in range(count)
+    )
+    grid = tuple(
+        (labels[s.id], tuple(_mark(by_student[s.id].get(k)) for k in range(count)))
+        for s in students
+    )
+    return DrillReport(
+        code=drill.code,
+        title=drill.definition.title,
+        count=count,
+        students=student_results,
+        questions=question_results,
+        rules=_rule_results(question_results),
+        grid=grid,
+    )
+
+
+def _mark(answer: rows.AnswerRow | None) -> bool | None:
+    return None if answer is None else answer.correct
+
+
+def _why(question: Question) -> str:
+    return " ".join(reason.text for reason in question.explanation[:2])
+
+
+def _student_result(
+    name: str, mine: dict[int, rows.AnswerRow], questions: list[Question]
+) -> StudentResult:
+    missed = tuple(
+        Missed(
+            k,
+            answer_label(questions[k], a.answer),
+            answer_label(questions[k], questions[k].answer),
+            _why(questions[k]),
+        )
+        for k, a in sorted(mine.items())
+        if not a.correct
+    )
+    return StudentResult(
+        name=name,
+        score=sum(a.correct for a in mine.values()),
+        answered=len(mine),
+        time_ms=sum(a.time_ms for a in mine.values()),
+        missed=missed,
+    )
+
+
+def _groups(scores: dict[int, int], labels: dict[int, str]) -> tuple[set[int], set[int]]:
+    """The strongest and the weakest students by score (ties broken by name)."""
+    if len(scores) < 2:
+        return set(), set()
+    ranked = sorted(scores, key=lambda sid: (-scores[sid], labels[sid], sid))
+    size = max(1, math.ceil(GROUP_SHARE * len(ranked)))
+    size = min(size, len(ranked) // 2)
+    return set(ranked[:size]), set(ranked[-size:])
+
+
+def _share_right(answers: list[rows.AnswerRow], group: set[int]) -> float | None:
+    mine = [a for a in answers if a.student_id in group]
+    return sum(a.correct for a in mine) / len(mine) if mine else None
+
+
+def _question_result(
+    index: int,
+    question: Question,
+    given: list[rows.AnswerRow],
+    upper: set[int],
+    lower: set[int],
+) -> QuestionResult:
+    answers = [a for a in given if a.question_index == index]
+    spread = Counter(answer_label(question, a.answer) for a in answers)
+    ordered = tuple(sorted(spread.items(), key=lambda item: (-item[1], item[0])))
+    wrong = Counter(answer_label(question, a.answer) for a in answers if not a.correct)
+    common_wrong = min(wrong.items(), key=lambda item: (-item[1], item[0])) if wrong else None
+    high, low = _share_right(answers, upper), _share_right(answers, lower)
+    discrimination = None if high is None or low is None else high - low
+    flag = ""
+    if discrimination is not None and discrimination < 0:
+        flag = "strong students missed it more often than weak ones"
+    elif discrimination is not None and high is not None and high < 0.5:
+        flag = "most of the strongest students missed it"
+    return QuestionResult(
+        index=index,
+        question=question,
+        answered=len(answers),
+        correct=sum(a.correct for a in answers),
+        spread=ordered,
+        common_wrong=common_wrong,
+        discrimination=discrimination,
+        flag=flag,
+    )
+
+
+def _rule_results(questions: tuple[QuestionResult, ...]) -> tuple[RuleResult, ...]:
+    """Per rule card, the class's weakest rules first (unanswered rules last)."""
+    grouped: dict[str, list[QuestionResult]] = defaultdict(list)
+    for result in questions:
+        grouped[result.question.card].append(result)
+    titles = _card_titles()
+    results = [
+        RuleResult(
+            card=card,
+            title=titles.get(card, card.replace("_", " ")),
+            questions=len(items),
+            answered=sum(r.answered for r in items),
+            correct=sum(r.correct for r in items),
+        )
+        for card, items in grouped.items()
+    ]
+    return tuple(sorted(results, key=lambda r: (r.facility is None, r.facility or 0.0, r.card)))

@@ -1,0 +1,60 @@
+"""Questions kept in the database: built once per drill, read by every process after.
+
+A question is stored as ``tutor.drills.question.question_json`` writes it and read back
+here into the same :class:`Question` (its judgment and reasons included), so a report
+or a student's screen does not build the situation again.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tutor.api import Judgment, Reason
+from tutor.drills.question import Choice, Question, question_json
+
+
+def _reason(data: dict[str, Any]) -> Reason:
+    return Reason(code=data["code"], event=data["event"], rule=data["rule"], text=data["text"])
+
+
+def _answer(form: str, value: Any) -> Any:
+    if form in ("yaku", "rulesets"):
+        return frozenset(value)
+    if form == "han_fu":
+        return tuple(value)
+    return value
+
+
+def dump_question(question: Question) -> str:
+    """The question as JSON text."""
+    return json.dumps(question_json(question), sort_keys=True, ensure_ascii=False)
+
+
+def load_question(text: str) -> Question:
+    """The inverse of :func:`dump_question`."""
+    data = json.loads(text)
+    judged = data["judgment"]
+    judgment = Judgment(
+        judged["ask"],
+        judged["seat"],
+        judged["ruleset"],
+        judged["answer"],
+        tuple(_reason(r) for r in judged["reasons"]),
+    )
+    return Question(
+        id=data["id"],
+        skill=data["skill"],
+        form=data["form"],
+        prompt=data["prompt"],
+        situation_text=data["situation"],
+        judgment=judgment,
+        choices=tuple(Choice(c["key"], c["label"]) for c in data["choices"]),
+        answer=_answer(data["form"], data["answer"]),
+        explanation=tuple(_reason(r) for r in data["explanation"]),
+        card=data["card"],
+        difficulty=data["difficulty"],
+        ruleset=data["ruleset"],
+        seat=data["seat"],
+        event=data["event"],
+    )

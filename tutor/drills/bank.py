@@ -1,0 +1,239 @@
+"""The question bank: an endless, reproducible stream of questions for each skill.
+
+``question_at(skill, ruleset, seed, index)`` builds question ``index`` on its own, from a
+random state hashed from those values, so a drill's question ``k`` is the same in any
+process on any machine. Each question is made in four steps: a target reason code is
+picked among the skill's (of the difficulty asked for), a scenario deals and plays a
+hand steered toward it and stops at its moment, the engine judges the situation, and the
+form turns the judgment into a prompt, choices and the answer. The "rulesets" form
+deals without red fives and says so (``[rules] aka_dora = 0``), so that every preset can
+judge the same situation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any
+
+from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
+from tutor.drills import forms
+from tutor.drills.deal import rng_for
+from tutor.drills.question import Question
+from tutor.drills.scenarios import SCENARIOS
+from tutor.drills.skills import CONTRAST, Skill
+from tutor.drills.skills import skill as find_skill
+from tutor.drills.steer import Gen, Pose, Unreachable
+from tutor.drills.table import Table
+from tutor.rules.tiles import tile_name
+
+ATTEMPTS = 60
+"""Hands a question may deal before it gives up on its target code."""
+
+SITUATIONAL_EXPECT = ("riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei",
+                      "houtei", "rinshan", "chankan")
+
+
+class GenerationError(TutorError):
+    """The generator could not make a question: a bug in the generator, never skipped."""
+
+
+def check_request(skill_id: str, ruleset: str, difficulty: int | None,
+                  form: str | None, players: int) -> tuple[Skill, Ruleset]:
+    """The skill and ruleset of a request, or ``TutorError`` naming the allowed values."""
+    found = find_skill(skill_id)
+    rules = load_ruleset(ruleset)
+    if not found.applies_to(rules):
+        raise TutorError(f"the ruleset {rules.name!r} does not have the rule of {found.id!r}")
+    if difficulty is not None and not found.targets(difficulty, rules):
+        levels = sorted(set(found.codes.values()))
+        raise TutorError(f"skill {found.id!r} has no difficulty {difficulty}; "
+                         f"allowed: {', '.join(map(str, levels))}")
+    if form is not None and form not in found.forms:
+        raise TutorError(f"skill {found.id!r} has no form {form!r}; "
+                         f"allowed: {', '.join(found.forms)}")
+    if players != 4:
+        raise TutorError(f"{players} players: only 4 are supported yet; allowed: 4")
+    return found, rules
+
+
+def questions(skill: str, ruleset: str = "tenhou", seed: int = 0,
+              difficulty: int | None = None, form: str | None = None,
+              players: int = 4) -> Iterator[Question]:
+    """Questions 0, 1, 2, … of one skill: endless and reproducible."""
+    check_request(skill, ruleset, difficulty, form, players)
+    index = 0
+    while True:
+        yield question_at(skill, ruleset, seed, index, difficulty, form, players)
+        index += 1
+
+
+def mixed(skills: list[str], ruleset: str = "tenhou", seed: int = 0,
+          difficulty: int | None = None, players: int = 4) -> Iterator[Question]:
+    """A drill of several skills: question ``k`` takes skill ``k mod len(skills)``."""
+    if not skills:
+        raise TutorError("a mixed drill needs at least one skill")
+    for skill_id in skills:
+        check_request(skill_id, ruleset, difficulty, None, players)
+    index = 0
+    while True:
+        skill_id = skills[index % len(skills)]
+        yield question_at(skill_id, ruleset, seed, index, difficulty, None, players)
+        index += 1
+
+
+@lru_cache(maxsize=4096)
+def question_at(skill: str, ruleset: str, seed: int, index: int,
+                difficulty: int | None = None, form: str | None = None,
+                players: int = 4) -> Question:
+    """Question ``index`` of the stream, built without the ones before it.
+
+    A pure function of its arguments, so the last few thousand are remembered: the
+    students of one classroom drill ask for the same questions.
+    """
+    return build_question(skill, ruleset, seed, index, difficulty, form, players)
+
+
+def build_question(skill: str, ruleset: str, seed: int, index: int,
+                   difficulty: int | None = None, form: str | None = None,
+                   players: int = 4) -> Question:
+    """``question_at`` without the memory: every call deals and judges afresh."""
+    return question_and_table(skill, ruleset, seed, index, difficulty, form, players)[0]
+
+
+def question_and_table(skill: str, ruleset: str, seed: int, index: int,
+                       difficulty: int | None = None, form: str | None = None,
+                       players: int = 4) -> tuple[Question, Table]:
+    """The question and the generator's table behind it: the whole wall it dealt and
+    every hand (what a replay of the hand in another engine needs)."""
+    found, rules = check_request(skill, ruleset, difficulty, form, players)
+    rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
+    target = _target(found.targets(difficulty, rules),
+                     rng_for("spread", found.id, rules.name, seed, difficulty, form, players),
+                     index)
+    chosen = form if form is not None else found.forms[0]
+    text, judgment, pose = _situation(found, rules, target, rng, players,
+                                      red_fives=chosen != "rulesets")
+    question = _question(found, rules, seed, index, target, text, judgment, pose, chosen, rng)
+    return question, pose.table
+
+
+GOLDEN = 0.6180339887498949
+"""Step of the low-discrepancy sequence that spreads a drill's questions over targets."""
+
+
+def _target(targets: list[tuple[str, float]], drill: random.Random, index: int) -> str:
+    """The target of question ``index``: consecutive questions step through the targets'
+    weights by the golden ratio (from an offset of the drill's own), so a short drill
+    already covers every code in proportion, and any question is found without the others.
+    """
+    point = (drill.random() + index * GOLDEN) % 1.0
+    for target, weight in targets:
+        if point < weight:
+            return target
+        point -= weight
+    return targets[-1][0]
+
+
+def _situation(found: Skill, rules: Ruleset, target: str, rng: random.Random,
+               players: int, *, red_fives: bool = True) -> tuple[str, Judgment, Pose]:
+    """Deal hands toward ``target`` until the engine's reasons show it (or give up)."""
+    scenario = SCENARIOS[found.id][target]
+    best: tuple[str, Judgment, Pose] | None = None
+    for _ in range(ATTEMPTS):
+        try:
+            pose = scenario(Gen(rng, rules, players, red_fives=red_fives))
+        except Unreachable:
+            continue
+        if pose is None:
+            continue
+        text = pose.table.text(ask=pose.ask, seat=pose.seat, given=pose.given,
+                               tile=pose.tile, rules=pose.rules)
+        judgment = judge(parse_situation(text, file="<generated>"))
+        best = (text, judgment, pose)
+        said = {r.code for r in judgment.reasons}
+        if target in said or (target == CONTRAST and not said & set(found.codes)):
+            return best
+    if best is None:
+        raise GenerationError(f"skill {found.id}: no hand reached the moment for {target}")
+    return best
+
+
+def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, text: str,
+              judgment: Judgment, pose: Pose, form: str, rng: random.Random) -> Question:
+    table = pose.table
+    event = len(table.events)
+    words = _words(pose)
+    if form == "yes_no":
+        asked = forms.yes_no(found, judgment, words)
+    elif form == "reason":
+        asked = forms.reason(found, judgment, words, rng)
+    elif form == "yaku":
+        asked = forms.yaku(judgment, words)
+    elif form == "han_fu":
+        asked = forms.han_fu(judgment, words)
+    elif form == "points":
+        asked = forms.points(found, judgment, words)
+    else:
+        asked = forms.rulesets(found, parse_situation(text, file="<generated>"), words)
+    said = {r.code for r in judgment.reasons}
+    level = found.codes[target] if target in said else max(
+        (found.codes[c] for c in said if c in found.codes), default=1)
+    header = f"# generated: {found.id}, ruleset {rules.name}, seed {seed}, question {index}\n"
+    return Question(
+        id=f"{found.id}-{rules.name}-{seed}-{index}",
+        skill=found.id,
+        form=form,
+        prompt=asked.prompt,
+        situation_text=header + text + "\n" + expect_table(judgment),
+        judgment=judgment,
+        choices=asked.choices,
+        answer=asked.answer,
+        explanation=judgment.reasons,
+        card=found.card,
+        difficulty=level,
+        ruleset=rules.name,
+        seat=judgment.seat or table.names[pose.seat],
+        event=event,
+    )
+
+
+def _words(pose: Pose) -> dict[str, str]:
+    table = pose.table
+    last = table.events[-1] if table.events else None
+    tile = tile_name(last.tile) if last is not None and last.tile is not None else "a tile"
+    other = table.names[last.seat] if last is not None else "?"
+    kan = tile_name(pose.tile) if pose.tile is not None else tile
+    return {"seat": table.names[pose.seat], "tile": tile, "other": other, "kan": kan}
+
+
+def expect_table(judgment: Judgment) -> str:
+    """The ``[expect]`` table carrying the engine's answer, for ``judge --check``."""
+    lines = ["[expect]"]
+    answer = judgment.answer
+    if judgment.ask == "win" and isinstance(answer, dict):
+        present = sorted(answer.get("yaku", {}))
+        absent = [y for y in SITUATIONAL_EXPECT if y not in present]
+        lines.append(f"yaku_include = {_toml(present)}")
+        lines.append(f"yaku_exclude = {_toml(absent)}")
+        lines.append(f"points = {int(answer.get('points', 0))}")
+        payments = answer.get("payments") or {}
+        inner = ", ".join(f"{seat} = {int(value)}" for seat, value in payments.items())
+        lines.append(f"payments = {{ {inner} }}")
+    elif answer is None:
+        lines.append("answer_is_null = true")
+    else:
+        lines.append(f"answer = {_toml(answer)}")
+    lines.append('source = "riichi-tutor generate"')
+    return "\n".join(lines) + "\n"
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -1,0 +1,44 @@
+"""Seeded randomness and the shuffled wall a generated hand is dealt from.
+
+Every question draws its random state from a hash of (skill, ruleset, seed, index and
+the filters asked for), never from Python's ``hash`` or the clock, so question ``k`` of
+a drill is the same on every machine and in every process.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from tutor.rules.tiles import RED_FIVES, Tile
+
+DEAD_WALL = 14
+"""Tiles set aside at the end of the wall for replacement draws and indicators."""
+
+RED_ORDER: tuple[Tile, ...] = (RED_FIVES[1], RED_FIVES[2], RED_FIVES[0])
+"""The red fives a ruleset with ``aka_dora = n`` uses: the first ``n`` of 0p, 0s, 0m."""
+
+PLAIN_FIVE = {34: 4, 35: 13, 36: 22}
+
+
+def rng_for(*parts: object) -> random.Random:
+    """A random generator seeded from ``parts`` by SHA-256 (stable across processes)."""
+    text = "\x1f".join(str(part) for part in parts)
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return random.Random(int.from_bytes(digest[:16], "big"))
+
+
+def full_set(aka_dora: int, kinds: tuple[int, ...] = tuple(range(34))) -> list[Tile]:
+    """Four copies of every kind in ``kinds``, with ``aka_dora`` plain fives made red."""
+    tiles = [kind for kind in kinds for _ in range(4)]
+    for red in RED_ORDER[:aka_dora]:
+        tiles.remove(PLAIN_FIVE[red])
+        tiles.append(red)
+    return tiles
+
+
+def shuffled_wall(rng: random.Random, aka_dora: int) -> list[Tile]:
+    """All 136 tiles in a random order."""
+    wall = full_set(aka_dora)
+    rng.shuffle(wall)
+    return wall

@@ -1,0 +1,292 @@
+"""Play a generated hand one event at a time, pausing at every moment a question may ask.
+
+:func:`play` is a generator: after each draw, discard, kan, win or the end of the wall
+it yields a :class:`Moment`, and the scenario that drives it stops as soon as the moment
+it wants has come. Whether a win, a riichi or a kan in riichi is allowed is asked of the
+engine (through :meth:`Table.judge`); the players only decide whether they want it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from tutor.drills.players import Style, choose_discard, kuikae_banned, shanten_of, wants_call
+from tutor.drills.table import Table
+from tutor.rules.hand import is_complete
+from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
+from tutor.rules.waits import is_tenpai, waits
+
+MAX_KANS_IN_PLAY = 3
+"""Plain play stops short of a fourth kan (four kans abort the hand); steers may not."""
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A point in the hand a question may be asked at."""
+
+    what: str
+    """``draw``, ``discard``, ``kan``, ``win``, ``exhausted`` or ``aborted``."""
+    seat: int
+    tile: Tile | None = None
+    replacement: bool = False
+
+
+def completes(table: Table, seat: int, tile: Tile | None = None) -> bool:
+    """Whether the seat's hand (plus ``tile``) is a winning shape."""
+    who = table.seats[seat]
+    counts = counts_of(who.hand if tile is None else [*who.hand, tile])
+    return is_complete(counts, len(who.melds))
+
+
+def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Moment, None, None]:
+    """Play from the deal, each seat as its style says, yielding every moment."""
+    seat = start
+    draw_needed = True
+    banned: frozenset[int] = frozenset()
+    replacement = False
+    while not table.over:
+        if draw_needed:
+            if table.live == 0:
+                table.over = True
+                yield Moment("exhausted", seat)
+                return
+            want = styles[seat].rigged(table, replacement)
+            if want is None and not replacement:
+                want = _harmless(table, seat, styles[seat])
+            tile = table.draw(seat, replacement=replacement, want=want)
+            if want is not None and styles[seat].feed and kind(tile) == want:
+                styles[seat].throw.append(want)
+            yield Moment("draw", seat, tile, replacement)
+            if table.over:
+                return
+            if styles[seat].kyuushu and _nine_kinds(table, seat):
+                table.add(seat, "kyuushu")
+                table.over = True
+                yield Moment("aborted", seat)
+                return
+            if _wants_tsumo(table, seat, styles[seat]):
+                table.win(seat, "tsumo")
+                yield Moment("win", seat)
+                return
+            kan = _kan_choice(table, seat, styles[seat])
+            if kan is not None:
+                verb, k = kan
+                if verb == "ankan":
+                    table.ankan(seat, k)
+                else:
+                    tile = next(t for t in table.seats[seat].hand if kind(t) == k)
+                    table.kakan(seat, tile)
+                yield Moment("kan", seat, k)
+                if table.over:
+                    return
+                if verb == "kakan" and (yield from _rons(table, styles, seat, k)):
+                    return
+                replacement = True
+                continue
+        replacement = False
+        draw_needed = True
+        discard = _discard(table, seat, styles[seat], banned)
+        banned = frozenset()
+        yield Moment("discard", seat, discard)
+        if table.over:
+            return
+        if (yield from _rons(table, styles, seat, kind(discard))):
+            return
+        if _aborts(table):
+            table.over = True
+            yield Moment("aborted", seat)
+            return
+        call = _calls(table, styles, seat, discard)
+        if call is not None:
+            caller, verb, used = call
+            table.call(caller, verb, used)
+            yield Moment("kan" if verb == "daiminkan" else "call", caller, discard)
+            seat = caller
+            if verb == "daiminkan":
+                replacement = True
+            else:
+                draw_needed = False
+                banned = kuikae_banned(verb, discard, used) if table.rules.kuikae_forbidden \
+                    else frozenset()
+            continue
+        seat = table.seat_of_turn_after(seat)
+
+
+def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> Tile:
+    who = table.seats[seat]
+    if who.riichi_event is None and who.closed and who.draws >= style.riichi_from \
+            and _ready_after_discard(table, seat) and _will_riichi(table, style) \
+            and _may_riichi(table, seat, style):
+        tile = _riichi_discard(table, seat, style.throw, style.keep)
+        table.discard(seat, tile, riichi=True)
+        return tile
+    tile = choose_discard(table, seat, style, banned)
+    table.discard(seat, tile)
+    return tile
+
+
+def _wants_tsumo(table: Table, seat: int, style: Style) -> bool:
+    """A complete hand the seat would take, and the engine allows it to."""
+    if not completes(table, seat) or table.rng.random() >= style.win:
+        return False
+    return _may_want_win(table, seat, style) and bool(table.judge("tsumo_allowed", seat).answer)
+
+
+def _will_riichi(table: Table, style: Style) -> bool:
+    """Whether the seat declares once ready: decided the first time it is (dama or not)."""
+    if style.riichi >= 1.0 or style.riichi <= 0.0:
+        return style.riichi >= 1.0
+    if style.riichi_decided is None:
+        style.riichi_decided = table.rng.random() < style.riichi
+    return style.riichi_decided
+
+
+def _harmless(table: Table, seat: int, style: Style) -> int | None:
+    """Before a steered riichi (or all hand long for a seat that ``holds_back``), the draw
+    is a kind that neither completes the hand nor is held: a ready hand that is steered
+    to win later must not draw its winning tile, throw it and be furiten."""
+    who = table.seats[seat]
+    waiting = style.holds_back or (style.riichi_from and who.riichi_event is None)
+    if not waiting or len(who.hand) % 3 != 1:
+        return None
+    held = {kind(t) for t in who.hand}
+    wins = set(waits(who.counts(), len(who.melds)))
+    options = sorted({kind(t) for t in table.unseen()} - held - wins)
+    return table.rng.choice(options) if options else None
+
+
+def _may_want_win(table: Table, seat: int, style: Style) -> bool:
+    """A seat steered to declare riichi first does not win before it."""
+    return not style.riichi_from or table.seats[seat].riichi_event is not None
+
+
+def _ready_after_discard(table: Table, seat: int) -> bool:
+    who = table.seats[seat]
+    if len(who.hand) % 3 != 2 or shanten_of(who.counts(), len(who.melds)) > 0:
+        return False
+    return bool(_tenpai_discards(table, seat))
+
+
+def _tenpai_discards(table: Table, seat: int) -> list[Tile]:
+    who = table.seats[seat]
+    found = []
+    for tile in sorted(set(who.hand)):
+        rest = list(who.hand)
+        rest.remove(tile)
+        if is_tenpai(counts_of(rest), len(who.melds)):
+            found.append(tile)
+    return found
+
+
+def _nine_kinds(table: Table, seat: int) -> bool:
+    who = table.seats[seat]
+    outside = {kind(t) for t in who.hand} & TERMINALS_AND_HONOURS
+    return who.draws == 1 and not who.discards and not table.called_ever() and len(outside) >= 9
+
+
+def _may_riichi(table: Table, seat: int, style: Style) -> bool:
+    others = sum(1 for i, s in enumerate(table.seats) if i != seat and s.riichi_event)
+    if others >= table.players - 1 and style.riichi < 1.0:
+        return False
+    return bool(table.judge("riichi_allowed", seat).answer)
+
+
+def _riichi_discard(table: Table, seat: int, throw: list[int], keep: frozenset[int]) -> Tile:
+    """The riichi discard: a steered tile if it keeps the hand ready, else the widest wait."""
+    who = table.seats[seat]
+    options = _tenpai_discards(table, seat)
+    options = [t for t in options if kind(t) not in keep] or options
+    for tile in options:
+        if kind(tile) in throw:
+            throw.remove(kind(tile))
+            return tile
+    best: tuple[int, Tile] | None = None
+    for tile in options:
+        rest = list(who.hand)
+        rest.remove(tile)
+        width = len(waits(counts_of(rest), len(who.melds)))
+        if best is None or width > best[0]:
+            best = (width, tile)
+    assert best is not None
+    return best[1]
+
+
+def _kan_choice(table: Table, seat: int, style: Style) -> tuple[str, int] | None:
+    who = table.seats[seat]
+    if table.live == 0 or (table.kans >= MAX_KANS_IN_PLAY and style.kan < 1.0):
+        return None
+    counts = who.counts()
+    for k in range(34):
+        if k in _red_kinds(table):
+            continue
+        if counts[k] == 4 and table.rng.random() < style.kan:
+            if who.riichi_event is None:
+                return "ankan", k
+            if table.judge("ankan_allowed", seat, tile=k).answer:
+                return "ankan", k
+    if who.riichi_event is None:
+        for meld in who.melds:
+            k = kind(meld.tiles[0])
+            if meld.verb == "pon" and counts[k] and table.rng.random() < style.kan \
+                    and k not in _red_kinds(table):
+                return "kakan", k
+    return None
+
+
+def _red_kinds(table: Table) -> frozenset[int]:
+    """Fives of a suit with a red five: kept out of kans (a hidden seat's kan of them
+    cannot say which fives it holds)."""
+    return frozenset({4, 13, 22}) if table.rules.aka_dora else frozenset()
+
+
+def _rons(table: Table, styles: list[Style], discarder: int,
+          k: int) -> Generator[Moment, None, bool]:
+    """Let the seats after the discarder win on kind ``k``; True when one did."""
+    for step in range(1, table.players):
+        seat = (discarder + step) % table.players
+        style = styles[seat]
+        if style.pass_ron or not _may_want_win(table, seat, style) \
+                or not completes(table, seat, k):
+            continue
+        if table.rng.random() >= style.win:
+            continue
+        if table.judge("ron_allowed", seat).answer:
+            table.win(seat, "ron")
+            yield Moment("win", seat)
+            return True
+    return False
+
+
+def _aborts(table: Table) -> bool:
+    """Four winds on the first go-around, or a fourth riichi: the hand is over."""
+    if not table.rules.abortive_draws:
+        return False
+    if len(table.events) == 2 * table.players and not table.called_ever():
+        firsts = [table.seats[i].discards[:1] for i in range(table.players)]
+        kinds = {kind(d[0]) for d in firsts if d}
+        if len(kinds) == 1 and all(firsts) and next(iter(kinds)) in range(27, 31):
+            return True
+    if table.kans == 4:
+        kanners = {i for i, s in enumerate(table.seats)
+                   for m in s.melds if m.verb in ("ankan", "kakan", "daiminkan")}
+        if len(kanners) > 1:
+            return True
+    return sum(1 for s in table.seats if s.riichi_event) == table.players
+
+
+def _calls(table: Table, styles: list[Style], discarder: int,
+           tile: Tile) -> tuple[int, str, list[Tile]] | None:
+    if table.live == 0:
+        return None
+    nxt = table.seat_of_turn_after(discarder)
+    order = [(discarder + step) % table.players for step in range(1, table.players)]
+    choices = []
+    for seat in order:
+        choice = wants_call(table, seat, tile, styles[seat], chi_allowed=seat == nxt)
+        if choice is not None:
+            choices.append((seat, *choice))
+    pons = [c for c in choices if c[1] in ("pon", "daiminkan")]
+    if pons:
+        return pons[0]
+    return choices[0] if choices else None

@@ -1,0 +1,25 @@
+"""Scenarios: for each skill and each reason code it teaches, a way to reach that moment.
+
+A scenario deals a steered hand, plays it with plausible players and stops at the moment
+its code is about (``None`` when the hand ended first; the bank then deals again). It
+never says what the answer is: the engine judges where it stopped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tutor.drills.scenarios import abortive, first_turn, furiten, riichi, riichi_window, wins
+from tutor.drills.steer import Gen, Pose
+
+Scenario = Callable[[Gen], Pose | None]
+
+SCENARIOS: dict[str, dict[str, Scenario]] = {
+    **riichi.SCENARIOS,
+    **riichi_window.SCENARIOS,
+    **furiten.SCENARIOS,
+    **wins.SCENARIOS,
+    **abortive.SCENARIOS,
+    **first_turn.SCENARIOS,
+}
+"""skill id → reason code → scenario."""

@@ -1,0 +1,109 @@
+"""Pieces every scenario uses: stop conditions and the rigs that bring a tile back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tutor.drills.play import Moment
+from tutor.drills.players import Style, shanten_of
+from tutor.drills.steer import Gen, tenpai_kinds
+from tutor.drills.table import Table
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
+
+Stop = Callable[[Table, Moment], bool]
+
+
+def live_waits(table: Table, seat: int) -> list[int]:
+    """The kinds the seat's thirteen tiles wait on that still have a copy unseen."""
+    who = table.seats[seat]
+    if len(who.hand) % 3 != 1:
+        return []
+    counts = who.counts()
+    found = waits(counts, len(who.melds))
+    left = [k for k in found if any(kind(t) == k for t in table.unseen())]
+    return left
+
+
+def a_wait(seat: int) -> Callable[[Table], int | None]:
+    """A rig: the draw is one of ``seat``'s live waits (chosen by the table's random)."""
+
+    def pick(table: Table) -> int | None:
+        found = live_waits(table, seat)
+        return table.rng.choice(found) if found else None
+
+    return pick
+
+
+def not_a_wait(seat: int) -> Callable[[Table], int | None]:
+    """A rig: the draw is an unseen kind that neither completes nor is held by ``seat``."""
+
+    def pick(table: Table) -> int | None:
+        who = table.seats[seat]
+        held = {kind(t) for t in who.hand}
+        found = set(waits(who.counts(), len(who.melds))) if len(who.hand) % 3 == 1 else set()
+        options = sorted({kind(t) for t in table.unseen()} - held - found)
+        return table.rng.choice(options) if options else None
+
+    return pick
+
+
+def ready(table: Table, seat: int) -> bool:
+    """After a draw: some discard leaves the hand tenpai."""
+    who = table.seats[seat]
+    return shanten_of(who.counts(), len(who.melds)) <= 0
+
+
+def nth_draw(seat: int, n: int, also: Callable[[Table], bool] | None = None) -> Stop:
+    """Stop at the seat's ``n``-th live draw or any later one where ``also`` holds."""
+    seen = [0]
+
+    def stop(table: Table, moment: Moment) -> bool:
+        if moment.what != "draw" or moment.seat != seat or moment.replacement:
+            return False
+        seen[0] += 1
+        return seen[0] >= n and (also is None or also(table))
+
+    return stop
+
+
+def win_of(seat: int) -> Stop:
+    return lambda table, moment: moment.what == "win" and moment.seat == seat
+
+
+def discard_of_wait(seat: int) -> Stop:
+    """Stop at another seat's discard of one of ``seat``'s waits."""
+
+    def stop(table: Table, moment: Moment) -> bool:
+        if moment.what != "discard" or moment.seat == seat or moment.tile is None:
+            return False
+        who = table.seats[seat]
+        return kind(moment.tile) in waits(counts_of(who.hand), len(who.melds))
+
+    return stop
+
+
+def feeder(gen: Gen, styles: list[Style], target: int, *,
+           when: Callable[[Table], bool] = lambda table: True,
+           avoid: tuple[int, ...] = ()) -> int:
+    """Make a seat other than ``target`` throw one of target's waits once ``when`` holds."""
+    seat = gen.other(target, *avoid)
+    style = styles[seat]
+    pick = a_wait(target)
+
+    def rig(table: Table) -> int | None:
+        return pick(table) if when(table) else None
+
+    style.pending = rig
+    style.feed = True
+    style.win = 0.0
+    return seat
+
+
+def in_riichi(seat: int) -> Callable[[Table], bool]:
+    return lambda table: table.seats[seat].riichi_event is not None
+
+
+def tenpai_learner(gen: Gen, **shape: bool | int) -> tuple[list[int], int]:
+    """A ready hand for the learner, and the kind that completes it."""
+    return tenpai_kinds(gen.rng, **shape)

@@ -1,0 +1,187 @@
+"""Scenarios of robbed kans and of wins in the first go-around."""
+
+from __future__ import annotations
+
+from tutor.drills.play import Moment
+from tutor.drills.players import Rigged, Style
+from tutor.drills.scenarios import wins
+from tutor.drills.scenarios.common import a_wait, tenpai_learner, win_of
+from tutor.drills.steer import Gen, Pose, complete_kinds
+from tutor.drills.table import Table
+from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
+from tutor.rules.waits import waits
+
+DRAGONS = (31, 32, 33)
+
+# -- robbing a kan ----------------------------------------------------------------------------
+
+
+def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int) -> Pose | None:
+    """Stop at the kanner's kan of a tile the learner still waits on."""
+    learner = gen.learner
+    styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if moment.what != "kan" or moment.seat != kanner or moment.tile is None:
+            return False
+        who = t.seats[learner]
+        return moment.tile in waits(counts_of(who.hand), len(who.melds))
+
+    if gen.run(table, styles, stop) is None:
+        return None
+    return Pose(table, "ron_allowed", gen.learner, frozenset({gen.learner}))
+
+
+def robbed_added_kan(gen: Gen, *, furiten: bool = False) -> Pose | None:
+    """Another seat pons the learner's wait and later adds the fourth tile to it; with
+    ``furiten``, the learner has thrown its other wait first."""
+    learner = gen.learner
+    hand, wait = tenpai_learner(gen)
+    if wait in hand or wait in (4, 13, 22):
+        return None
+    other_waits = [k for k in waits(counts_of(hand)) if k != wait and k not in hand]
+    if furiten and not other_waits:
+        return None
+    kanner = gen.other(learner)
+    thrower = gen.other(learner, kanner)
+    others = [k for k in range(34) if k != wait]
+    kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
+    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait},
+                      in_wall=[wait])
+    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
+    styles[thrower].draws = [wait]
+    styles[thrower].feed = True
+    styles[kanner].call = 1.0
+    styles[kanner].pon_any = True
+    styles[kanner].kan = 1.0
+    styles[kanner].riichi = 0.0
+    styles[kanner].keep = frozenset({wait})
+    styles[kanner].pending = lambda t: wait if not t.seats[kanner].closed else None
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+    if furiten:
+        styles[learner].draws = [other_waits[0]]
+        styles[learner].throw = [other_waits[0]]
+    return _kan_moment(gen, table, styles, kanner)
+
+
+def robbed_while_furiten(gen: Gen) -> Pose | None:
+    return robbed_added_kan(gen, furiten=True)
+
+
+def robbed_closed_kan(gen: Gen) -> Pose | None:
+    """The learner waits on one tile for thirteen orphans; another seat makes a closed kan
+    of it (robbable only where the ruleset lets thirteen orphans rob a closed kan)."""
+    learner = gen.learner
+    orphans = sorted(TERMINALS_AND_HONOURS)
+    wait = gen.rng.choice(orphans)
+    rest = [k for k in orphans if k != wait]
+    hand = sorted([*rest, gen.rng.choice(rest)])
+    kanner = gen.other(learner)
+    fill = [k for k in range(34) if k not in (wait, 4, 13, 22)]
+    kanner_hand = sorted([wait] * 3 + gen.rng.sample(fill, 10))
+    if any((hand + kanner_hand).count(k) > 4 for k in set(kanner_hand)):
+        return None
+    table = gen.table({learner: hand, kanner: kanner_hand}, in_wall=[wait])
+    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
+    styles[kanner].kan = 1.0
+    styles[kanner].riichi = 0.0
+    styles[kanner].keep = frozenset({wait})
+    draws: list[Rigged] = [None] * gen.rng.randint(0, 3)
+    styles[kanner].draws = [*draws, wait]
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+    return _kan_moment(gen, table, styles, kanner)
+
+
+# -- wins in the first go-around -------------------------------------------------------------
+
+
+def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
+                    late: bool = False) -> Pose | None:
+    gen.learner = seat
+    full = complete_kinds(gen.rng)
+    last = full.pop(gen.rng.randrange(len(full)))
+    hands = {seat: full}
+    first = {} if late else {seat: last}
+    styles = gen.styles(riichi=0.0, win=1.0)
+    for i, style in enumerate(styles):
+        if i != seat:
+            style.win = 0.0
+            style.call = 0.0
+    if call_before:
+        dragon = gen.rng.choice([d for d in DRAGONS if full.count(d) == 0])
+        hands[1] = [dragon, dragon, *gen.rng.sample(range(27), 11)]
+        first[0] = dragon
+        if not late:  # the pon skips the caller's draw: the learner's comes one slot early
+            first[seat - 1] = first.pop(seat)
+        styles[0].draws = [dragon]
+        styles[0].feed = True
+        styles[1].call = 1.0
+    if late:
+        rigged: list[Rigged] = [None, last]
+        styles[seat].draws = rigged
+    every = [k for hand in hands.values() for k in hand] + list(first.values())
+    if any(every.count(k) > 4 for k in every):
+        return None
+    table = gen.table(hands, first_draws=first)
+    if gen.run(table, styles, win_of(seat)) is None:
+        return None
+    return Pose(table, "win", seat, frozenset({seat}))
+
+
+def tenhou(gen: Gen) -> Pose | None:
+    return _first_draw_win(gen, 0)
+
+
+def chiihou(gen: Gen) -> Pose | None:
+    return _first_draw_win(gen, gen.rng.randrange(1, gen.players))
+
+
+def first_turn_call_before(gen: Gen) -> Pose | None:
+    return _first_draw_win(gen, gen.rng.randrange(2, gen.players), call_before=True)
+
+
+def first_turn_later(gen: Gen) -> Pose | None:
+    return _first_draw_win(gen, gen.rng.randrange(gen.players), late=True)
+
+
+def renhou(gen: Gen) -> Pose | None:
+    """A non-dealer, ready from the deal, rons a discard before its own first draw."""
+    learner = gen.rng.randrange(1, gen.players)
+    gen.learner = learner
+    hand, wait = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
+    thrower = gen.rng.randrange(learner)
+    table = gen.table({learner: hand}, first_draws={thrower: wait})
+    styles = gen.styles(riichi=0.0, win=1.0)
+    styles[thrower].draws = [a_wait(learner)]
+    styles[thrower].feed = True
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+            style.call = 0.0
+    if gen.run(table, styles, win_of(learner)) is None:
+        return None
+    return Pose(table, "win", learner, frozenset({learner}))
+
+
+SCENARIOS = {
+    "chankan": {
+        "ron_tsumo.chankan": robbed_added_kan,
+        "ron_tsumo.closed_kan": robbed_closed_kan,
+        "ron_tsumo.kokushi_robs_ankan": robbed_closed_kan,
+        "ron_tsumo.furiten": robbed_while_furiten,
+    },
+    "first_turn_wins": {
+        "tenhou_chiihou.tenhou": tenhou,
+        "tenhou_chiihou.chiihou": chiihou,
+        "tenhou_chiihou.call_before": first_turn_call_before,
+        "contrast": first_turn_later,
+    },
+    "renhou": {
+        "renhou.renhou": renhou,
+        "contrast": wins.plain_win,
+    },
+}

@@ -1,0 +1,255 @@
+"""Scenarios of the riichi declaration: may it be declared, is it double, who gets the stick."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tutor.drills.players import Style, shanten_of
+from tutor.drills.scenarios.common import (
+    a_wait,
+    feeder,
+    in_riichi,
+    not_a_wait,
+    nth_draw,
+    ready,
+    tenpai_learner,
+    win_of,
+)
+from tutor.drills.steer import Gen, Pose
+from tutor.drills.table import Table
+
+# -- may the learner declare riichi now? --------------------------------------------------
+
+
+def _riichi_ask(gen: Gen, table: Table, styles: list[Style], n: int,
+                also: Callable[[Table], bool] | None = None) -> Pose | None:
+    if gen.run(table, styles, nth_draw(gen.learner, n, also)) is None:
+        return None
+    return Pose(table, "riichi_allowed", gen.learner, frozenset({gen.learner}))
+
+
+def riichi_tenpai(gen: Gen) -> Pose | None:
+    hand, _ = tenpai_learner(gen)
+    table = gen.table({gen.learner: hand})
+    styles = gen.styles(riichi=0.0, win=0.0)
+    return _riichi_ask(gen, table, styles, gen.rng.randint(1, 5),
+                       lambda t: ready(t, gen.learner))
+
+
+def riichi_not_tenpai(gen: Gen) -> Pose | None:
+    hand, _ = tenpai_learner(gen)
+    hand[gen.rng.randrange(len(hand))] = gen.rng.randrange(34)
+    table = gen.table({gen.learner: sorted(hand)}) if _fits(hand) else gen.table()
+    styles = gen.styles(riichi=0.0, win=0.0)
+
+    def far(t: Table) -> bool:
+        who = t.seats[gen.learner]
+        return shanten_of(who.counts(), len(who.melds)) >= 1
+
+    return _riichi_ask(gen, table, styles, gen.rng.randint(1, 6), far)
+
+
+def _fits(kinds: list[int]) -> bool:
+    return all(kinds.count(k) <= 4 for k in kinds)
+
+
+def riichi_open_hand(gen: Gen) -> Pose | None:
+    hand, _ = tenpai_learner(gen)
+    dragon = gen.rng.choice([31, 32, 33])
+    if hand.count(dragon) > 0:
+        return None
+    hand = sorted([*hand[2:], dragon, dragon]) if gen.rng.random() < 0.5 else \
+        sorted([*hand[:-2], dragon, dragon])
+    table = gen.table({gen.learner: hand})
+    styles = gen.styles(riichi=0.0, win=0.0, call=1.0)
+    thrower = gen.other(gen.learner)
+    styles[thrower].draws = [dragon]
+    styles[thrower].feed = True
+
+    def opened(t: Table) -> bool:
+        return not t.seats[gen.learner].closed
+
+    return _riichi_ask(gen, table, styles, 1, opened)
+
+
+def riichi_points(gen: Gen) -> Pose | None:
+    hand, _ = tenpai_learner(gen)
+    short = gen.rng.choice([100, 300, 500, 700, 900])
+    scores = [34000, 33000, 33000, 0][: gen.players]
+    scores[gen.learner], scores[-1] = scores[-1], scores[gen.learner]
+    scores[gen.learner] = short
+    scores[(gen.learner + 1) % gen.players] += 100000 - sum(scores)
+    table = gen.table({gen.learner: hand}, scores=scores, round_name="S3")
+    styles = gen.styles(riichi=0.0, win=0.0)
+    return _riichi_ask(gen, table, styles, gen.rng.randint(1, 4),
+                       lambda t: ready(t, gen.learner))
+
+
+def riichi_live_wall(gen: Gen) -> Pose | None:
+    hand, _ = tenpai_learner(gen)
+    table = gen.table({gen.learner: hand})
+    styles = gen.styles(riichi=0.0, win=0.0)
+    for i, style in enumerate(styles):
+        if i != gen.learner:
+            style.win = 0.2
+            style.riichi = 0.3
+    return _riichi_ask(gen, table, styles, 1,
+                       lambda t: t.live < 4 and ready(t, gen.learner))
+
+
+def riichi_furiten(gen: Gen) -> Pose | None:
+    hand, out = tenpai_learner(gen)
+    table = gen.table({gen.learner: hand})
+    styles = gen.styles(riichi=0.0, win=0.0)
+    styles[gen.learner].draws = [out]
+    styles[gen.learner].throw = [out]
+    return _riichi_ask(gen, table, styles, gen.rng.randint(2, 4),
+                       lambda t: ready(t, gen.learner))
+
+
+# -- double riichi -----------------------------------------------------------------------
+
+
+def _double_ask(gen: Gen, table: Table, styles: list[Style]) -> Pose | None:
+    learner = gen.learner
+
+    def declared(t: Table, moment: object) -> bool:
+        return t.seats[learner].riichi_event == len(t.events)
+
+    if gen.run(table, styles, declared) is None:
+        return None
+    return Pose(table, "double_riichi", learner, frozenset({learner}))
+
+
+def double_first(gen: Gen) -> Pose | None:
+    hand, _ = tenpai_learner(gen)
+    table = gen.table({gen.learner: hand})
+    styles = gen.styles(riichi=1.0, win=0.0)
+    styles[gen.learner].draws = [not_a_wait(gen.learner)]
+    return _double_ask(gen, table, styles)
+
+
+def double_later(gen: Gen) -> Pose | None:
+    hand, _ = tenpai_learner(gen)
+    hand[gen.rng.randrange(len(hand))] = gen.rng.randrange(34)
+    if not _fits(hand):
+        return None
+    table = gen.table({gen.learner: sorted(hand)})
+    styles = gen.styles(riichi=1.0, win=0.0)
+    return _double_ask(gen, table, styles)
+
+
+def double_call_before(gen: Gen) -> Pose | None:
+    """Someone pons a dragon before the learner's first discard."""
+    hand, _ = tenpai_learner(gen)
+    learner = gen.learner
+    if learner == 0:
+        return None
+    caller = gen.rng.randrange(learner)
+    dragon = gen.rng.choice([31, 32, 33])
+    if dragon in hand:
+        return None
+    thrower = gen.other(learner, caller)
+    if thrower > learner:
+        return None
+    others = {caller: [dragon, dragon, *gen.rng.sample(range(0, 27), 11)]}
+    table = gen.table({learner: hand, **others}) if _fits(others[caller]) else None
+    if table is None:
+        return None
+    styles = gen.styles(riichi=1.0, win=0.0)
+    styles[learner].draws = [not_a_wait(learner)]
+    styles[thrower].draws = [dragon]
+    styles[thrower].feed = True
+    styles[caller].call = 1.0
+    return _double_ask(gen, table, styles)
+
+
+def double_later_calls(gen: Gen) -> Pose | None:
+    """Double riichi, then someone calls: asked after the call."""
+    hand, _ = tenpai_learner(gen)
+    table = gen.table({gen.learner: hand})
+    styles = gen.styles(riichi=1.0, win=0.0)
+    styles[gen.learner].draws = [not_a_wait(gen.learner)]
+    for i, style in enumerate(styles):
+        if i != gen.learner:
+            style.call = 1.0
+            style.win = 0.0
+
+    def called(t: Table, moment: object) -> bool:
+        return getattr(moment, "what", "") in ("call", "kan") and \
+            t.seats[gen.learner].riichi_event is not None
+
+    if gen.run(table, styles, called) is None:
+        return None
+    return Pose(table, "double_riichi", gen.learner, frozenset({gen.learner}))
+
+
+# -- who collects the riichi stick ---------------------------------------------------------
+
+
+def _rival_riichi(gen: Gen, *, on_riichi_tile: bool) -> Pose | None:
+    """Another seat declares riichi; the learner (all simples, not in riichi) wins later
+    on a tile fed to it, or on the riichi tile itself."""
+    learner = gen.learner
+    rival = gen.other(learner)
+    rival_hand, _ = tenpai_learner(gen)
+    hand, _ = tenpai_learner(gen, simples=True)
+    if not _fits(hand + rival_hand):
+        return None
+    table = gen.table({learner: hand, rival: rival_hand})
+    turn = gen.rng.randint(2, 9)
+    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0)
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+    styles[rival].riichi = 1.0
+    styles[rival].riichi_from = turn
+    pick = a_wait(learner)
+
+    def feed(t: Table) -> int | None:
+        styles[learner].pass_ron = False
+        styles[learner].win = 1.0
+        return pick(t)
+
+    if on_riichi_tile:
+        styles[rival].draws = [*[None] * (turn - 1), feed]
+        styles[rival].feed = True
+    else:
+        feeder(gen, styles, learner, when=in_riichi(rival), avoid=(rival,))
+        styles[learner].pass_ron = False
+        styles[learner].win = 1.0
+    if gen.run(table, styles, win_of(learner)) is None:
+        return None
+    return Pose(table, "win", learner, frozenset({learner}))
+
+
+def stick_taken(gen: Gen) -> Pose | None:
+    """The learner wins after another seat's riichi and collects its stick."""
+    return _rival_riichi(gen, on_riichi_tile=False)
+
+
+def stick_on_riichi_tile(gen: Gen) -> Pose | None:
+    """The learner wins on another seat's riichi tile: that stick is never paid."""
+    return _rival_riichi(gen, on_riichi_tile=True)
+
+
+SCENARIOS = {
+    "riichi_allowed": {
+        "riichi.tenpai": riichi_tenpai,
+        "riichi.not_tenpai": riichi_not_tenpai,
+        "riichi.open_hand": riichi_open_hand,
+        "riichi.points": riichi_points,
+        "riichi.live_wall": riichi_live_wall,
+        "riichi.furiten_ok": riichi_furiten,
+    },
+    "double_riichi": {
+        "double_riichi.first_discard": double_first,
+        "double_riichi.not_first_discard": double_later,
+        "double_riichi.call_before": double_call_before,
+        "double_riichi.later_calls": double_later_calls,
+    },
+    "riichi_stick": {
+        "contrast": stick_taken,
+        "win.riichi_tile_won_on": stick_on_riichi_tile,
+    },
+}

@@ -1,0 +1,238 @@
+"""Scenarios that end in a win or an exhausted wall: the last tile, dora, yaku, value."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tutor.drills.play import Moment
+from tutor.drills.players import Style
+from tutor.drills.scenarios import riichi_window
+from tutor.drills.scenarios.common import a_wait, feeder, live_waits, tenpai_learner, win_of
+from tutor.drills.steer import Gen, Pose
+from tutor.drills.table import Table
+from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
+
+Scenario = Callable[[Gen], Pose | None]
+
+
+def _learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
+                  tsumo: bool | None = None) -> Pose | None:
+    """The learner, ready from the deal, wins a few turns in (by tsumo or ron)."""
+    hand, _ = tenpai_learner(gen, simples=simples)
+    table = gen.table({gen.learner: hand})
+    riichi_turn = gen.rng.randint(2, 9) if riichi else 0
+    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, riichi_from=riichi_turn)
+    learner = gen.learner
+    turns = riichi_turn + gen.rng.randint(1, 6)
+    by_tsumo = gen.rng.random() < 0.5 if tsumo is None else tsumo
+
+    def late(t: Table) -> bool:
+        return t.seats[learner].draws >= turns
+
+    if by_tsumo:
+        def pick(t: Table) -> int | None:
+            if not late(t):
+                return None
+            styles[learner].win = 1.0
+            return a_wait(learner)(t)
+        styles[learner].pending = pick
+    else:
+        def when(t: Table) -> bool:
+            if late(t):
+                styles[learner].win = 1.0
+                styles[learner].pass_ron = False
+                return True
+            return False
+        feeder(gen, styles, learner, when=when)
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = min(style.win, 0.2)
+    if gen.run(table, styles, win_of(learner)) is None:
+        return None
+    return Pose(table, "win", learner, frozenset({learner}))
+
+
+def plain_win(gen: Gen) -> Pose | None:
+    riichi = gen.rng.random() < 0.6
+    return _learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
+
+
+def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
+    """A hand played to its last tile without calls; the learner wins on it.
+
+    Without calls or kans the last live tile goes to a known seat, so the learner sits
+    there (haitei) or anywhere else (houtei, fed by the seat that draws it). The learner's
+    wait is swapped onto the last tile of the wall a few draws before the end.
+    """
+    last_seat = (gen.table_start_live() - 1) % gen.players
+    if by_tsumo:
+        gen.learner = last_seat
+    elif gen.learner == last_seat:
+        gen.learner = gen.other(last_seat)
+    hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
+    table = gen.table({gen.learner: hand})
+    learner = gen.learner
+    styles = gen.styles(riichi=gen.rng.choice([0.0, 1.0]), win=0.0, pass_ron=True,
+                        holds_back=True)
+    for i, style in enumerate(styles):
+        style.call = 0.0
+        style.kan = 0.0
+        if i != learner:
+            style.win = 0.0
+            style.riichi = 0.0
+            style.spares = learner
+    pick = a_wait(learner)
+
+    def steer(t: Table) -> int | None:
+        if 1 < t.live <= 8 and kind(t.wall[t.end - 1]) not in live_waits(t, learner):
+            wanted = pick(t)
+            if wanted is not None:
+                t.rig(t.end - 1, wanted)
+        if t.live == 1:
+            styles[learner].win = 1.0
+            styles[learner].pass_ron = False
+            if not by_tsumo:
+                styles[last_seat].throw.append(kind(t.wall[t.end - 1]))
+        return None
+
+    for style in styles:
+        style.pending = steer
+    if gen.run(table, styles, win_of(learner)) is None:
+        return None
+    return Pose(table, "win", learner, frozenset({learner}))
+
+
+def _feed(style: Style, target: int, when: Callable[[Table], bool]) -> None:
+    pick = a_wait(target)
+    style.pending = lambda t: pick(t) if when(t) else None
+    style.feed = True
+
+
+def haitei(gen: Gen) -> Pose | None:
+    return _last_tile(gen, by_tsumo=True)
+
+
+def houtei(gen: Gen) -> Pose | None:
+    return _last_tile(gen, by_tsumo=False)
+
+
+def any_win(gen: Gen) -> Pose | None:
+    """A win of any kind: plain, in the ippatsu window, on the last tile, after a kan."""
+    options: list[Scenario] = [plain_win, plain_win, haitei, houtei,
+                               riichi_window.ippatsu_in_window, riichi_window.rinshan_win]
+    pose = gen.rng.choice(options)(gen)
+    if pose is not None:
+        pose.ask = "win"
+    return pose
+
+
+def ura_counted(gen: Gen) -> Pose | None:
+    return _learner_wins(gen, riichi=1.0)
+
+
+def no_ura(gen: Gen) -> Pose | None:
+    return _learner_wins(gen, riichi=0.0, simples=True)
+
+
+def kan_dora(gen: Gen) -> Pose | None:
+    """A kan before the win: the learner's own kan in riichi, won on the replacement."""
+    return riichi_window.rinshan_win(gen)
+
+
+def kan_dora_pending(gen: Gen) -> Pose | None:
+    """The learner calls an open kan and wins on its replacement tile (rinshan): the
+    open kan's indicator waits for a discard that never comes, where the ruleset says so."""
+    learner = gen.learner
+    hand, _ = tenpai_learner(gen, triplets=1)
+    counts = counts_of(hand)
+    triples = [k for k in range(34) if counts[k] == 3 and k not in (4, 13, 22)]
+    if not triples:
+        return None
+    triple = triples[0]
+    thrower = gen.other(learner)
+    table = gen.table({learner: hand}, first_draws={thrower: triple})
+    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True, daiminkan=True, call=1.0)
+    styles[thrower].draws = [triple]
+    styles[thrower].feed = True
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if moment.what == "kan" and moment.seat == learner:
+            styles[learner].win = 1.0
+            styles[learner].replacement = a_wait(learner)
+            return False
+        return moment.what == "win" and moment.seat == learner
+
+    if gen.run(table, styles, stop) is None:
+        return None
+    return Pose(table, "win", learner, frozenset({learner}))
+
+
+# -- nagashi mangan -----------------------------------------------------------------------
+
+
+def _outside(gen: Gen) -> Callable[[Table], int | None]:
+    def pick(t: Table) -> int | None:
+        options = sorted({kind(x) for x in t.unseen()} & TERMINALS_AND_HONOURS)
+        return gen.rng.choice(options) if options else None
+    return pick
+
+
+def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
+    learner = gen.learner
+    outside = sorted(TERMINALS_AND_HONOURS)
+    hand = sorted(gen.rng.sample(outside * 2, 9) + gen.rng.sample(range(27), 4))
+    if any(hand.count(k) > 4 for k in hand):
+        return None
+    table = gen.table({learner: hand})
+    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True, call=0.0, nagashi=nagashi)
+    styles[learner].draws = [_outside(gen) for _ in range(30)]
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+            style.riichi = 0.0
+            style.call = 1.0 if called else 0.0
+            style.pon_any = called
+
+    def stop(t: Table, moment: Moment) -> bool:
+        return moment.what == "exhausted"
+
+    if gen.run(table, styles, stop) is None:
+        return None
+    return Pose(table, "win", learner, frozenset({learner}))
+
+
+def nagashi_yes(gen: Gen) -> Pose | None:
+    return _exhausted(gen, nagashi=True, called=False)
+
+
+def nagashi_simple(gen: Gen) -> Pose | None:
+    return _exhausted(gen, nagashi=False, called=False)
+
+
+def nagashi_called(gen: Gen) -> Pose | None:
+    return _exhausted(gen, nagashi=True, called=True)
+
+
+SCENARIOS = {
+    "haitei_houtei": {
+        "haitei_houtei.haitei": haitei,
+        "haitei_houtei.houtei": houtei,
+        "contrast": plain_win,
+    },
+    "situational_yaku": {"win.scored": any_win},
+    "win_value": {"win.scored": any_win, "win.fu": plain_win},
+    "dora_timing": {
+        "dora.ura_counted": ura_counted,
+        "dora.no_ura_without_riichi": no_ura,
+        "dora.kan_indicator": kan_dora,
+        "dora.kan_indicator_pending": kan_dora_pending,
+    },
+    "nagashi_mangan": {
+        "nagashi_mangan.qualifies": nagashi_yes,
+        "nagashi_mangan.simple_discard": nagashi_simple,
+        "nagashi_mangan.discard_called": nagashi_called,
+    },
+}

@@ -1,0 +1,157 @@
+"""Steering a deal toward a moment: hands built to a shape, tiles placed in the wall.
+
+A steered deal is still a shuffled 136-tile wall; steering only swaps tiles within it
+(a chosen hand into a seat's dealt tiles, a chosen tile to the front of the live wall),
+so every generated hand is one that a real wall could have dealt.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from tutor.api import Ruleset
+from tutor.drills.deal import DEAD_WALL, shuffled_wall
+from tutor.drills.play import Moment, play
+from tutor.drills.players import Style
+from tutor.drills.table import DEALT, Table
+from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, kind
+
+
+class Unreachable(Exception):
+    """A steer asked for more copies of a tile than the wall holds: deal again."""
+
+
+SIMPLES = tuple(k for k in range(27) if k not in TERMINALS_AND_HONOURS)
+
+
+def complete_kinds(rng: random.Random, *, simples: bool = False, triplets: int = 0,
+                   honour_pair: bool = False, pair: bool = True) -> list[int]:
+    """Fourteen kinds forming four sets and a pair (``triplets`` of the sets are triplets;
+    without ``pair``, the twelve kinds of the sets alone)."""
+    counts = [0] * 34
+    out: list[int] = []
+
+    def take(kinds: list[int]) -> bool:
+        if any(counts[k] + kinds.count(k) > 4 for k in kinds):
+            return False
+        for k in kinds:
+            counts[k] += 1
+        out.extend(kinds)
+        return True
+
+    allowed = SIMPLES if simples else tuple(range(34))
+    made = 0
+    while made < 4:
+        if made < triplets or rng.random() < 0.25:
+            k = rng.choice(allowed)
+            made += take([k, k, k])
+        else:
+            suit = rng.randrange(3)
+            low, high = (1, 5) if simples else (0, 6)
+            start = suit * 9 + rng.randint(low, high)
+            made += take([start, start + 1, start + 2])
+    if pair:
+        pairs = [k for k in (range(27, 34) if honour_pair else allowed) if counts[k] <= 2]
+        k = rng.choice(pairs)
+        take([k, k])
+    return sorted(out)
+
+
+def tenpai_kinds(rng: random.Random, **shape: bool | int) -> tuple[list[int], int]:
+    """Thirteen kinds one tile from complete, and the kind that was taken out."""
+    full = complete_kinds(rng, **shape)  # type: ignore[arg-type]
+    out = full.pop(rng.randrange(len(full)))
+    return full, out
+
+
+def place(wall: list[Tile], slots: list[int], kinds: list[int], rng: random.Random) -> None:
+    """Put tiles of ``kinds`` at wall positions ``slots``, swapping from the rest."""
+    fixed: set[int] = set()
+    for slot, want in zip(slots, kinds, strict=True):
+        if kind(wall[slot]) != want:
+            options = [i for i in range(len(wall)) if kind(wall[i]) == want and i not in fixed]
+            if not options:
+                raise Unreachable(f"a fifth tile of kind {want} was asked for")
+            source = rng.choice(options)
+            wall[slot], wall[source] = wall[source], wall[slot]
+        fixed.add(slot)
+
+
+def hand_slots(seat: int) -> list[int]:
+    return list(range(seat * DEALT, (seat + 1) * DEALT))
+
+
+@dataclass
+class Pose:
+    """Where a scenario stopped: the hand so far and the question to ask about it."""
+
+    table: Table
+    ask: str
+    seat: int
+    given: frozenset[int]
+    tile: int | None = None
+    rules: dict[str, object] = field(default_factory=dict)
+
+
+class Gen:
+    """What a scenario works with: the seeded random state, the ruleset, the seats."""
+
+    def __init__(self, rng: random.Random, rules: Ruleset, players: int, *,
+                 red_fives: bool = True) -> None:
+        self.rng = rng
+        self.aka = rules.aka_dora if red_fives else 0
+        self.rules = rules
+        self.players = players
+        self.learner = rng.randrange(players)
+
+    def table_start_live(self) -> int:
+        """Live-wall tiles at the first draw of a fresh deal."""
+        return 136 - DEAD_WALL - DEALT * self.players
+
+    def other(self, *not_these: int) -> int:
+        return self.rng.choice([s for s in range(self.players) if s not in not_these])
+
+    def table(self, hands: dict[int, list[int]] | None = None, *,
+              scores: list[int] | None = None, round_name: str = "E1",
+              first_draws: dict[int, int] | None = None,
+              in_wall: list[int] | None = None) -> Table:
+        """A dealt table: ``hands`` fixes some seats' dealt kinds, ``first_draws`` the kind
+        of some seats' first draw (where no call comes first), and ``in_wall`` kinds that
+        must wait at the end of the live wall, nobody's yet (a steer brings them forward)."""
+        wall = shuffled_wall(self.rng, self.aka)
+        slots: list[int] = []
+        kinds: list[int] = []
+        for seat, hand in (hands or {}).items():
+            slots += hand_slots(seat)
+            kinds += hand
+        for seat, want in (first_draws or {}).items():
+            slots.append(DEALT * self.players + seat)
+            kinds.append(want)
+        last_live = len(wall) - DEAD_WALL - 1
+        for i, want in enumerate(in_wall or []):
+            slots.append(last_live - 8 - i)
+            kinds.append(want)
+        place(wall, slots, kinds, self.rng)
+        table = Table(self.rules, wall, players=self.players, scores=scores,
+                      round_name=round_name, rng=self.rng)
+        if self.aka != self.rules.aka_dora:
+            table.overrides["aka_dora"] = self.aka
+        return table
+
+    def styles(self, **learner: object) -> list[Style]:
+        styles = [Style() for _ in range(self.players)]
+        styles[self.learner].deep = True
+        for name, value in learner.items():
+            setattr(styles[self.learner], name, value)
+        return styles
+
+    def run(self, table: Table, styles: list[Style],
+            stop: Callable[[Table, Moment], bool]) -> Moment | None:
+        """Play until ``stop`` says so; ``None`` when the hand ended first."""
+        moments: Iterator[Moment] = play(table, styles)
+        for moment in moments:
+            if stop(table, moment):
+                return moment
+        return None

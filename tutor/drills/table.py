@@ -1,0 +1,301 @@
+"""The generator's own table: the wall it dealt, every seat's tiles, the event lines.
+
+This is not the engine's table. It only keeps what a generated hand needs to go on
+(who holds what, what is left in the wall) and writes the hand as situation-file text;
+whenever a move's legality matters (riichi, a kan in riichi, a win) the generator asks
+the engine through :func:`Table.judge`, so no rule is decided here twice.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from tutor.api import Judgment, Ruleset, judge, parse_situation
+from tutor.drills.deal import DEAD_WALL
+from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
+
+SEATS = "ESWN"
+DEALT = 13
+
+
+@dataclass
+class Meld:
+    """A call or kan as the generator tracks it: its event verb and its tiles."""
+
+    verb: str
+    tiles: list[Tile]
+    called: Tile | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.verb != "ankan"
+
+
+@dataclass
+class Seat:
+    """One player's tiles and history in the hand being generated."""
+
+    name: str
+    start: list[Tile]
+    hand: list[Tile]
+    score: int
+    melds: list[Meld] = field(default_factory=list)
+    discards: list[Tile] = field(default_factory=list)
+    called_discards: set[int] = field(default_factory=set)
+    riichi_event: int | None = None
+    """1-based number of the seat's riichi event, once declared."""
+    draws: int = 0
+
+    @property
+    def closed(self) -> bool:
+        return not any(meld.is_open for meld in self.melds)
+
+    def counts(self) -> list[int]:
+        return counts_of(self.hand)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One event line: the seat, the verb, its arguments, and the tile it moved."""
+
+    seat: int
+    verb: str
+    args: str = ""
+    tile: Tile | None = None
+
+    def line(self, names: str, hidden: bool) -> str:
+        seat = names[self.seat]
+        if self.verb == "draw":
+            return f"{seat} draw {'?' if hidden else self.args}"
+        return f"{seat} {self.verb} {self.args}".rstrip()
+
+
+class Table:
+    """A hand being generated: dealt from ``wall``, played one event at a time."""
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        wall: list[Tile],
+        *,
+        players: int = 4,
+        scores: list[int] | None = None,
+        round_name: str = "E1",
+        honba: int = 0,
+        sticks: int = 0,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.rules = rules
+        self.players = players
+        self.names = SEATS[:players]
+        self.rng = rng or random.Random(0)
+        self.wall = wall
+        self.round_name = round_name
+        self.honba = honba
+        self.sticks = sticks
+        scores = scores or [25000] * players
+        dealt = DEALT * players
+        self.seats = [
+            Seat(self.names[i], sorted(wall[i * DEALT : (i + 1) * DEALT]),
+                 sorted(wall[i * DEALT : (i + 1) * DEALT]), scores[i])
+            for i in range(players)
+        ]
+        self.pos = dealt
+        """Index of the next live-wall draw."""
+        self.end = len(wall) - DEAD_WALL
+        """End (exclusive) of the live wall; a kan's replacement takes ``end - 1``."""
+        self.start_live = self.end - self.pos
+        self.events: list[Event] = []
+        self.kans = 0
+        self.over = False
+        self.overrides: dict[str, object] = {}
+        """Options of the ruleset this hand is played and written under (``[rules]``)."""
+
+    # -- the wall -------------------------------------------------------------------
+
+    @property
+    def live(self) -> int:
+        """Tiles left in the live wall."""
+        return self.end - self.pos
+
+    def dora_indicators(self) -> list[Tile]:
+        return [self.wall[len(self.wall) - DEAD_WALL + 4]]
+
+    def kan_indicators(self) -> list[Tile]:
+        base = len(self.wall) - DEAD_WALL + 5
+        return [self.wall[base + i] for i in range(self.kans)]
+
+    def ura_indicators(self) -> list[Tile]:
+        base = len(self.wall) - DEAD_WALL + 9
+        return [self.wall[base + i] for i in range(1 + self.kans)]
+
+    def rig(self, at: int, want: int) -> bool:
+        """Swap a still hidden tile of kind ``want`` into wall position ``at``."""
+        if not self.pos <= at < self.end:
+            return False
+        if kind(self.wall[at]) == want:
+            return True
+        for i in range(self.pos, self.end):
+            if i != at and kind(self.wall[i]) == want:
+                self.wall[at], self.wall[i] = self.wall[i], self.wall[at]
+                return True
+        return False
+
+    def unseen(self) -> list[Tile]:
+        """Tiles still in the live wall (for rigging decisions, never for play)."""
+        return self.wall[self.pos : self.end]
+
+    # -- events ---------------------------------------------------------------------
+
+    def add(self, seat: int, verb: str, args: str = "", tile: Tile | None = None) -> int:
+        self.events.append(Event(seat, verb, args, tile))
+        return len(self.events)
+
+    def draw(self, seat: int, *, replacement: bool = False, want: int | None = None) -> Tile:
+        who = self.seats[seat]
+        if replacement:
+            if want is not None:
+                self.rig(self.end - 1, want)
+            tile = self.wall[self.end - 1]
+            self.end -= 1
+        else:
+            if want is not None:
+                self.rig(self.pos, want)
+            tile = self.wall[self.pos]
+            self.pos += 1
+        who.hand.append(tile)
+        who.draws += 1
+        self.add(seat, "draw", tile_name(tile), tile)
+        return tile
+
+    def discard(self, seat: int, tile: Tile, *, riichi: bool = False) -> int:
+        who = self.seats[seat]
+        who.hand.remove(tile)
+        who.discards.append(tile)
+        if riichi:
+            number = self.add(seat, "riichi", tile_name(tile), tile)
+            who.riichi_event = number
+            return number
+        return self.add(seat, "discard", tile_name(tile), tile)
+
+    def last_discard(self) -> tuple[int, Tile] | None:
+        if self.events and self.events[-1].verb in ("discard", "riichi"):
+            event = self.events[-1]
+            assert event.tile is not None
+            return event.seat, event.tile
+        return None
+
+    def call(self, seat: int, verb: str, tiles: list[Tile]) -> None:
+        """``chi`` / ``pon`` / ``daiminkan`` of the last discard with ``tiles`` from hand."""
+        last = self.last_discard()
+        assert last is not None
+        giver, called = last
+        self.seats[giver].called_discards.add(len(self.seats[giver].discards) - 1)
+        who = self.seats[seat]
+        for tile in tiles:
+            who.hand.remove(tile)
+        who.melds.append(Meld(verb, [called, *tiles], called))
+        # the hand tiles are written for chi, and for calls of fives (which of a red and a
+        # plain five left the hand is a fact the engine cannot guess for a hidden seat)
+        spelled = verb == "chi" or kind(called) in (4, 13, 22)
+        args = f"{tile_name(called)} {format_tiles(tiles)}" if spelled else tile_name(called)
+        if verb == "daiminkan":
+            self.kans += 1
+        self.add(seat, verb, args, called)
+
+    def ankan(self, seat: int, tile_kind: int) -> None:
+        who = self.seats[seat]
+        tiles = [t for t in who.hand if kind(t) == tile_kind]
+        for tile in tiles:
+            who.hand.remove(tile)
+        who.melds.append(Meld("ankan", tiles))
+        self.kans += 1
+        self.add(seat, "ankan", tile_name(tile_kind), tiles[0])
+
+    def kakan(self, seat: int, tile: Tile) -> None:
+        who = self.seats[seat]
+        who.hand.remove(tile)
+        for meld in who.melds:
+            if meld.verb == "pon" and kind(meld.tiles[0]) == kind(tile):
+                meld.verb = "kakan"
+                meld.tiles.append(tile)
+        self.kans += 1
+        self.add(seat, "kakan", tile_name(tile), tile)
+
+    def win(self, seat: int, verb: str) -> None:
+        self.add(seat, verb)
+        self.over = True
+
+    def seat_of_turn_after(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def called_ever(self) -> bool:
+        return any(e.verb in ("chi", "pon", "daiminkan", "kakan", "ankan") for e in self.events)
+
+    # -- writing and judging ------------------------------------------------------------
+
+    def text(
+        self,
+        *,
+        ask: str,
+        seat: int,
+        given: frozenset[int] | None = None,
+        tile: int | None = None,
+        rules: dict[str, object] | None = None,
+        upto: int | None = None,
+        header: str = "",
+    ) -> str:
+        """The hand so far (its first ``upto`` events) as situation-file text.
+
+        ``given`` are the seats whose hands the file shows (all when ``None``); the
+        others draw ``?``.
+        """
+        shown = frozenset(range(self.players)) if given is None else given
+        events = self.events if upto is None else self.events[:upto]
+        scores = ", ".join(f"{self.names[i]} = {s.score}" for i, s in enumerate(self.seats))
+        lines = [header] if header else []
+        lines += [
+            f'ruleset = "{self.rules.name}"',
+            f'round = "{self.round_name}"',
+            f"honba = {self.honba}",
+            f"riichi_sticks = {self.sticks}",
+            f"scores = {{ {scores} }}",
+            f"dora_indicators = {_names(self.dora_indicators())}",
+        ]
+        if self.kans:
+            lines.append(f"kan_dora_indicators = {_names(self.kan_indicators())}")
+        lines.append(f"ura_dora_indicators = {_names(self.ura_indicators())}")
+        lines.append(f"live_wall = {self.start_live}")
+        lines.append('events = """')
+        lines += [e.line(self.names, e.seat not in shown) for e in events]
+        lines.append('"""')
+        lines.append("")
+        lines.append("[hands]")
+        for i in sorted(shown):
+            lines.append(f'{self.names[i]} = "{format_tiles(self.seats[i].start)}"')
+        rules = {**self.overrides, **(rules or {})}
+        if rules:
+            lines += ["", "[rules]"] + [f"{k} = {_value(v)}" for k, v in rules.items()]
+        lines += ["", "[question]", f'ask = "{ask}"', f'seat = "{self.names[seat]}"']
+        if tile is not None:
+            lines.append(f'tile = "{tile_name(tile)}"')
+        return "\n".join(lines) + "\n"
+
+    def judge(self, ask: str, seat: int, tile: int | None = None,
+              rules: dict[str, object] | None = None) -> Judgment:
+        """The engine's judgment of the hand so far, every hand shown."""
+        text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
+        return judge(parse_situation(text, file="<generated>"))
+
+
+def _names(tiles: list[Tile]) -> str:
+    return "[" + ", ".join(f'"{tile_name(t)}"' for t in tiles) + "]"
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    return f'"{value}"'

@@ -1,0 +1,294 @@
+"""The classroom's tables: students of a drill, their final answers, the teacher's pace.
+
+Only SQL lives here; what a drill is and how its results are read is
+``tutor.classroom``'s business. Every write is one short transaction, so that thirty
+students answering at once in one file each wait their turn and none is lost.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from sqlite_utils import Database
+
+from tutor.store.database import StoreError, check_file, write_transaction
+from tutor.store.times import to_text, utc_now
+
+
+@dataclass(frozen=True)
+class StudentRow:
+    """One student of one drill as stored."""
+
+    id: int
+    name: str
+    origin: str
+    pin_hash: str | None
+    opened_index: int | None
+    opened_at: int | None
+
+
+@dataclass(frozen=True)
+class AnswerRow:
+    """One final answer as stored."""
+
+    student_id: int
+    question_index: int
+    question_id: str
+    answer: Any
+    correct: bool
+    time_ms: int
+    answered_at: int
+
+
+def local_origin(db: Database) -> str:
+    """This file's origin id (made when the classroom tables were added)."""
+    row = db.conn.execute("SELECT origin FROM classroom_origin WHERE id = 1").fetchone()
+    if row is None:
+        raise StoreError("this database has no classroom origin id")
+    return str(row[0])
+
+
+def _student(row: Sequence[Any]) -> StudentRow:
+    return StudentRow(int(row[0]), str(row[1]), str(row[2]), row[3], row[4], row[5])
+
+
+_STUDENT_COLUMNS = "id, name, origin, pin_hash, opened_index, opened_at"
+
+
+def find_student(db: Database, drill_id: int, name: str, origin: str = "") -> StudentRow | None:
+    """The student called ``name`` (from ``origin``) in the drill, if they have joined."""
+    row = db.conn.execute(
+        f"SELECT {_STUDENT_COLUMNS} FROM drill_students "
+        "WHERE drill_id = ? AND name = ? AND origin = ?",
+        [drill_id, name, origin],
+    ).fetchone()
+    return None if row is None else _student(row)
+
+
+def add_student(db: Database, drill_id: int, name: str, pin_hash: str | None) -> StudentRow:
+    """Add a student to the drill, or return the one already there under that name.
+
+    Two processes joining with the same name at once end with one row between them.
+    """
+    with write_transaction(db):
+        db.conn.execute(
+            "INSERT OR IGNORE INTO drill_students (drill_id, name, origin, pin_hash, joined_at) "
+            "VALUES (?, ?, '', ?, ?)",
+            [drill_id, name, pin_hash, to_text(utc_now())],
+        )
+    found = find_student(db, drill_id, name)
+    assert found is not None
+    return found
+
+
+def students(db: Database, drill_id: int) -> list[StudentRow]:
+    """Every student of the drill, in the order they joined."""
+    rows = db.conn.execute(
+        f"SELECT {_STUDENT_COLUMNS} FROM drill_students WHERE drill_id = ? ORDER BY id",
+        [drill_id],
+    ).fetchall()
+    return [_student(row) for row in rows]
+
+
+def mark_opened(db: Database, student_id: int, index: int, at_ms: int) -> int:
+    """Record that question ``index`` is on the student's screen; return when it opened.
+
+    Opening the same question again (after a crash) keeps the first time, so that a
+    time limit is not reset by rejoining.
+    """
+    with write_transaction(db):
+        row = db.conn.execute(
+            "SELECT opened_index, opened_at FROM drill_students WHERE id = ?", [student_id]
+        ).fetchone()
+        if row is not None and row[0] == index and row[1] is not None:
+            return int(row[1])
+        db.conn.execute(
+            "UPDATE drill_students SET opened_index = ?, opened_at = ? WHERE id = ?",
+            [index, at_ms, student_id],
+        )
+        return at_ms
+
+
+def record_answer(db: Database, row: AnswerRow) -> bool:
+    """Store a final answer; False (and nothing written) if that question has one already."""
+    with write_transaction(db):
+        cursor = db.conn.execute(
+            "INSERT OR IGNORE INTO drill_answers (student_id, question_index, question_id, "
+            "answer, correct, time_ms, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                row.student_id,
+                row.question_index,
+                row.question_id,
+                json.dumps(row.answer, sort_keys=True),
+                int(row.correct),
+                row.time_ms,
+                row.answered_at,
+            ],
+        )
+        return cursor.rowcount == 1
+
+
+def answers(db: Database, drill_id: int) -> list[AnswerRow]:
+    """Every answer given in the drill, by student and question."""
+    rows = db.conn.execute(
+        "SELECT a.student_id, a.question_index, a.question_id, a.answer, a.correct, "
+        "a.time_ms, a.answered_at FROM drill_answers a "
+        "JOIN drill_students s ON s.id = a.student_id WHERE s.drill_id = ? "
+        "ORDER BY a.student_id, a.question_index",
+        [drill_id],
+    ).fetchall()
+    return [
+        AnswerRow(
+            int(r[0]), int(r[1]), str(r[2]), json.loads(r[3]), bool(r[4]), int(r[5]), int(r[6])
+        )
+        for r in rows
+    ]
+
+
+def answered_indexes(db: Database, student_id: int) -> set[int]:
+    """The questions the student has answered."""
+    rows = db.conn.execute(
+        "SELECT question_index FROM drill_answers WHERE student_id = ?", [student_id]
+    ).fetchall()
+    return {int(r[0]) for r in rows}
+
+
+def run_state(db: Database, drill_id: int) -> tuple[int, bool]:
+    """A teacher-paced drill's open question and whether its answer is shown."""
+    row = db.conn.execute(
+        "SELECT open_index, revealed FROM drill_runs WHERE drill_id = ?", [drill_id]
+    ).fetchone()
+    return (0, False) if row is None else (int(row[0]), bool(row[1]))
+
+
+def set_run_state(db: Database, drill_id: int, open_index: int, revealed: bool) -> None:
+    """Open question ``open_index`` to the class (and show its answer if ``revealed``)."""
+    with write_transaction(db):
+        db.conn.execute(
+            "INSERT INTO drill_runs (drill_id, open_index, revealed, updated_at) "
+            "VALUES (?, ?, ?, ?) ON CONFLICT (drill_id) DO UPDATE SET "
+            "open_index = excluded.open_index, revealed = excluded.revealed, "
+            "updated_at = excluded.updated_at",
+            [drill_id, open_index, int(revealed), to_text(utc_now())],
+        )
+
+
+def set_pin(db: Database, role: str, pin_hash: str) -> None:
+    """Store the hashed class or teacher PIN."""
+    with write_transaction(db):
+        db.conn.execute(
+            "INSERT INTO classroom_pins (role, pin_hash) VALUES (?, ?) "
+            "ON CONFLICT (role) DO UPDATE SET pin_hash = excluded.pin_hash",
+            [role, pin_hash],
+        )
+
+
+def pin_hash(db: Database, role: str) -> str | None:
+    """The stored hash of the class or teacher PIN, if one is set."""
+    row = db.conn.execute("SELECT pin_hash FROM classroom_pins WHERE role = ?", [role]).fetchone()
+    return None if row is None else str(row[0])
+
+
+@dataclass(frozen=True)
+class MergeCount:
+    """What one merge added."""
+
+    students: int
+    answers: int
+
+
+def import_results(
+    db: Database,
+    drill_id: int,
+    incoming: Iterable[tuple[StudentRow, Sequence[AnswerRow]]],
+) -> MergeCount:
+    """Add students (keyed by drill, name and origin) and their answers, in one transaction.
+
+    Answers already present (same student, same question) are left as they are, so
+    merging the same results twice adds nothing.
+    """
+    added_students = added_answers = 0
+    with write_transaction(db):
+        for student, given in incoming:
+            cursor = db.conn.execute(
+                "INSERT OR IGNORE INTO drill_students (drill_id, name, origin, pin_hash, "
+                "joined_at) VALUES (?, ?, ?, ?, ?)",
+                [drill_id, student.name, student.origin, student.pin_hash, to_text(utc_now())],
+            )
+            added_students += cursor.rowcount
+            local_id = db.conn.execute(
+                "SELECT id FROM drill_students WHERE drill_id = ? AND name = ? AND origin = ?",
+                [drill_id, student.name, student.origin],
+            ).fetchone()[0]
+            for answer in given:
+                cursor = db.conn.execute(
+                    "INSERT OR IGNORE INTO drill_answers (student_id, question_index, "
+                    "question_id, answer, correct, time_ms, answered_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        local_id,
+                        answer.question_index,
+                        answer.question_id,
+                        json.dumps(answer.answer, sort_keys=True),
+                        int(answer.correct),
+                        answer.time_ms,
+                        answer.answered_at,
+                    ],
+                )
+                added_answers += cursor.rowcount
+    return MergeCount(added_students, added_answers)
+
+
+def open_results(path: Path) -> Database:
+    """Open another progress file read-only to merge from it; refuse a file not ours.
+
+    The file is checked as :func:`open_database` checks one (header, application id,
+    schema) and never written to.
+    """
+    found = check_file(path, create=False)
+    if found.version < 3:
+        raise StoreError("holds no classroom results (its tutor predates drills)", file=str(path))
+    try:
+        conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        raise StoreError(f"cannot be read ({error})", file=str(path)) from None
+    return Database(conn)
+
+
+def clear_pins(db: Database) -> None:
+    """Forget both PINs (``serve`` then stores the ones it was given)."""
+    with write_transaction(db):
+        db.conn.execute("DELETE FROM classroom_pins")
+
+
+def stored_question(db: Database, drill_id: int, position: int) -> str | None:
+    """The drill's question at ``position`` as stored (JSON text), if it was built before."""
+    row = db.conn.execute(
+        "SELECT question FROM drill_questions WHERE drill_id = ? AND position = ?",
+        [drill_id, position],
+    ).fetchone()
+    return None if row is None else str(row[0])
+
+
+def store_question(db: Database, drill_id: int, position: int, text: str) -> None:
+    """Keep a built question; if another process stored it first, theirs stays."""
+    with write_transaction(db):
+        db.conn.execute(
+            "INSERT OR IGNORE INTO drill_questions (drill_id, position, question) VALUES (?, ?, ?)",
+            [drill_id, position, text],
+        )
+
+
+def drill_list(db: Database) -> list[tuple[str, str, int]]:
+    """Every drill in the database: (code, title, students who joined), oldest first."""
+    rows = db.conn.execute(
+        "SELECT d.code, d.title, count(s.id) FROM drills d "
+        "LEFT JOIN drill_students s ON s.drill_id = d.id GROUP BY d.id ORDER BY d.id"
+    ).fetchall()
+    return [(str(code), str(title), int(joined)) for code, title, joined in rows]

@@ -1,0 +1,344 @@
+"""One drill as the tutor runs it: which question comes next, and recording each answer.
+
+Pure Python (no Textual): the screens call this and show what it returns. Questions
+come from the question bank (``tutor.drills.questions`` once the generator provides it,
+the curated situations otherwise); the next skill of a mixed drill is drawn by the
+store's :class:`~tutor.store.AdaptiveOrder` from the learner's statistics; every answer
+is recorded through :func:`tutor.store.record_attempt` the moment it is given, and the
+drill's place is saved in the learner's settings so that a restart resumes it.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from sqlite_utils import Database
+
+from tutor import drills
+from tutor.api import TutorError, load_ruleset
+from tutor.drills import curated
+from tutor.drills.question import Question
+from tutor.store import (
+    AdaptiveOrder,
+    Attempt,
+    due_reviews,
+    end_session,
+    find_learner,
+    record_attempt,
+    skill_stats,
+    start_session,
+)
+from tutor.store.settings import load_resume, save_resume, session_answers
+
+Ref = list[Any]
+"""How a question is found again: ``["bank", skill, index]`` or ``["text", situation]``."""
+
+
+SHORT_TITLES: dict[str, str] = {
+    "riichi_stick": "Riichi sticks 供託",
+    "ankan_riichi": "Closed kan in riichi 暗槓",
+    "chankan": "Robbing a kan 槍槓",
+    "first_turn_wins": "Tenhou and chiihou 天和・地和",
+    "renhou": "Renhou 人和",
+    "haitei_houtei": "Haitei and houtei 海底・河底",
+    "rinshan": "Rinshan kaihou 嶺上開花",
+    "situational_yaku": "Situational yaku 状況役",
+    "win_value": "Value of a win 点数",
+    "dora_timing": "Dora, ura and kan dora ドラ",
+    "nagashi_mangan": "Nagashi mangan 流し満貫",
+}
+"""Short names of the generator's skills for tables and the status line (its own
+titles are whole questions)."""
+
+
+class QuestionBank:
+    """Where questions come from: the generator (``tutor.drills``), else curated files.
+
+    A reference names a question: ``["bank", skill, index]`` (the generator's question
+    ``index`` of the learner's stream, or the curated one when the generator has no such
+    skill or cannot make it), ``["curated", skill, index]``, or ``["text", situation]``
+    for a situation to judge again. A fourth item asks for one question form.
+    """
+
+    def __init__(self, ruleset: str, seed: int) -> None:
+        self.ruleset = ruleset
+        self.seed = seed
+        self.generated = _generator_skills(ruleset)
+
+    def skills(self) -> list[str]:
+        """Every skill a drill may ask about under the ruleset."""
+        return list(self.generated) or curated.skills()
+
+    def title(self, skill: str) -> str:
+        """The skill's name for the learner."""
+        if skill in SHORT_TITLES:
+            return SHORT_TITLES[skill]
+        if skill in curated.SKILL_TITLES:
+            return curated.SKILL_TITLES[skill]
+        return self.generated.get(skill, skill.replace("_", " "))
+
+    def question(self, ref: Ref) -> Question:
+        """The question a reference names."""
+        kind = ref[0]
+        if kind == "text":
+            found = curated.questions_from_text(ref[1], name="review", ruleset=self.ruleset)
+            return found[int(ref[2]) if len(ref) > 2 else 0]
+        skill, index = str(ref[1]), int(ref[2])
+        form = str(ref[3]) if len(ref) > 3 and ref[3] else None
+        if kind == "bank" and skill in self.generated:
+            try:
+                return drills.question_at(skill, self.ruleset, self.seed, index, form=form)
+            except TutorError:
+                pass  # the generator cannot make this one: a curated question instead
+        ask = drills.skill(skill).ask if skill in self.generated else skill
+        try:
+            return curated.question_at(ask, self.ruleset, self.seed, index)
+        except KeyError:
+            raise TutorError(
+                f"no question for the skill {skill!r} under the {self.ruleset} rules"
+            ) from None
+
+
+@cache
+def _generator_skills(ruleset: str) -> dict[str, str]:
+    """The generator's skills that the ruleset has, id to title (empty without it)."""
+    if not hasattr(drills, "question_at") or not hasattr(drills, "skills"):
+        return {}
+    rules = load_ruleset(ruleset)
+    return {s.id: s.title for s in drills.skills() if s.applies_to(rules)}
+
+
+def learner_seed(learner: str) -> int:
+    """A seed of the learner's own, the same on every machine."""
+    return zlib.crc32(learner.encode("utf-8"))
+
+
+@dataclass
+class Outcome:
+    """How one answer went, for the drill's running line and its summary."""
+
+    question: Question
+    given: Any
+    correct: bool
+    time_ms: int
+
+
+@dataclass
+class DrillSession:
+    """A drill in progress for one learner."""
+
+    db: Database
+    learner: str
+    kind: str
+    skills: list[str]
+    count: int
+    ruleset: str
+    session_id: int = 0
+    form: str | None = None
+    """Ask only this question form (the guided start keeps to yes/no)."""
+    asked: list[Ref] = field(default_factory=list)
+    outcomes: list[Outcome] = field(default_factory=list)
+    bank: QuestionBank | None = None
+
+    @classmethod
+    def start(
+        cls,
+        db: Database,
+        learner: str,
+        kind: str,
+        skills: list[str],
+        count: int,
+        ruleset: str,
+        refs: list[Ref] | None = None,
+        form: str | None = None,
+    ) -> DrillSession:
+        """Open a new drill (and a store session) of ``count`` questions; ``refs`` are
+        questions to ask first (situations to review, a teacher's list)."""
+        drill = cls(db, learner, kind, list(skills), count, ruleset, form=form)
+        drill.bank = QuestionBank(ruleset, learner_seed(learner))
+        drill.asked = [list(ref) for ref in refs or ()]
+        if kind == "due":
+            drill.asked = drill._due_refs()
+        if not drill.skills:
+            drill.skills = curated.skills() if kind == "curated" else drill.bank.skills()
+        drill.session_id = start_session(
+            db, learner, kind="review" if kind == "due" else "practice"
+        )
+        drill._save()
+        return drill
+
+    @classmethod
+    def resume(cls, db: Database, learner: str) -> DrillSession | None:
+        """The learner's unfinished drill, if there is one, with its answers so far."""
+        state = load_resume(db, learner)
+        if not state:
+            return None
+        drill = cls(
+            db,
+            learner,
+            str(state["kind"]),
+            list(state["skills"]),
+            int(state["count"]),
+            str(state["ruleset"]),
+            session_id=int(state["session"]),
+            form=state.get("form"),
+            asked=list(state["asked"]),
+        )
+        drill.bank = QuestionBank(drill.ruleset, learner_seed(learner))
+        for ref, row in zip(drill.asked, session_answers(db, drill.session_id), strict=False):
+            drill.outcomes.append(
+                Outcome(drill.bank.question(ref), row["answer"], row["correct"], row["time_ms"])
+            )
+        return drill
+
+    @staticmethod
+    def pending(db: Database, learner: str) -> tuple[int, int] | None:
+        """(answered, count) of the learner's unfinished drill, without rebuilding it."""
+        state = load_resume(db, learner)
+        if not state:
+            return None
+        return len(session_answers(db, int(state["session"]))), int(state["count"])
+
+    @staticmethod
+    def close_pending(db: Database, learner: str) -> None:
+        """End the learner's unfinished drill, if any (its answers stay recorded)."""
+        state = load_resume(db, learner)
+        if state:
+            end_session(db, int(state["session"]))
+            save_resume(db, learner, None)
+
+    # ------------------------------------------------------------------ questions
+
+    @property
+    def answered(self) -> int:
+        """Questions answered so far."""
+        return len(self.outcomes)
+
+    @property
+    def finished(self) -> bool:
+        """All questions of the drill are answered."""
+        return self.answered >= self.count
+
+    @property
+    def streak(self) -> int:
+        """Right answers in a row, up to the latest."""
+        run = 0
+        for outcome in reversed(self.outcomes):
+            if not outcome.correct:
+                break
+            run += 1
+        return run
+
+    @property
+    def accuracy(self) -> float:
+        """Share of the answers so far that were right."""
+        return sum(o.correct for o in self.outcomes) / self.answered if self.answered else 0.0
+
+    def current(self) -> Question:
+        """The question to show now: the one asked and not yet answered, or a new one."""
+        assert self.bank is not None
+        if len(self.asked) <= self.answered:
+            self.asked.append(self._next_ref())
+            self._save()
+        return self.bank.question(self.asked[self.answered])
+
+    def _next_ref(self) -> Ref:
+        skill = self._next_skill()
+        kind = "curated" if self.kind == "curated" else "bank"
+        used = sum(1 for ref in self.asked if ref[0] == kind and ref[1] == skill)
+        stats = skill_stats(self.db.conn, find_learner(self.db, self.learner))
+        seen = stats[skill].attempts if skill in stats else 0
+        return [kind, skill, seen + used - self._answered_on(skill), self.form]
+
+    def prepare_next(self) -> Ref | None:
+        """Choose the next question now (after an answer), so it can be built ahead."""
+        if self.finished:
+            return None
+        if len(self.asked) <= self.answered:
+            self.asked.append(self._next_ref())
+            self._save()
+        return self.asked[self.answered]
+
+    def _answered_on(self, skill: str) -> int:
+        return sum(1 for o in self.outcomes if o.question.skill == skill)
+
+    def _next_skill(self) -> str:
+        if len(self.skills) == 1:
+            return self.skills[0]
+        who = find_learner(self.db, self.learner)
+        rng = random.Random(f"{self.session_id}:{len(self.asked)}")
+        order = AdaptiveOrder.from_stats(self.skills, skill_stats(self.db.conn, who), rng)
+        last = self.asked[-1] if self.asked else None
+        order.last = str(last[1]) if last and last[0] != "text" else None
+        return order.next_skill()
+
+    def _due_refs(self) -> list[Ref]:
+        due = due_reviews(self.db, self.learner)
+        refs: list[Ref] = [["text", q.situation] for q in due.questions][: self.count]
+        self.skills = [row.skill for row in due.skills]
+        return refs
+
+    # ------------------------------------------------------------------ answers
+
+    def answer(self, given: Any, time_ms: int) -> Outcome:
+        """Grade and record the answer to the current question; committed on return."""
+        question = self.current()
+        correct = question.is_correct(given)
+        record_attempt(
+            self.db,
+            Attempt(
+                learner=self.learner,
+                situation=question.situation_text,
+                ask=question.judgment.ask,
+                seat=question.seat,
+                answer=_jsonable(given),
+                correct_answer=_jsonable(question.answer),
+                correct=correct,
+                time_ms=max(0, time_ms),
+                ruleset=question.ruleset,
+                skill=question.skill,
+                reasons=[r.code for r in question.explanation],
+                session_id=self.session_id,
+            ),
+        )
+        outcome = Outcome(question, given, correct, time_ms)
+        self.outcomes.append(outcome)
+        if self.finished:
+            end_session(self.db, self.session_id)
+            save_resume(self.db, self.learner, None)
+        return outcome
+
+    def missed(self) -> list[Outcome]:
+        """The answers that were wrong, in order."""
+        return [o for o in self.outcomes if not o.correct]
+
+    def missed_skills(self) -> list[str]:
+        """The skills of the missed questions, each once."""
+        return list(dict.fromkeys(o.question.skill for o in self.missed()))
+
+    def _save(self) -> None:
+        save_resume(
+            self.db,
+            self.learner,
+            {
+                "session": self.session_id,
+                "kind": self.kind,
+                "skills": self.skills,
+                "count": self.count,
+                "ruleset": self.ruleset,
+                "form": self.form,
+                "asked": self.asked,
+            },
+        )
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, frozenset | set):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value

@@ -1,0 +1,1 @@
+"""The tutor's screens: home, drill, summary, reference, progress, settings, help."""

@@ -1,0 +1,115 @@
+"""The classroom app a browser tab runs under ``riichi-tutor serve`` (and ``drill run``).
+
+It offers only sign-in, the drill a student takes and, with the teacher PIN, the
+projector view and the grid. It has no command palette and no action that opens or
+saves a file or runs a command: a browser user can do nothing but answer questions.
+Run it as ``python -m tutor.ui.screens.classroom_app DB``.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from rich.text import Text
+from sqlite_utils import Database
+from textual.app import App, ComposeResult
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Static
+
+from tutor.classroom import ClassDrill, Student
+from tutor.classroom.signin import sign_in_student, sign_in_teacher
+from tutor.errors import TutorError
+from tutor.ui.screens.classroom_present import PresentScreen
+from tutor.ui.screens.classroom_take import TakeScreen
+
+
+class SignInScreen(Screen[None]):
+    """Sign in as a student (code, name, class PIN, optional personal PIN) or as teacher."""
+
+    DEFAULT_CSS = """
+    SignInScreen { align: center middle; }
+    #signin { width: 60; height: auto; border: round $accent; padding: 1 2; }
+    #signin Input { margin: 0 0 1 0; }
+    #signin-error { color: $error; height: auto; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="signin"):
+            yield Label("Sign in to the classroom drill", id="signin-title")
+            yield Input(placeholder="drill code, e.g. K7M-PQ3", id="code")
+            yield Input(placeholder="your name", id="name")
+            yield Input(placeholder="class PIN", password=True, id="class-pin")
+            yield Input(placeholder="personal PIN (optional)", password=True, id="personal-pin")
+            yield Button("Start the drill", id="student", variant="primary")
+            yield Input(placeholder="teacher PIN (teachers only)", password=True, id="teacher-pin")
+            yield Button("Teacher's view", id="teacher")
+            yield Static(id="signin-error")
+        yield Footer()
+
+    def _value(self, name: str) -> str:
+        return self.query_one(f"#{name}", Input).value.strip()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.sign_in(teacher=event.input.id == "teacher-pin")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.sign_in(teacher=event.button.id == "teacher")
+
+    def sign_in(self, *, teacher: bool) -> None:
+        app = self.app
+        assert isinstance(app, ClassroomApp)
+        try:
+            if teacher:
+                drill = sign_in_teacher(app.db, self._value("code"), self._value("teacher-pin"))
+                app.switch_screen(PresentScreen(app.db, drill))
+                return
+            drill, student = sign_in_student(
+                app.db,
+                self._value("code"),
+                self._value("name"),
+                self._value("class-pin"),
+                self._value("personal-pin"),
+            )
+        except TutorError as error:
+            self.query_one("#signin-error", Static).update(Text(error.message))
+            return
+        app.switch_screen(TakeScreen(app.db, drill, student))
+
+
+class ClassroomApp(App[None]):
+    """Sign-in, then one student's drill or the teacher's views; nothing else."""
+
+    TITLE = "riichi-tutor · classroom"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, db: Database, signed_in: tuple[ClassDrill, Student] | None = None) -> None:
+        super().__init__()
+        self.db = db
+        self.signed_in = signed_in
+
+    def on_mount(self) -> None:
+        if self.signed_in is None:
+            self.push_screen(SignInScreen())
+        else:
+            self.push_screen(TakeScreen(self.db, *self.signed_in))
+
+
+def main(argv: list[str]) -> int:
+    """Run the classroom app on the database ``argv[0]`` (what each browser tab starts)."""
+    from tutor.store import open_store
+
+    try:
+        db = open_store(argv[0], create=False)
+    except TutorError as error:
+        print(f"riichi-tutor: {error}", file=sys.stderr)
+        return 2
+    try:
+        ClassroomApp(db).run()
+    finally:
+        db.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,105 @@
+"""Pieces the classroom screens share: tiles big enough for a projector, answer bars.
+
+Everything here turns core values into Rich renderables; nothing reads the database.
+"""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from tutor import api
+from tutor.drills.question import Question
+from tutor.errors import TutorError
+from tutor.rules.tiles import sort_key, tile_name
+
+FULL_DIGITS = "０１２３４５６７８９"
+SUIT_KANJI = {"m": "萬", "p": "筒", "s": "索"}
+HONOURS = "東南西北白發中"
+SUIT_STYLE = {"m": "bold red3", "p": "bold dodger_blue2", "s": "bold green4", "z": "bold"}
+BAR_WIDTH = 40
+
+
+def _faces(tile: int) -> tuple[str, str, str]:
+    """Top and bottom glyph (each two cells wide) and the style of one tile."""
+    name = tile_name(tile)
+    number, suit = name[0], name[1]
+    if suit == "z":
+        return HONOURS[int(number) - 1], "  ", SUIT_STYLE["z"]
+    red = number == "0"
+    top = FULL_DIGITS[5] if red else FULL_DIGITS[int(number)]
+    style = SUIT_STYLE[suit] + (" reverse" if red else "")
+    return top, SUIT_KANJI[suit], style
+
+
+def tile_rows(tiles: tuple[int, ...] | list[int]) -> Text:
+    """Tiles side by side, four lines tall: a frame, the number, the suit, a frame.
+
+    A red five is drawn reversed (not only by colour), as the tutor's tiles are.
+    """
+    lines = [Text(), Text(), Text(), Text()]
+    for tile in tiles:
+        top, bottom, style = _faces(tile)
+        lines[0].append("┌──┐")
+        lines[1].append("│")
+        lines[1].append(top, style=style)
+        lines[1].append("│")
+        lines[2].append("│")
+        lines[2].append(bottom, style=style)
+        lines[2].append("│")
+        lines[3].append("└──┘")
+    return Text("\n").join(lines)
+
+
+def situation_view(question: Question) -> RenderableType:
+    """The asked seat's hand and the dora indicators as tiles, and the last moves."""
+    try:
+        situation = api.parse_situation(question.situation_text)
+    except TutorError:
+        return Text("")
+    parts: list[RenderableType] = []
+    hand = situation.hands.get(question.seat)
+    if hand:
+        parts.append(Text(f"{question.seat}'s hand", style="dim"))
+        parts.append(tile_rows(sorted(hand, key=sort_key)))
+    if situation.dora_indicators:
+        parts.append(Text("dora indicator", style="dim"))
+        parts.append(tile_rows(list(situation.dora_indicators)))
+    moves = []
+    for event in situation.events[-6:]:
+        tile = "" if event.tile is None else f" {tile_name(event.tile)}"
+        moves.append(f"{event.number}. {event.seat} {event.action}{tile}")
+    if moves:
+        parts.append(Text("last moves: " + " · ".join(moves), style="italic"))
+    return Group(*parts)
+
+
+def spread_bars(spread: tuple[tuple[str, int], ...], total: int, right: str | None) -> Table:
+    """One bar per answer; the right one marked once it is revealed (``right``)."""
+    table = Table.grid(padding=(0, 2))
+    table.add_column(justify="right")
+    table.add_column()
+    table.add_column(justify="right")
+    for label, count in spread:
+        width = 0 if total == 0 else round(BAR_WIDTH * count / total)
+        mark = " ✓" if right is not None and label == right else ""
+        style = "green" if mark else "cyan"
+        table.add_row(Text(label + mark, style="bold"), Text("█" * width, style=style), str(count))
+    return table
+
+
+def grid_table(grid: tuple[tuple[str, tuple[bool | None, ...]], ...], count: int) -> Table:
+    """The student × question grid: ✓ right, ✗ wrong, – not answered yet."""
+    table = Table(title="Who answered what", expand=False, show_lines=False)
+    table.add_column("student", style="bold", no_wrap=True)
+    for k in range(count):
+        table.add_column(f"Q{k + 1}", justify="center")
+    table.add_column("right", justify="right")
+    for name, marks in grid:
+        cells = [
+            Text("✓", style="green") if m else Text("✗", style="red") if m is False else Text("–")
+            for m in marks
+        ]
+        table.add_row(name, *cells, str(sum(1 for m in marks if m)))
+    return table

@@ -1,0 +1,255 @@
+"""Taking a classroom drill in the app: the question, a countdown, the answer, a summary.
+
+The screen keeps no state of its own that matters: which question is next, since when
+it is open and what was answered all live in the database, so a student who closes
+the window (or whose browser tab is closed) signs in again and lands where they were.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, ClassVar
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+from sqlite_utils import Database
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Static
+
+from tutor.classroom import (
+    ClassDrill,
+    Student,
+    answer,
+    answer_label,
+    join,
+    open_drill,
+    open_question,
+)
+from tutor.classroom.taking import Outcome, parse_typed, student_answers, to_json_answer
+from tutor.classroom.teacher import answer_shown
+from tutor.errors import TutorError
+from tutor.ui.screens.classroom_parts import situation_view
+
+POLL_S = 1.0
+
+
+def now_ms() -> int:
+    return round(time.time() * 1000)
+
+
+def join_classroom(app: App[Any], db: Database, code: str, name: str | None) -> None:
+    """Join (or rejoin) the classroom drill ``code`` as ``name`` and show its next question."""
+    if not name:
+        app.notify("Choose your name (the learner) first: the teacher sees it.", severity="error")
+        return
+    try:
+        drill = open_drill(db, code)
+        student = join(db, drill, name)
+    except TutorError as error:
+        app.notify(error.message, severity="error")
+        return
+    app.push_screen(TakeScreen(db, drill, student))
+
+
+class TakeScreen(Screen[None]):
+    """One question at a time; keys (y/n, a choice's key) or typed answers; Enter moves on."""
+
+    DEFAULT_CSS = """
+    TakeScreen { padding: 1 2; }
+    #take-head { color: $text-muted; }
+    #take-clock { color: $warning; text-style: bold; }
+    #take-prompt { text-style: bold; padding: 1 0; }
+    #take-feedback { padding: 1 0; }
+    #take-typed { width: 40; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "next", "Next", show=False),
+    ]
+
+    def __init__(self, db: Database, drill: ClassDrill, student: Student) -> None:
+        super().__init__()
+        self.db = db
+        self.drill = drill
+        self.student = student
+        self.index: int | None = None
+        self.deadline_ms: int | None = None
+        self.answered = False
+        self.revealed = False
+        self.outcome: Outcome | None = None
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(id="take-head")
+            yield Static(id="take-clock")
+            yield Static(id="take-prompt")
+            yield Static(id="take-situation")
+            yield Static(id="take-choices")
+            yield Input(placeholder="type your answer, then Enter", id="take-typed")
+            yield Static(id="take-feedback")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_next()
+        self.set_interval(POLL_S / 2, self.tick)
+
+    def show_next(self) -> None:
+        """Open the student's next question, or say why there is none."""
+        current = open_question(self.db, self.drill, self.student, now_ms())
+        if current.finished:
+            self.app.switch_screen(SummaryScreen(self.db, self.drill, self.student))
+            return
+        self.answered = False
+        self.revealed = False
+        self.outcome = None
+        self.query_one("#take-feedback", Static).update("")
+        if current.index is None:
+            self.index = None
+            self.query_one("#take-prompt", Static).update(
+                "Waiting for the teacher to open the next question…"
+            )
+            self._clear_question()
+            return
+        self.index, self.deadline_ms = current.index, current.deadline_ms
+        question = self.drill.question(current.index)
+        count = self.drill.definition.count
+        self.query_one("#take-head", Static).update(
+            f"{self.drill.definition.title or 'Drill'} · {self.student.name} · "
+            f"question {current.index + 1} of {count}"
+        )
+        self.query_one("#take-prompt", Static).update(Text(question.prompt))
+        self.query_one("#take-situation", Static).update(situation_view(question))
+        choices = "   ".join(f"[{c.key}] {c.label}" for c in question.choices)
+        self.query_one("#take-choices", Static).update(choices)
+        typed = self.query_one("#take-typed", Input)
+        typed.display = question.form in ("yaku", "rulesets", "han_fu", "points")
+        typed.value = ""
+        self.tick()
+
+    def _clear_question(self) -> None:
+        for name in ("#take-situation", "#take-choices", "#take-clock"):
+            self.query_one(name, Static).update("")
+        self.query_one("#take-typed", Input).display = False
+
+    def tick(self) -> None:
+        """Count down; at zero the question is closed with no answer. Poll while waiting."""
+        if self.index is None and not self.answered:
+            self.show_next()
+            return
+        if self.outcome is not None and self.index is not None:
+            if answer_shown(self.db, self.drill, self.index):
+                self.show_outcome()
+            return
+        if self.answered or self.deadline_ms is None:
+            return
+        left = max(0, (self.deadline_ms - now_ms()) // 1000)
+        self.query_one("#take-clock", Static).update(f"⏱ {left} s left")
+        if left == 0:
+            self.give(None)
+
+    def on_key(self, event: Any) -> None:
+        if self.answered or self.index is None or self.query_one("#take-typed", Input).has_focus:
+            return
+        question = self.drill.question(self.index)
+        if question.form == "yes_no" and event.key in ("y", "n"):
+            self.give(event.key == "y")
+        elif event.key in {c.key for c in question.choices}:
+            self.give(event.key)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if self.answered or self.index is None:
+            return
+        try:
+            given = parse_typed(self.drill.question(self.index), event.value)
+        except TutorError as error:
+            self.query_one("#take-feedback", Static).update(Text(error.message, style="red"))
+            return
+        self.give(given)
+
+    def give(self, given: Any) -> None:
+        """Record the final answer and show whether it was right, and why."""
+        if self.index is None:
+            return
+        question = self.drill.question(self.index)
+        try:
+            outcome = answer(self.db, self.drill, self.student, self.index, given, now_ms())
+        except TutorError as error:
+            self.query_one("#take-feedback", Static).update(Text(error.message, style="red"))
+            return
+        self.answered = True
+        self.query_one("#take-clock", Static).update("")
+        self.outcome = outcome
+        if answer_shown(self.db, self.drill, self.index):
+            self.show_outcome()
+        else:
+            given_label = answer_label(question, outcome.given)
+            self.query_one("#take-feedback", Static).update(
+                Text(f"Answer recorded: {given_label}. The teacher will reveal the answer.")
+            )
+
+    def show_outcome(self) -> None:
+        """Right or wrong, the right answer and the engine's reasons."""
+        outcome = self.outcome
+        if outcome is None:
+            return
+        question = outcome.question
+        self.outcome = None
+        self.revealed = True
+        right = answer_label(question, to_json_answer(question, question.answer))
+        head = Text("✓ Right" if outcome.correct else "✗ Wrong", style="bold green")
+        if not outcome.correct:
+            head.stylize("bold red")
+        if outcome.timed_out:
+            head.append("  (no answer in time)", style="dim")
+        lines: list[RenderableType] = [head, Text(f"The answer: {right}")]
+        lines += [Text(f"• {r.text}") for r in question.explanation]
+        lines.append(Text("Enter: next question", style="dim"))
+        self.query_one("#take-feedback", Static).update(Group(*lines))
+
+    def action_next(self) -> None:
+        if self.answered and self.revealed:
+            self.show_next()
+
+
+class SummaryScreen(Screen[None]):
+    """The end of a drill: score, time, and each missed question with its reason."""
+
+    DEFAULT_CSS = "SummaryScreen { padding: 1 2; } #summary { padding: 0 0 1 0; }"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.quit", "Quit")]
+
+    def __init__(self, db: Database, drill: ClassDrill, student: Student) -> None:
+        super().__init__()
+        self.db = db
+        self.drill = drill
+        self.student = student
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(self._summary(), id="summary")
+        yield Footer()
+
+    def _summary(self) -> RenderableType:
+        mine = student_answers(self.db, self.drill, self.student)
+        right = sum(a.correct for a in mine)
+        count = self.drill.definition.count
+        seconds = round(sum(a.time_ms for a in mine) / 1000)
+        title = self.drill.definition.title or "Drill"
+        lines: list[RenderableType] = [
+            Text(f"{title} — done, {self.student.name}", style="bold"),
+            Text(f"{right} of {count} right · {seconds // 60}:{seconds % 60:02d} answering"),
+        ]
+        for a in mine:
+            if a.correct:
+                continue
+            question = self.drill.question(a.question_index)
+            given = answer_label(question, a.answer)
+            expected = answer_label(question, to_json_answer(question, question.answer))
+            lines.append(Text(f"\nQ{a.question_index + 1}. {question.prompt}", style="bold"))
+            lines.append(Text(f"  you: {given} · the answer: {expected}"))
+            if question.explanation:
+                lines.append(Text(f"  why: {question.explanation[0].text}", style="italic"))
+        if right == count:
+            lines.append(Text("Every answer right.", style="green"))
+        return Group(*lines)

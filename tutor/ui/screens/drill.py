@@ -1,0 +1,292 @@
+"""The drill screen (練習): the table, the question, and after an answer the explanation."""
+
+from __future__ import annotations
+
+import re
+import time
+from functools import partial
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Header, Static
+
+from tutor.drills.question import Question
+from tutor.errors import TutorError
+from tutor.ui.drill_session import DrillSession, Outcome
+from tutor.ui.screens.base import TutorScreen
+from tutor.ui.table_view import TableView, table_view
+from tutor.ui.widgets.answers import AnswerList
+from tutor.ui.widgets.explanation import Explanation, deciding_event, explanation_text
+from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.keybar import KeyBar
+from tutor.ui.widgets.pond import Ponds
+from tutor.ui.widgets.tile import plain_name
+from tutor.ui.widgets.timeline import Timeline
+
+WIDE = 120
+"""From this width on, the timeline is shown beside the table."""
+TALL = 40
+"""From this height on (and ``WIDE``), the rivers are drawn as boxed tiles."""
+
+
+def info_line(view: TableView) -> str:
+    """Round, honba, sticks, dora indicators and the live wall, in one line."""
+    dora = " ".join(plain_name(t) for t in view.dora_indicators) or "none"
+    parts = [
+        f"{view.round}",
+        f"honba {view.honba}",
+        f"riichi sticks {view.riichi_sticks}",
+        f"dora indicator {dora}",
+    ]
+    if view.kan_dora_indicators:
+        parts.append("kan dora " + " ".join(plain_name(t) for t in view.kan_dora_indicators))
+    parts.append(f"wall {view.live_wall} left")
+    return " · ".join(parts)
+
+
+class DrillScreen(TutorScreen):
+    """One question at a time; the answer is recorded the moment it is given."""
+
+    HELP_TITLE = "Drill: answer with number keys or y/n, then read why"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "leave", "Back"),
+        Binding("y", "choose('y')", "Yes", show=False),
+        Binding("n", "choose('n')", "No", show=False),
+        *[Binding(str(d), f"choose('{d}')", f"Answer {d}", show=False) for d in range(1, 10)],
+        Binding("enter", "next", "Next"),
+        Binding("r", "card", "Rule card"),
+        Binding("s", "save", "Save"),
+        Binding("t", "timeline", "Timeline"),
+        Binding("f2", "app.toggle_tiles", "Tiles"),
+    ]
+
+    def __init__(self, drill: DrillSession) -> None:
+        super().__init__()
+        self.drill = drill
+        self.question: Question | None = None
+        self.view: TableView | None = None
+        self.outcome: Outcome | None = None
+        self.shown_at = 0.0
+        self.timeline_on: bool | None = None
+        self.remaining = 0
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="status")
+        yield Static(id="info")
+        with Horizontal(id="table-row"):
+            with VerticalScroll(id="table"):
+                yield HandView()
+                yield Ponds()
+            yield Timeline()
+        yield Static(id="prompt")
+        with VerticalScroll(id="answer-area"):
+            yield Explanation(id="explanation")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.clock = self.set_interval(1.0, self._tick)
+        self.show_question()
+        self.run_worker(self._read_cards, thread=True)
+        if self.drill.kind == "guided" and self.drill.answered == 0:
+            self.notify(
+                "Your seat's hand is at the top, every river below it (R marks a riichi "
+                "tile). Read the question, then answer with y or n: the explanation "
+                "follows, and Enter goes on.",
+                title="Guided start",
+                timeout=20,
+            )
+
+    def _read_cards(self) -> None:
+        """Read the rule cards in the background before the first explanation needs them."""
+        self.tutor.card_titles()
+
+    # ------------------------------------------------------------------ showing
+
+    def show_question(self) -> None:
+        """Show the drill's current question (a new one, or the one left unanswered)."""
+        if self.drill.finished:
+            self._finish()
+            return
+        self.outcome = None
+        try:
+            self.question = self.drill.current()
+        except TutorError as error:
+            self.notify(f"No question can be made: {error}", severity="error", timeout=8)
+            self.app.pop_screen()
+            return
+        try:
+            self.view = table_view(
+                self.question.situation_text, self.question.ruleset, self.question.seat
+            )
+        except TutorError as error:
+            self.notify(f"this situation cannot be shown: {error}", severity="error")
+            self.view = None
+        self.show_tiles()
+        self.query_one("#prompt", Static).update(self.question.prompt)
+        area = self.query_one("#answer-area", VerticalScroll)
+        for old in area.query(AnswerList):
+            old.remove()
+        self.query_one(Explanation).display = False
+        area.mount(AnswerList(self.question), before=0)
+        self.shown_at = time.monotonic()
+        self.remaining = int(self.tutor.settings.get("time_limit", 0) or 0)
+        self._status()
+
+    def show_tiles(self) -> None:
+        """Draw the table in the current tile style, highlighting the deciding event."""
+        style = self.tutor.tile_style
+        lit = deciding_event(self.question) if self.outcome and self.question else None
+        ponds, hand, timeline = (
+            self.query_one(Ponds),
+            self.query_one(HandView),
+            self.query_one(Timeline),
+        )
+        ponds.style_name = hand.style_name = style
+        ponds.highlight = hand.highlight = timeline.highlight = lit
+        if self.view is not None:
+            ponds.view = self.view
+            hand.seat = self.view.seat(self.view.asked_seat)
+            timeline.entries = self.view.timeline
+            self.query_one("#info", Static).update(info_line(self.view))
+        self._place_timeline()
+
+    def _place_timeline(self) -> None:
+        wide = self.app.size.width >= WIDE
+        tall = self.app.size.height >= TALL
+        self.query_one(Ponds).large = wide and tall
+        self.query_one(Ponds).legend = self.app.size.height >= 30
+        self.query_one(Header).display = self.app.size.height >= 30
+        on = wide if self.timeline_on is None else self.timeline_on
+        self.query_one(Timeline).display = on
+
+    def on_resize(self) -> None:
+        self._place_timeline()
+
+    def _status(self) -> None:
+        d = self.drill
+        skill = d.bank.title(self.question.skill) if d.bank and self.question else ""
+        number = min(d.answered + (0 if self.outcome else 1), d.count)
+        parts = [
+            f"Question {number} of {d.count}",
+            f"streak {d.streak}",
+            f"{round(d.accuracy * 100)}% right" if d.answered else "no answers yet",
+            d.ruleset,
+        ]
+        if self.remaining and not self.outcome:
+            parts.append(f"{self.remaining}s left")
+        self.query_one("#status", Static).update(" · ".join(parts) + f"  —  {skill}")
+
+    def _tick(self) -> None:
+        if self.remaining and not self.outcome:
+            self.remaining -= 1
+            if self.remaining <= 0:
+                self.notify("Time is up: counted as not answered.")
+                self._give(None)
+            else:
+                self._status()
+
+    # ------------------------------------------------------------------ answering
+
+    def on_answer_list_answered(self, event: AnswerList.Answered) -> None:
+        event.stop()
+        self._give(event.given)
+
+    def _give(self, given: object) -> None:
+        if self.outcome is not None or self.question is None:
+            return
+        elapsed = int((time.monotonic() - self.shown_at) * 1000)
+        try:
+            self.outcome = self.drill.answer(given, elapsed)
+        except TutorError as error:  # the database refused the write: nothing was recorded
+            self.notify(f"The answer could not be saved: {error}", severity="error")
+            return
+        area = self.query_one("#answer-area", VerticalScroll)
+        for answers in area.query(AnswerList):
+            answers.display = False
+        self.set_focus(None)  # Enter now means "next", not the hidden input's submit
+        text = explanation_text(
+            self.question,
+            given,
+            self.outcome.correct,
+            self.tutor.card_titles(),
+        )
+        explanation = self.query_one(Explanation)
+        explanation.update(text)
+        explanation.display = True
+        area.scroll_home(animate=False)
+        self.show_tiles()
+        self._status()
+        self.query_one("#prompt", Static).update(
+            self.question.prompt + "   [Enter: next · r: rule card · s: save]"
+        )
+        self.set_timer(0.05, self._build_ahead)  # after the explanation is drawn
+
+    def _build_ahead(self) -> None:
+        """Make the next question in the background while the explanation is read."""
+        ref = self.drill.prepare_next()
+        bank = self.drill.bank
+        if ref is not None and bank is not None:
+            self.run_worker(partial(bank.question, ref), thread=True, exit_on_error=False)
+
+    def action_choose(self, key: str) -> None:
+        answers = self.query(AnswerList)
+        if answers and self.outcome is None:
+            answers.first().choose(key)
+
+    def action_next(self) -> None:
+        if self.outcome is None:
+            return
+        self.show_question()
+
+    def action_card(self) -> None:
+        if self.outcome is None:
+            self.notify("Answer first; then r opens the rule card.")
+        elif self.question is not None:
+            self.tutor.action_reference(self.question.card)
+
+    def action_timeline(self) -> None:
+        self.timeline_on = not self.query_one(Timeline).display
+        self._place_timeline()
+
+    def action_save(self) -> None:
+        if self.question is None:
+            return
+        folder = self.tutor.saved_dir
+        path = save_situation(folder, self.question, self.outcome)
+        self.notify(f"Saved to {path}")
+
+    def action_leave(self) -> None:
+        self.app.pop_screen()
+
+    def _finish(self) -> None:
+        from tutor.ui.screens.summary import SummaryScreen
+
+        self.app.switch_screen(SummaryScreen(self.drill))
+
+
+def save_situation(folder: object, question: Question, outcome: Outcome | None) -> str:
+    """Write the situation to ``folder`` with the question and answer as comments."""
+    from pathlib import Path
+
+    from tutor.ui.widgets.explanation import answer_text
+
+    target = Path(str(folder))
+    target.mkdir(parents=True, exist_ok=True)
+    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", question.id).strip("-")
+    path = target / f"{stem}.toml"
+    number = 2
+    while path.exists():
+        path = target / f"{stem}-{number}.toml"
+        number += 1
+    head = [
+        f"# Question: {question.prompt}",
+        f"# Engine's answer: {answer_text(question, question.answer)}",
+    ]
+    if outcome is not None:
+        given = "(none)" if outcome.given is None else answer_text(question, outcome.given)
+        head.append(f"# Answer given: {given}")
+    path.write_text("\n".join(head) + "\n" + question.situation_text, encoding="utf-8")
+    return str(path)

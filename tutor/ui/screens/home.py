@@ -1,0 +1,248 @@
+"""The home screen (ホーム): who is learning, which rules, and what to practise next."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.suggester import SuggestFromList
+from textual.widgets import DataTable, Header, Input, Label, Select, Static
+
+from tutor.store import due_reviews, learner_names, progress
+from tutor.ui.app import RULESETS
+from tutor.ui.drill_session import DrillSession, QuestionBank
+from tutor.ui.screens.base import TutorScreen
+from tutor.ui.widgets.keybar import KeyBar
+
+DRILL_LENGTH = 5
+GUIDED = (["riichi_allowed", "ippatsu", "furiten"], 3)
+"""The guided first drill: three yes/no questions on riichi, ippatsu and furiten."""
+
+INTRO = (
+    "Judge real moments of a hand — may this player riichi, is that win ippatsu, is this "
+    "seat furiten — and learn from the engine's explanation after every answer."
+)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+class AskText(ModalScreen[str | None]):
+    """A one-line question (a drill code); Enter answers, Escape cancels."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    DEFAULT_CSS = """
+    AskText { align: center middle; }
+    AskText > Vertical {
+        width: 60; height: auto; border: thick $primary; background: $surface; padding: 1 2;
+    }
+    """
+
+    def __init__(self, prompt: str) -> None:
+        super().__init__()
+        self.prompt = prompt
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.prompt)
+            yield Input(id="ask-text")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class HomeScreen(TutorScreen):
+    """Pick the learner and ruleset, see each skill's mastery, start a drill."""
+
+    HELP_TITLE = "Home: choose what to practise"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("m", "mix", "Mixed drill"),
+        Binding("v", "due", "Due reviews"),
+        Binding("u", "resume", "Resume"),
+        Binding("g", "guided", "Guided start"),
+        Binding("k", "curated", "Curated drill"),
+        Binding("c", "code", "Drill code"),
+        Binding("f", "app.reference", "Rules"),
+        Binding("p", "app.progress", "Progress"),
+        Binding("o", "app.settings", "Settings"),
+        Binding("l", "learner", "Learner"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="home"):
+            yield Static(INTRO, id="intro")
+            with Horizontal(id="who"):
+                yield Label("Learner", classes="field")
+                yield Input(placeholder="type a name, Enter", id="learner")
+                yield Label("Rules", classes="field")
+                yield Select(
+                    [(r, r) for r in RULESETS],
+                    value=self.tutor.ruleset,
+                    allow_blank=False,
+                    id="ruleset",
+                )
+            yield Static(id="offer")
+            yield Static("Skills — Enter on a row drills that skill", id="skills-title")
+            table: DataTable[str] = DataTable(id="skills", cursor_type="row", zebra_stripes=True)
+            yield table
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#skills", DataTable)
+        table.add_columns("Skill", "Mastery", "Right", "Answers", "Review")
+        self.refresh_home()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_home()
+
+    # ------------------------------------------------------------------ contents
+
+    def refresh_home(self) -> None:
+        """Fill in the learner, ruleset, offers and the skills table."""
+        app = self.tutor
+        names = learner_names(app.db)
+        box = self.query_one("#learner", Input)
+        box.suggester = SuggestFromList(names, case_sensitive=False)
+        if app.learner and box.value != app.learner:
+            box.value = app.learner
+        with self.prevent(Select.Changed):
+            self.query_one("#ruleset", Select).value = app.ruleset
+        self._fill_skills()
+        self.query_one("#offer", Static).update(self._offer())
+        self.refresh_bindings()
+
+    def _offer(self) -> str:
+        learner = self.tutor.learner
+        if not learner:
+            return "Type your name in the Learner box and press Enter to begin."
+        db = self.tutor.db
+        lines = [f"Hello, {learner}."]
+        pending = DrillSession.pending(db, learner)
+        if pending is not None:
+            lines.append(
+                f"You have a drill in progress ({pending[0]} of {pending[1]} answered): "
+                "press u to resume it."
+            )
+        data = progress(db, learner)
+        if not data.skills and not self.tutor.settings.get("guided_done"):
+            lines.append("New here? Press g for a short guided first drill (3 questions).")
+        due = due_reviews(db, learner)
+        if due:
+            lines.append(
+                f"Due for review: {_count(len(due.questions), 'question')} and "
+                f"{_count(len(due.skills), 'skill')} (press v)."
+            )
+        lines.append("m starts a mixed drill chosen for you; Enter on a skill drills it.")
+        return "\n".join(lines)
+
+    def _fill_skills(self) -> None:
+        app = self.tutor
+        table = self.query_one("#skills", DataTable)
+        table.clear()
+        bank = QuestionBank(app.ruleset, 0)
+        rows = {}
+        if app.learner:
+            rows = {row.skill: row for row in progress(app.db, app.learner).skills}
+        now = datetime.now(UTC)
+        for skill in bank.skills():
+            row = rows.get(skill)
+            if row is None:
+                table.add_row(bank.title(skill), "new", "–", "0", "–", key=skill)
+                continue
+            due = "due now" if row.due is not None and row.due <= now else "later"
+            if row.is_weak():
+                due = "weak: review"
+            table.add_row(
+                bank.title(skill),
+                f"{round(row.mastery * 100)}%",
+                f"{round(row.accuracy * 100)}%",
+                str(row.attempts),
+                due,
+                key=skill,
+            )
+
+    # ------------------------------------------------------------------ choices
+
+    @on(Input.Submitted, "#learner")
+    def _learner_chosen(self, event: Input.Submitted) -> None:
+        self.tutor.use_learner(event.value)
+        self.refresh_home()
+        self.query_one("#skills", DataTable).focus()
+
+    @on(Select.Changed, "#ruleset")
+    def _ruleset_chosen(self, event: Select.Changed) -> None:
+        if isinstance(event.value, str) and event.value != self.tutor.ruleset:
+            self.tutor.change_setting("ruleset", event.value)
+            self._fill_skills()
+
+    @on(DataTable.RowSelected, "#skills")
+    def _skill_chosen(self, event: DataTable.RowSelected) -> None:
+        skill = event.row_key.value
+        if skill:
+            self.start("skill", [skill], DRILL_LENGTH)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "resume":
+            learner = self.tutor.learner
+            return learner is not None and DrillSession.pending(self.tutor.db, learner) is not None
+        return True
+
+    def start(self, kind: str, skills: list[str], count: int, form: str | None = None) -> None:
+        """Start a new drill for the learner (asking for a name first if there is none)."""
+        from tutor.ui.screens.drill import DrillScreen
+
+        app = self.tutor
+        if not app.learner:
+            self.notify("Type your name in the Learner box first.", severity="warning")
+            self.query_one("#learner", Input).focus()
+            return
+        DrillSession.close_pending(app.db, app.learner)
+        drill = DrillSession.start(app.db, app.learner, kind, skills, count, app.ruleset, form=form)
+        app.push_screen(DrillScreen(drill))
+
+    def action_mix(self) -> None:
+        self.start("mix", [], DRILL_LENGTH)
+
+    def action_curated(self) -> None:
+        self.start("curated", [], DRILL_LENGTH)
+
+    def action_due(self) -> None:
+        self.start("due", [], DRILL_LENGTH)
+
+    def action_guided(self) -> None:
+        skills, count = GUIDED
+        self.start("guided", list(skills), count, form="yes_no")
+        if self.tutor.learner:
+            self.tutor.change_setting("guided_done", True)
+
+    def action_resume(self) -> None:
+        from tutor.ui.screens.drill import DrillScreen
+
+        app = self.tutor
+        if not app.learner:
+            return
+        drill = DrillSession.resume(app.db, app.learner)
+        if drill is not None:
+            app.push_screen(DrillScreen(drill))
+
+    def action_learner(self) -> None:
+        self.query_one("#learner", Input).focus()
+
+    def action_code(self) -> None:
+        from tutor.ui.screens.classroom_take import join_classroom
+
+        def chosen(code: str | None) -> None:
+            if code:
+                join_classroom(self.app, self.tutor.db, code, self.tutor.learner)
+
+        self.app.push_screen(AskText("Drill code (from your teacher):"), chosen)

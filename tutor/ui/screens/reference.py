@@ -1,0 +1,183 @@
+"""The rule reference (ルール解説): browse and search the rule cards, examples judged live."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Header, Input, Markdown, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tutor import drills
+from tutor.cards import RuleCard
+from tutor.drills import curated
+from tutor.errors import TutorError
+from tutor.paths import content_dir
+from tutor.ui.drill_session import QuestionBank
+from tutor.ui.screens.base import TutorScreen
+from tutor.ui.table_view import table_view
+from tutor.ui.widgets.explanation import answer_text
+from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.keybar import KeyBar
+
+MAX_EXAMPLES = 4
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = None) -> str:
+    """A card as Markdown: title, summary, body, and the options each preset sets."""
+    parts = [f"# {card.title}", f"*{card.japanese}*", f"**{card.summary}**", card.body]
+    if card.options:
+        parts.append("## Ruleset options")
+        rows = ["| option | what it changes | " + ruleset + " |", "|---|---|---|"]
+        for option in card.options:
+            value = option.presets.get(ruleset, "–")
+            rows.append(f"| {option.name} | {option.changes} | {_value(value)} |")
+        parts.append("\n".join(rows))
+    if card.see_also:
+        names = titles or {}
+        parts.append("See also: " + ", ".join(names.get(c, c) for c in card.see_also))
+    return "\n\n".join(parts)
+
+
+def card_skills(card: RuleCard, ruleset: str) -> list[str]:
+    """The skills whose questions belong to this card (the generator's, then curated)."""
+    generated = QuestionBank(ruleset, 0).generated
+    skills = [s.id for s in drills.skills() if s.card == card.id and s.id in generated]
+    skills += [ask for ask, owner in curated.CARD_OF_ASK.items() if owner == card.id]
+    for example in card.examples:
+        folder = example.split("/")[1] if example.count("/") >= 2 else ""
+        if folder in curated.SKILL_TITLES and folder not in skills and not generated:
+            skills.append(folder)
+    return skills
+
+
+def matches(card: RuleCard, words: str) -> bool:
+    """Whether every word of the search appears in the card's text."""
+    haystack = " ".join((card.id, card.title, card.japanese, card.summary, card.body)).lower()
+    return all(word in haystack for word in words.lower().split())
+
+
+class ReferenceScreen(TutorScreen):
+    """Cards on the left (searchable), the chosen card on the right."""
+
+    HELP_TITLE = "Rule reference"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("slash", "search", "Search"),
+        Binding("d", "drill", "Drill this rule"),
+        Binding("f2", "app.toggle_tiles", "Tile style"),
+    ]
+
+    def __init__(self, card: str | None = None) -> None:
+        super().__init__()
+        self.card_id = card
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal():
+            with Vertical(id="card-list"):
+                yield Input(placeholder="search (/)", id="search")
+                yield OptionList(id="cards")
+            with VerticalScroll(id="card-view"):
+                yield Markdown(id="card-text")
+                yield Vertical(id="examples")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        cards = self.tutor.cards
+        if self.card_id not in cards:
+            self.card_id = next(iter(cards), None)
+        self._list("")
+        if self.card_id:
+            self.show_card(self.card_id)
+        self.query_one("#cards", OptionList).focus()
+
+    def _list(self, words: str) -> None:
+        options = self.query_one("#cards", OptionList)
+        options.clear_options()
+        shown = []
+        for card in self.tutor.cards.values():
+            if matches(card, words):
+                shown.append(card.id)
+                label = f"{card.title.split(':')[0]} {card.japanese.split(' (')[0]}"
+                options.add_option(Option(label, id=card.id))
+        if shown:
+            at = shown.index(self.card_id) if self.card_id in shown else 0
+            options.highlighted = at
+            self.call_after_refresh(options.scroll_to_highlight, top=True)
+
+    @on(Input.Changed, "#search")
+    def _search(self, event: Input.Changed) -> None:
+        self._list(event.value)
+
+    @on(Input.Submitted, "#search")
+    def _search_done(self) -> None:
+        self.query_one("#cards", OptionList).focus()
+
+    @on(OptionList.OptionHighlighted, "#cards")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option.id:
+            self.show_card(event.option.id)
+
+    def show_card(self, card_id: str) -> None:
+        """Show one card with its examples, each judged by the engine now."""
+        card = self.tutor.cards[card_id]
+        self.card_id = card_id
+        ruleset = self.tutor.ruleset
+        text = card_markdown(card, ruleset, self.tutor.card_titles())
+        self.query_one("#card-text", Markdown).update(text)
+        box = self.query_one("#examples", Vertical)
+        box.remove_children()
+        if card.examples:
+            box.mount(Static(Text(f"Examples, judged under {ruleset}", "bold")))
+        for example in card.examples[:MAX_EXAMPLES]:
+            box.mount(*self._example(example, ruleset))
+
+    def _example(self, example: str, ruleset: str) -> list[Static | HandView]:
+        path = content_dir() / example
+        try:
+            question = curated.file_questions(path, ruleset)[0]
+            view = table_view(question.situation_text, ruleset, question.seat)
+        except (TutorError, IndexError, OSError) as error:
+            return [Static(f"{example}: cannot be judged under {ruleset} ({error})")]
+        hand = HandView()
+        hand.style_name = self.tutor.tile_style
+        hand.seat = view.seat(view.asked_seat)
+        reason = question.explanation[-1].text if question.explanation else ""
+        text = Text()
+        text.append(f"\n{question.prompt}\n", "bold")
+        text.append(f"Engine: {answer_text(question, question.answer)}. {reason}")
+        return [Static(text), hand]
+
+    def action_search(self) -> None:
+        self.query_one("#search", Input).focus()
+
+    def action_drill(self) -> None:
+        from tutor.ui.drill_session import DrillSession
+        from tutor.ui.screens.drill import DrillScreen
+
+        app = self.tutor
+        if not app.learner or self.card_id is None:
+            self.notify("Choose a learner on the home screen first.", severity="warning")
+            return
+        skills = list(dict.fromkeys(card_skills(app.cards[self.card_id], app.ruleset)))
+        if not skills:
+            self.notify("This card has no drill yet.", severity="warning")
+            return
+        DrillSession.close_pending(app.db, app.learner)
+        drill = DrillSession.start(app.db, app.learner, "rule", skills, 5, app.ruleset)
+        app.push_screen(DrillScreen(drill))
+
+    def show_tiles(self) -> None:
+        if self.card_id:
+            self.show_card(self.card_id)

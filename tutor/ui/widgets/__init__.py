@@ -1,0 +1,1 @@
+"""The tutor's widgets: tile, hand, pond, timeline, answer list, explanation."""

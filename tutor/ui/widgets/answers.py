@@ -1,0 +1,151 @@
+"""The answer area: the choices of a question in the form it asks for.
+
+Yes/no and pick-one: a list answered with number keys, ``y``/``n``, arrows + Enter or
+a click. Every yaku: a multi-select (number keys or Space toggle, Enter submits).
+Han and fu: two number boxes; points: one. Each way posts :class:`AnswerList.Answered`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import Input, Label, OptionList, SelectionList
+from textual.widgets.option_list import Option
+
+from tutor.drills.question import Question
+
+
+class YakuPicker(SelectionList[str]):
+    """A multi-select where Space toggles and Enter hands in the selection."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "submit", "Hand in", show=True),
+        Binding("space", "select", "Toggle", show=True),
+    ]
+
+    @dataclass
+    class Submitted(Message):
+        """The learner handed in the selected yaku."""
+
+        keys: frozenset[str]
+
+    def action_submit(self) -> None:
+        self.post_message(self.Submitted(frozenset(self.selected)))
+
+
+class AnswerList(Vertical):
+    """The input for one question; posts :class:`Answered` with the answer given."""
+
+    DEFAULT_CSS = """
+    AnswerList { height: auto; max-height: 100%; }
+    AnswerList OptionList, AnswerList OptionList:focus,
+    AnswerList SelectionList, AnswerList SelectionList:focus {
+        height: auto; max-height: 10; border: none; padding: 0;
+    }
+    AnswerList Horizontal { height: auto; }
+    AnswerList Input { width: 16; }
+    AnswerList Label { padding: 1 1 0 0; }
+    AnswerList .hint { color: $text-muted; padding: 0; }
+    """
+
+    @dataclass
+    class Answered(Message):
+        """The learner gave an answer, in the question form's own terms."""
+
+        given: Any
+
+    def __init__(self, question: Question, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        form = self.question.form
+        if form in ("yes_no", "reason"):
+            options = [Option(f"{c.key}  {c.label}", id=c.key) for c in self.question.choices]
+            yield OptionList(*options, id="choices")
+            keys = "y / n" if form == "yes_no" else "1-" + str(len(options))
+            more = " (10 and up: arrows)" if len(options) > 9 else ""
+            yield Label(f"Answer: {keys}{more}, or arrows + Enter, or click.", classes="hint")
+        elif form in ("yaku", "rulesets"):
+            yield YakuPicker(
+                *[(f"{c.key}  {c.label}", c.key) for c in self.question.choices], id="choices"
+            )
+            yield Label(
+                "Chosen: none · number keys or Space toggle, Enter hands in.",
+                classes="hint",
+                id="chosen",
+            )
+        elif form == "han_fu":
+            with Horizontal():
+                yield Label("Han")
+                yield Input(placeholder="han", type="integer", id="han")
+                yield Label("Fu")
+                yield Input(placeholder="fu", type="integer", id="fu")
+            yield Label("Type han, Tab, fu, Enter.", classes="hint")
+        else:
+            with Horizontal():
+                yield Label("Points")
+                yield Input(placeholder="points", type="integer", id="points")
+            yield Label("Type the points and press Enter.", classes="hint")
+
+    def on_mount(self) -> None:
+        self.focus_input()
+
+    def focus_input(self) -> None:
+        """Put the keyboard focus on the first input."""
+        widgets = list(self.query("OptionList, SelectionList, Input"))
+        if widgets:
+            widgets[0].focus()
+            if isinstance(widgets[0], OptionList) and not isinstance(widgets[0], SelectionList):
+                widgets[0].highlighted = 0
+
+    def choose(self, key: str) -> None:
+        """A number key or y/n: answer a pick-one question, or toggle a yaku."""
+        form = self.question.form
+        keys = [c.key for c in self.question.choices]
+        if form == "yes_no":
+            key = {"1": "y", "2": "n"}.get(key, key)
+            if key in ("y", "n"):
+                self.post_message(self.Answered(key == "y"))
+        elif form == "reason" and key in keys:
+            self.post_message(self.Answered(key))
+        elif form in ("yaku", "rulesets") and key in keys:
+            picker = self.query_one(YakuPicker)
+            picker.toggle(key)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        key = event.option.id or ""
+        if self.question.form == "yes_no":
+            self.post_message(self.Answered(key == "y"))
+        else:
+            self.post_message(self.Answered(key))
+
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[str]) -> None:
+        event.stop()
+        keys = sorted(event.selection_list.selected, key=int)
+        chosen = ", ".join(keys) if keys else "none"
+        self.query_one("#chosen", Label).update(
+            f"Chosen: {chosen} · number keys or Space toggle, Enter hands in."
+        )
+
+    def on_yaku_picker_submitted(self, event: YakuPicker.Submitted) -> None:
+        event.stop()
+        self.post_message(self.Answered(event.keys))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if self.question.form == "han_fu":
+            han, fu = self.query_one("#han", Input), self.query_one("#fu", Input)
+            if event.input is han:
+                fu.focus()
+                return
+            if han.value.strip() and fu.value.strip():
+                self.post_message(self.Answered((int(han.value), int(fu.value))))
+        elif event.value.strip():
+            self.post_message(self.Answered(int(event.value)))
