@@ -73,3 +73,12 @@ def test_json_lines_carry_prompt_choices_answer_and_reasons(
         assert row["skill"] == "furiten" and row["card"] == "furiten"
         assert row["answer"] in (True, False) and row["explanation"]
         assert row["answer"] == bool(row["judgment"]["answer"])
+
+
+def test_a_large_count_draws_progress_on_standard_error_only(
+        capfd: pytest.CaptureFixture[str]) -> None:
+    assert main(["generate", "--skill", "first_turn_wins", "--count", "50"]) == 0
+    out, err = capfd.readouterr()
+    assert len(out.splitlines()) == 50 and "first_turn_wins" in err
+    assert main(["generate", "--skill", "first_turn_wins", "--count", "2"]) == 0
+    assert capfd.readouterr().err == ""

@@ -217,10 +217,9 @@ def _kan_choice(table: Table, seat: int, style: Style) -> tuple[str, int] | None
     if table.live == 0 or (table.kans >= MAX_KANS_IN_PLAY and style.kan < 1.0):
         return None
     counts = who.counts()
-    for k in range(34):
-        if k in _red_kinds(table):
-            continue
-        if counts[k] == 4 and table.rng.random() < style.kan:
+    reds = _red_kinds(table)
+    for k in (k for k in range(34) if counts[k] == 4 and k not in reds):
+        if table.rng.random() < style.kan:
             if who.riichi_event is None:
                 return "ankan", k
             if table.judge("ankan_allowed", seat, tile=k).answer:
@@ -229,7 +228,7 @@ def _kan_choice(table: Table, seat: int, style: Style) -> tuple[str, int] | None
         for meld in who.melds:
             k = kind(meld.tiles[0])
             if meld.verb == "pon" and counts[k] and table.rng.random() < style.kan \
-                    and k not in _red_kinds(table):
+                    and k not in reds:
                 return "kakan", k
     return None
 

@@ -296,23 +296,25 @@ def wants_call(table: Table, seat: int, tile: Tile, style: Style,
     k = kind(tile)
     held = [t for t in who.hand if kind(t) == k]
     melds = len(who.melds)
-    before = shanten_of(who.counts(), melds)
     if len(held) >= 3 and style.daiminkan and (k not in (4, 13, 22) or not table.rules.aka_dora):
         return "daiminkan", held[:3]
     if len(held) >= 2 and (k in value_honours(table, seat) or style.pon_any):
         return "pon", held[:2]
     if not table.rules.open_tanyao or not _tanyao_route(who.hand, who.melds, k):
         return None
+    pairs = _chi_pairs(who.hand, k) if chi_allowed and k < 27 else []
+    if len(held) < 2 and not pairs:
+        return None
+    before = shanten_of(who.counts(), melds)
     if len(held) >= 2:
         after = _after_call(who.hand, held[:2], melds)
         if after < before:
             return "pon", held[:2]
-    if chi_allowed and k < 27:
-        for pair in _chi_pairs(who.hand, k):
-            if all(kind(t) not in TERMINALS_AND_HONOURS for t in pair):
-                after = _after_call(who.hand, list(pair), melds)
-                if after < before:
-                    return "chi", list(pair)
+    for pair in pairs:
+        if all(kind(t) not in TERMINALS_AND_HONOURS for t in pair):
+            after = _after_call(who.hand, list(pair), melds)
+            if after < before:
+                return "chi", list(pair)
     return None
 
 

@@ -173,6 +173,7 @@ SCENARIOS = {
         "ron_tsumo.closed_kan": robbed_closed_kan,
         "ron_tsumo.kokushi_robs_ankan": robbed_closed_kan,
         "ron_tsumo.furiten": robbed_while_furiten,
+        "chankan.kokushi_only": robbed_added_kan,
     },
     "first_turn_wins": {
         "tenhou_chiihou.tenhou": tenhou,
