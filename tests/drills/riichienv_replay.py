@@ -245,6 +245,6 @@ def api_skill_applies(skill: str, rules: api.Ruleset) -> bool:
 def _judge(ruleset: str) -> Any:
     def run(text: str, fact: Fact) -> Any:
         situation = api.parse_situation(text, file=f"<{fact.ask}:{fact.seat}>")
-        return api.judge(situation, ask=fact.ask, seat=fact.seat, ruleset=ruleset).answer
+        return api.judge(situation, ask=fact.ask, seat=fact.seat, ruleset=ruleset)
 
     return run
