@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tutor.engine import play
-from tutor.engine.events import SEATS, Event
+from tutor.engine.events import Event
 from tutor.engine.records import Claim, KanRecord
 from tutor.rules.melds import Meld
 from tutor.rules.tiles import KIND, Tile, red_five_of, red_fives_in_play, tile_name
@@ -175,7 +175,12 @@ def claim_discard(table: Table, event: Event) -> None:
 
 
 def _check_chi(table: Table, discarder: str, event: Event, kind: int) -> None:
-    if SEATS[(SEATS.index(discarder) + 1) % 4] != event.seat:
+    if len(table.seats) < 4:
+        raise table.refuse_play(
+            "no_chi_in_sanma",
+            "three-player mahjong has no chi: a discard may be called only by pon, kan or ron",
+        )
+    if table.next_seat(discarder) != event.seat:
         raise table.refuse_play(
             "chi_not_next",
             f"only the player after {discarder} may chi its discard, and that is not {event.seat}",

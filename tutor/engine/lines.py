@@ -20,6 +20,7 @@ FREE_TEXT_KEYS = frozenset({"title", "description", "notes", "source"})
 """Top-level keys a person may add for readers; the judge ignores them."""
 TOP_KEYS = frozenset(
     {
+        "players",
         "ruleset",
         "round",
         "honba",

@@ -90,6 +90,9 @@ class Ruleset:
     iisou_sanjun: bool
     iisou_suushun: bool
     shiisan_puutaa: bool
+    kita_ron: bool = True
+    kita_rinshan: bool = True
+    tsumo_loss: bool = True
     preset: str = ""
     overridden: tuple[str, ...] = ()
 
@@ -315,14 +318,15 @@ def _load_file(path: Path, chain: tuple[Path, ...]) -> Ruleset:
         for key in options:
             if key not in OPTIONS:
                 raise _unknown(key, where, lines.get(key))
-        missing = [k for k in _FIELDS if k not in options]
+        missing = [k for k in _FIELDS if k not in options and OPTIONS[k].default is None]
         if missing:
             raise RulesetError(
                 f"missing option{'s' if len(missing) > 1 else ''} {', '.join(missing)} "
                 "(or add extends = \"tenhou\")",
                 file=where, line=1,
             )
-        values = {k: _check_value(k, options[k], where, lines.get(k)) for k in _FIELDS}
+        values = {k: _check_value(k, options.get(k, OPTIONS[k].default), where, lines.get(k))
+                  for k in _FIELDS}
         return Ruleset(name=name, preset=name, **values)  # type: ignore[arg-type]
     extended = with_overrides(base, options, file=where, lines=lines)
     return dataclasses.replace(extended, name=name, preset=name, overridden=())
