@@ -64,20 +64,22 @@ def ippatsu_no_riichi(gen: Gen) -> Pose | None:
     return _won(gen, table, styles)
 
 
+CALLS_IN_WINDOW = ("pon", "chi", "daiminkan", "ankan")
+"""The calls by another seat that a steer lands inside the ippatsu window."""
+
+
 def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
-    """Another seat's dragon pon, or its closed kan of a dragon, inside the window; then
-    the learner's tsumo."""
+    """Another seat's call inside the window — a pon or an open kan of a dragon, a chi of
+    a number tile, a closed kan of a dragon; then the learner's tsumo."""
     learner = gen.learner
-    caller = gen.other(learner)
-    thrower = gen.other(learner, caller)
+    verb = gen.rng.choice(CALLS_IN_WINDOW)
     hand, _ = tenpai_learner(gen)
-    dragon = gen.rng.choice([31, 32, 33])
-    closed_kan = gen.rng.random() < 0.4
-    if dragon in hand:
+    found = _chi_steer(gen, hand) if verb == "chi" else _dragon_steer(gen, hand, verb)
+    if found is None:
         return None
-    caller_hand = [dragon] * (3 if closed_kan else 2) + gen.rng.sample(range(27), 10)
-    caller_hand += [] if closed_kan else gen.rng.sample(range(27, 31), 1)
-    if any((hand + caller_hand).count(k) > 4 for k in caller_hand):
+    thrower, caller, caller_hand, tile = found
+    shown = [*caller_hand, tile]
+    if any((hand + shown).count(k) > 4 for k in shown):
         return None
     table = gen.table({learner: hand, caller: sorted(caller_hand)})
     turn = gen.rng.randint(2, 9)
@@ -87,15 +89,48 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
             style.win = 0.0
     styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner), a_wait(learner)]
     styles[caller].call = 1.0
-    feeding = caller if closed_kan else thrower
-    styles[feeding].pending = lambda t: dragon if t.seats[learner].riichi_event else None
-    if closed_kan:
+    styles[caller].riichi = 0.0
+    styles[thrower].pending = lambda t: tile if t.seats[learner].riichi_event else None
+    if verb == "ankan":
         styles[caller].kan = 1.0
-        styles[caller].riichi = 0.0
-        styles[caller].keep = frozenset({dragon})
+        styles[caller].keep = frozenset({tile})
     else:
         styles[thrower].feed = True
+        styles[caller].daiminkan = verb == "daiminkan"
+        styles[caller].chi_kind = tile if verb == "chi" else None
     return _won(gen, table, styles)
+
+
+def _dragon_steer(gen: Gen, hand: list[int],
+                  verb: str) -> tuple[int, int, list[int], int] | None:
+    """A caller holding two dragons (pon) or three (open or closed kan), and who throws
+    or draws the last one: (thrower, caller, caller's hand, dragon)."""
+    caller = gen.other(gen.learner)
+    dragon = gen.rng.choice([31, 32, 33])
+    if dragon in hand:
+        return None
+    held = 2 if verb == "pon" else 3
+    caller_hand = [dragon] * held + gen.rng.sample(range(27), 10)
+    caller_hand += gen.rng.sample(range(27, 31), 13 - len(caller_hand))
+    thrower = caller if verb == "ankan" else gen.other(gen.learner, caller)
+    return thrower, caller, caller_hand, dragon
+
+
+def _chi_steer(gen: Gen, hand: list[int]) -> tuple[int, int, list[int], int] | None:
+    """A caller holding two tiles of a run, sitting after a thrower who throws the third
+    (a number tile the learner does not wait on): (thrower, caller, caller's hand, tile)."""
+    learner = gen.learner
+    seats = [s for s in range(gen.players)
+             if s != learner and (s + 1) % gen.players != learner]
+    thrower = gen.rng.choice(seats)
+    caller = (thrower + 1) % gen.players
+    tile = gen.rng.randrange(3) * 9 + gen.rng.randint(2, 6)
+    if tile in waits(counts_of(hand)):
+        return None
+    low = gen.rng.choice([-2, -1, 1])
+    pair = [tile + low, tile + low + 1] if low != -1 else [tile - 1, tile + 1]
+    others = [k for k in range(27) if k not in (tile, *pair)]
+    return thrower, caller, pair + gen.rng.sample(others, 11), tile
 
 
 def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
@@ -115,7 +150,7 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     return _won(gen, table, styles)
 
 
-def _triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
+def triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
     """A ready hand holding a triplet whose fourth tile does not change the waits."""
     hand, _ = tenpai_learner(gen, triplets=1)
     counts = counts_of(hand)
@@ -127,7 +162,7 @@ def _triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
 
 def ippatsu_own_kan(gen: Gen) -> Pose | None:
     """The learner kans in riichi and wins on the replacement tile: rinshan, no ippatsu."""
-    found = _triplet_hand(gen)
+    found = triplet_hand(gen)
     if found is None:
         return None
     hand, triplet = found
@@ -171,7 +206,7 @@ def _kan_ask(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) 
 
 
 def kan_allowed(gen: Gen) -> Pose | None:
-    found = _two_readings(gen) if gen.rng.random() < 0.3 else _triplet_hand(gen)
+    found = _two_readings(gen) if gen.rng.random() < 0.3 else triplet_hand(gen)
     return None if found is None else _kan_ask(gen, found[0], found[1], {})
 
 
@@ -210,7 +245,7 @@ def kan_strict(gen: Gen) -> Pose | None:
 
 def kan_never(gen: Gen) -> Pose | None:
     """A plain triplet, asked under a rule that allows no kan after riichi."""
-    found = _triplet_hand(gen)
+    found = triplet_hand(gen)
     never: dict[str, object] = {"kan_after_riichi": "never"}
     return None if found is None else _kan_ask(gen, found[0], found[1], never)
 

@@ -116,6 +116,83 @@ def houtei(gen: Gen) -> Pose | None:
     return _last_tile(gen, by_tsumo=False)
 
 
+def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
+    """A closed kan made on the second-to-last live tile, so that its replacement draw
+    empties the live wall: the kanner is the learner winning on that replacement
+    (``learner_kans``), or another seat whose next discard, the hand's last, the learner
+    wins on.
+
+    Without calls the draw that leaves one live tile goes to a known seat (the kanner),
+    which kans only then: the learner's triplet, whose fourth tile is swapped onto that
+    draw, or the other seat's four of a kind, held since the deal (a waiting learner's
+    rigged draws could otherwise take its fourth tile). The replacement tile is one of
+    the learner's waits.
+    """
+    kanner = (gen.table_start_live() - 2) % gen.players
+    if learner_kans:
+        gen.learner = kanner
+        found = riichi_window.triplet_hand(gen)
+        if found is None:
+            return None
+        hand, triplet = found
+        hands = {kanner: hand}
+    else:
+        if gen.learner == kanner:
+            gen.learner = gen.other(kanner)
+        hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
+        triplet = gen.rng.choice([k for k in range(34) if k not in hand])
+        rest = gen.rng.sample([k for k in range(34) if k != triplet], 9)
+        hands = {gen.learner: hand, kanner: sorted([triplet] * 4 + rest)}
+        if any((hand + rest).count(k) > 4 for k in rest):
+            return None
+    learner = gen.learner
+    table = gen.table(hands, in_wall=[triplet] if learner_kans else [])
+    riichi = 0.0 if learner_kans else gen.rng.choice([0.0, 1.0])
+    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, holds_back=True)
+    for i, style in enumerate(styles):
+        style.call = 0.0
+        style.kan = 0.0
+        if i != learner:
+            style.win = 0.0
+            style.riichi = 0.0
+            style.spares = learner
+    styles[kanner].keep = frozenset({triplet})
+    pick = a_wait(learner)
+
+    def steer(t: Table) -> int | None:
+        if 2 < t.live <= 10:
+            if learner_kans:
+                t.rig(t.end - 2, triplet)
+            if kind(t.wall[t.end - 1]) not in live_waits(t, learner):
+                wanted = pick(t)
+                if wanted is not None:
+                    t.rig(t.end - 1, wanted)
+        if t.live == 2:
+            styles[kanner].kan = 1.0
+            styles[learner].win = 1.0
+            styles[learner].pass_ron = False
+            if not learner_kans:
+                styles[kanner].throw.append(kind(t.wall[t.end - 1]))
+        return None
+
+    for style in styles:
+        style.pending = steer
+    if gen.run(table, styles, win_of(learner)) is None:
+        return None
+    return Pose(table, "win", learner, frozenset({learner}))
+
+
+def replacement_on_last_tiles(gen: Gen) -> Pose | None:
+    return _kan_on_last_tiles(gen, learner_kans=True)
+
+
+def houtei_any(gen: Gen) -> Pose | None:
+    """Houtei on the last discard: one after the last draw, or one after a kan on the
+    last tiles (whose replacement tile emptied the wall)."""
+    return _kan_on_last_tiles(gen, learner_kans=False) if gen.rng.random() < 0.5 \
+        else houtei(gen)
+
+
 def any_win(gen: Gen) -> Pose | None:
     """A win of any kind: plain, in the ippatsu window, on the last tile, after a kan."""
     options: list[Scenario] = [plain_win, plain_win, haitei, houtei,
@@ -219,7 +296,9 @@ def nagashi_called(gen: Gen) -> Pose | None:
 SCENARIOS = {
     "haitei_houtei": {
         "haitei_houtei.haitei": haitei,
-        "haitei_houtei.houtei": houtei,
+        "haitei_houtei.houtei": houtei_any,
+        "haitei_houtei.replacement_not_haitei": replacement_on_last_tiles,
+        "haitei_houtei.replacement_is_haitei": replacement_on_last_tiles,
         "contrast": plain_win,
     },
     "situational_yaku": {"win.scored": any_win},
