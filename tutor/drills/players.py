@@ -187,8 +187,8 @@ class Style:
     """Throw each rigged draw at once (the steer that feeds another seat a tile)."""
     pon_any: bool = False
     """Pon any pair's third tile (a steer toward an open hand without yaku)."""
-    chi_kind: int | None = None
-    """Chi a tile of this kind whenever the seat before throws one (a steer)."""
+    call_kind: int | None = None
+    """Call a thrown tile of this kind whenever the hand can: pon, else chi (a steer)."""
     daiminkan: bool = False
     """Call an open kan whenever three are held (a steer toward kan dora)."""
     nagashi: bool = False
@@ -298,8 +298,10 @@ def wants_call(table: Table, seat: int, tile: Tile, style: Style,
     k = kind(tile)
     held = [t for t in who.hand if kind(t) == k]
     melds = len(who.melds)
-    if k == style.chi_kind and chi_allowed:
-        steered = _chi_pairs(who.hand, k)
+    if k == style.call_kind:
+        if len(held) >= 2:
+            return "pon", held[:2]
+        steered = _chi_pairs(who.hand, k) if chi_allowed and k < 27 else []
         if steered:
             return "chi", list(steered[0])
     if len(held) >= 3 and style.daiminkan and (k not in (4, 13, 22) or not table.rules.aka_dora):

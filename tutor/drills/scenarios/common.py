@@ -135,3 +135,26 @@ def steer_added_kan(styles: list[Style], kanner: int, thrower: int, wait: int,
     styles[kanner].riichi = 0.0
     styles[kanner].keep = frozenset({wait})
     styles[kanner].pending = lambda t: wait if when(t) else None
+
+
+def not_before_learner(gen: Gen) -> int:
+    """Another seat whose next seat is not the learner either: what it throws goes by
+    the learner, and the seat after it plays, before the learner's next turn."""
+    seats = [s for s in range(gen.players)
+             if s != gen.learner and (s + 1) % gen.players != gen.learner]
+    return gen.rng.choice(seats)
+
+
+def chi_seats(gen: Gen) -> tuple[int, int]:
+    """A thrower and the seat after it, neither of them the learner (a chi steer)."""
+    thrower = not_before_learner(gen)
+    return thrower, (thrower + 1) % gen.players
+
+
+def chi_partners(gen: Gen, tile: int) -> list[int]:
+    """Two number kinds that make a run with ``tile`` (a number kind)."""
+    pos = tile % 9
+    options = [(a, b) for a, b in ((-2, -1), (-1, 1), (1, 2)) if pos + a >= 0 and pos + b <= 8]
+    a, b = gen.rng.choice(options)
+    return [tile + a, tile + b]
+

@@ -8,14 +8,17 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
     a_wait,
+    chi_partners,
+    chi_seats,
     discard_of_wait,
     feeder,
     in_riichi,
+    not_before_learner,
     nth_draw,
     ready,
     tenpai_learner,
 )
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.steer import SIMPLES, Gen, Pose
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -93,6 +96,166 @@ def furiten_temporary_ended(gen: Gen) -> Pose | None:
     return _ask(gen, table, styles, _after_pass(gen.learner, then_own_discard=True), "furiten")
 
 
+# -- a winning tile called away; a wait without a yaku on some of its tiles ---------------
+
+
+def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
+    """Another seat throws one of the learner's waits and a third seat calls it (a pon,
+    or a chi by the seat after the thrower): the tile went by the learner all the same.
+    Asked at the caller's discard, or, in riichi, at the learner's next draw."""
+    hand, wait = tenpai_learner(gen)
+    learner = gen.learner
+    if hand.count(wait) > 1:
+        return None
+    if wait < 27 and gen.rng.random() < 0.5:
+        thrower, caller = chi_seats(gen)
+        held = chi_partners(gen, wait)
+    else:
+        caller = gen.other(learner)
+        thrower = gen.other(learner, caller)
+        held = [wait, wait]
+    rest = gen.rng.sample([k for k in range(34) if k != wait and k not in held], 11)
+    caller_hand = sorted(held + rest)
+    if any((hand + caller_hand).count(k) > 4 for k in caller_hand):
+        return None
+    table = gen.table({learner: hand, caller: caller_hand})
+    styles = gen.styles(riichi=1.0 if riichi else 0.0, pass_ron=True, win=0.0,
+                        holds_back=True, riichi_from=gen.rng.randint(2, 9) if riichi else 0)
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+            style.call = 0.0
+    styles[caller].call = 1.0
+    styles[caller].riichi = 0.0
+    styles[caller].call_kind = wait
+    styles[thrower].pending = lambda t: wait if not riichi or in_riichi(learner)(t) else None
+    styles[thrower].feed = True
+    called = [False]
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if not called[0]:
+            called[0] = moment.what == "call" and moment.seat == caller \
+                and moment.tile is not None and kind(moment.tile) == wait
+            return False
+        if riichi:
+            return moment.what == "draw" and moment.seat == learner
+        return moment.what == "discard" and moment.seat == caller
+
+    return _ask(gen, table, styles, stop, "furiten")
+
+
+def part_yaku_hand(gen: Gen) -> tuple[list[int], int, int] | None:
+    """A closed ready hand that has a yaku on one wait only: two runs, a triplet and a
+    pair of simples beside 23 or 78 of a suit, so the simple wait (4 or 6) gives tanyao
+    and the terminal one (1 or 9) nothing without riichi. Returns the hand, the simple
+    wait and the terminal wait."""
+    rng = gen.rng
+    base = rng.randrange(3) * 9
+    low = rng.random() < 0.5
+    shape, simple, terminal = ([base + 1, base + 2], base + 3, base) if low \
+        else ([base + 6, base + 7], base + 5, base + 8)
+    sets = [rng.choice(SIMPLES)] * 3 + [rng.choice(SIMPLES)] * 2
+    for _ in range(2):
+        start = rng.randrange(3) * 9 + rng.randint(1, 5)
+        sets += [start, start + 1, start + 2]
+    hand = sorted(shape + sets)
+    if any(hand.count(k) > 4 for k in hand) or waits(counts_of(hand)) != sorted({simple, terminal}):
+        return None
+    return hand, simple, terminal
+
+
+def _part_yaku_deal(gen: Gen) -> tuple[Table, list[Style], int, int, int] | None:
+    """The learner holds a ``part_yaku_hand`` without riichi, draws none of its waits
+    and lets winning discards go by; nobody else calls or wins. Returns the table, the
+    styles, the simple and terminal waits, and a seat whose throw the learner does not
+    follow (the seat after it plays first)."""
+    found = part_yaku_hand(gen)
+    if found is None:
+        return None
+    hand, simple, terminal = found
+    table = gen.table({gen.learner: hand})
+    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, holds_back=True)
+    for i, style in enumerate(styles):
+        if i != gen.learner:
+            style.win = 0.0
+            style.call = 0.0
+    return table, styles, simple, terminal, not_before_learner(gen)
+
+
+def _feed_kind(style: Style, wanted: int, when: Callable[[Table], bool]) -> None:
+    style.pending = lambda t: wanted if when(t) else None
+    style.feed = True
+
+
+def _thrown(seat: int | None, wanted: int, moment: Moment) -> bool:
+    """``moment`` is a discard of a ``wanted`` tile (by ``seat``, or by anyone)."""
+    return moment.what == "discard" and (seat is None or moment.seat == seat) \
+        and moment.tile is not None and kind(moment.tile) == wanted
+
+
+def furiten_yakuless_pass(gen: Gen) -> Pose | None:
+    """The learner's terminal wait, which would give no yaku, goes by: still a pass."""
+    dealt = _part_yaku_deal(gen)
+    if dealt is None:
+        return None
+    table, styles, _, terminal, thrower = dealt
+    _feed_kind(styles[thrower], terminal, lambda t: True)
+    learner = gen.learner
+    passed = [False]
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if not passed[0]:
+            passed[0] = _thrown(thrower, terminal, moment)
+            return False
+        return moment.seat != learner
+
+    return _ask(gen, table, styles, stop, "furiten")
+
+
+def furiten_temporary_any(gen: Gen) -> Pose | None:
+    """Temporary furiten from a plain pass, a called-away tile or a yakuless wait."""
+    pick = gen.rng.random()
+    if pick < 0.4:
+        return furiten_temporary(gen)
+    if pick < 0.7:
+        return _called_away(gen, riichi=False)
+    return furiten_yakuless_pass(gen)
+
+
+def furiten_riichi_any(gen: Gen) -> Pose | None:
+    """Riichi furiten from a plain pass or from a winning tile another seat called."""
+    return _called_away(gen, riichi=True) if gen.rng.random() < 0.4 else furiten_riichi(gen)
+
+
+def _ron_part_yaku(gen: Gen, *, on: str) -> Pose | None:
+    """A discard of one of a ``part_yaku_hand``'s waits, ``on`` the ``"simple"`` one
+    (tanyao) or the ``"terminal"`` one (no yaku); ``"after_pass"``: the simple wait,
+    thrown by the seat after one that has just thrown the terminal wait (furiten)."""
+    dealt = _part_yaku_deal(gen)
+    if dealt is None:
+        return None
+    table, styles, simple, terminal, thrower = dealt
+    if on == "after_pass":
+        passed = [False]
+        follower = (thrower + 1) % gen.players
+        _feed_kind(styles[thrower], terminal, lambda t: True)
+        _feed_kind(styles[follower], simple, lambda t: passed[0])
+
+        def stop(t: Table, moment: Moment) -> bool:
+            if not passed[0]:
+                passed[0] = _thrown(thrower, terminal, moment)
+                return False
+            return _thrown(follower, simple, moment)
+    else:
+        wanted = simple if on == "simple" else terminal
+        _feed_kind(styles[thrower], wanted, lambda t: True)
+
+        def stop(t: Table, moment: Moment) -> bool:
+            return _thrown(thrower, wanted, moment)
+
+    return _ask(gen, table, styles, stop, "ron_allowed")
+
+
 # -- ron and tsumo --------------------------------------------------------------------------
 
 
@@ -104,12 +267,16 @@ def _winning_discard(gen: Gen, table: Table, styles: list[Style],
 
 
 def ron_yaku(gen: Gen) -> Pose | None:
+    if gen.rng.random() < 0.25:
+        return _ron_part_yaku(gen, on="simple")
     riichi = gen.rng.random() < 0.6
     table, styles = _ready_learner(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
     return _winning_discard(gen, table, styles, in_riichi(gen.learner) if riichi else None)
 
 
 def ron_furiten(gen: Gen) -> Pose | None:
+    if gen.rng.random() < 0.35:
+        return _ron_part_yaku(gen, on="after_pass")
     table, styles = _ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]), own_discard=True)
     learner = gen.learner
     return _winning_discard(gen, table, styles,
@@ -117,6 +284,8 @@ def ron_furiten(gen: Gen) -> Pose | None:
 
 
 def ron_no_yaku(gen: Gen) -> Pose | None:
+    if gen.rng.random() < 0.35:
+        return _ron_part_yaku(gen, on="terminal")
     table, styles = _ready_learner(gen)
     return _winning_discard(gen, table, styles)
 
@@ -177,8 +346,8 @@ SCENARIOS = {
     "furiten": {
         "furiten.none": furiten_none,
         "furiten.discard": furiten_discard,
-        "furiten.temporary": furiten_temporary,
-        "furiten.riichi": furiten_riichi,
+        "furiten.temporary": furiten_temporary_any,
+        "furiten.riichi": furiten_riichi_any,
         "furiten.temporary_ended": furiten_temporary_ended,
     },
     "ron_allowed": {

@@ -7,6 +7,8 @@ from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
     a_wait,
     added_kan_deal,
+    chi_partners,
+    chi_seats,
     feeder,
     in_riichi,
     not_a_wait,
@@ -97,7 +99,7 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     else:
         styles[thrower].feed = True
         styles[caller].daiminkan = verb == "daiminkan"
-        styles[caller].chi_kind = tile if verb == "chi" else None
+        styles[caller].call_kind = tile if verb == "chi" else None
     return _won(gen, table, styles)
 
 
@@ -119,16 +121,11 @@ def _dragon_steer(gen: Gen, hand: list[int],
 def _chi_steer(gen: Gen, hand: list[int]) -> tuple[int, int, list[int], int] | None:
     """A caller holding two tiles of a run, sitting after a thrower who throws the third
     (a number tile the learner does not wait on): (thrower, caller, caller's hand, tile)."""
-    learner = gen.learner
-    seats = [s for s in range(gen.players)
-             if s != learner and (s + 1) % gen.players != learner]
-    thrower = gen.rng.choice(seats)
-    caller = (thrower + 1) % gen.players
+    thrower, caller = chi_seats(gen)
     tile = gen.rng.randrange(3) * 9 + gen.rng.randint(2, 6)
     if tile in waits(counts_of(hand)):
         return None
-    low = gen.rng.choice([-2, -1, 1])
-    pair = [tile + low, tile + low + 1] if low != -1 else [tile - 1, tile + 1]
+    pair = chi_partners(gen, tile)
     others = [k for k in range(27) if k not in (tile, *pair)]
     return thrower, caller, pair + gen.rng.sample(others, 11), tile
 
