@@ -17,10 +17,11 @@ CASES = [
     ("renhou", "wrc"),
     ("riichi_allowed", "wrc"),
     ("dora_timing", "wrc"),
+    ("haitei_houtei", "ema"),
 ]
 """tenhou for every skill it has; other presets for the codes (or answers) only they give:
 thirteen orphans robbing a closed kan, renhou, riichi without a points or wall floor, kan
-dora turned at once."""
+dora turned at once, a replacement tile that empties the wall counted as haitei."""
 
 
 def applicable(ruleset: str) -> list[drills.Skill]:

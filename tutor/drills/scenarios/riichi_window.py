@@ -83,7 +83,7 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     shown = [*caller_hand, tile]
     if any((hand + shown).count(k) > 4 for k in shown):
         return None
-    table = gen.table({learner: hand, caller: sorted(caller_hand)})
+    table = gen.table({learner: hand, caller: sorted(caller_hand)}, in_wall=[tile])
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, riichi_from=turn)
     for i, style in enumerate(styles):
