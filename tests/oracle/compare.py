@@ -193,36 +193,51 @@ def compare(
     select: Callable[[Fact], bool] = lambda f: True,
 ) -> Tally:
     """Judge every selected fact of ``asks`` and tally agreement with the oracle."""
+
+    def judged(record: HandRecord, fact: Fact) -> Any:
+        return judge_for[fact.ask](situation_text(record, fact, with_expect=False), fact)
+
+    return tally_facts(records, asks, judged, Disagreement, select)
+
+
+def tally_facts(
+    records: Iterable[HandRecord],
+    asks: set[str],
+    judged: Callable[[HandRecord, Fact], Any],
+    disagreement: type[Disagreement],
+    select: Callable[[Fact], bool] = lambda f: True,
+) -> Tally:
+    """Judge (``judged``: our ``Judgment``) every selected fact of ``asks`` and tally
+    agreement with the oracle; each disagreement is recorded as a ``disagreement``, the
+    class that shows it with its situation file (four seats or three)."""
     tally = Tally()
     for record in records:
         for fact in record.facts:
             if fact.ask not in asks or not select(fact):
                 continue
-            if fact.note.startswith("known:"):
+            if fact.note.startswith("known:"):  # a driver's pinned difference
                 tally.known[fact.note] += 1
                 continue
-            text = situation_text(record, fact, with_expect=False)
             try:
-                judgment = judge_for[fact.ask](text, fact)
+                judgment = judged(record, fact)
                 ours = judgment.answer
             except Exception as exc:  # an engine error is a disagreement, shown whole
                 tally.compared[fact.ask] += 1
-                tally.disagreements.append(
-                    Disagreement(f"{fact.ask}:error:{type(exc).__name__}", record, fact, str(exc))
-                )
+                kind = f"{fact.ask}:error:{type(exc).__name__}"
+                tally.disagreements.append(disagreement(kind, record, fact, str(exc)))
                 continue
             tally.compared[fact.ask] += 1
             if fact.ask == "win":
                 problems = win_differences(fact.answer, ours)
                 if problems:
                     kind = "win:" + ",".join(problems)
-                    tally.disagreements.append(Disagreement(kind, record, fact, ours))
+                    tally.disagreements.append(disagreement(kind, record, fact, ours))
                     continue
             elif ours != fact.answer:
                 kind = f"{fact.ask}:oracle_{fact.answer}"
                 if fact.note:
                     kind += f"[{fact.note}]"
-                tally.disagreements.append(Disagreement(kind, record, fact, ours))
+                tally.disagreements.append(disagreement(kind, record, fact, ours))
                 continue
             tally.agreed[fact.ask] += 1
             tally.decisions.update({reason.code for reason in judgment.reasons})
