@@ -19,7 +19,7 @@ jansou's Tenhou preset has double yakuman off (like ours); it has no renhou.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -300,11 +300,9 @@ def _choose(
     rng: random.Random, rig: Rig, state: Any, seat: int, actions: tuple[Any, ...], turn: int
 ) -> Any:
     """The random-but-rigged policy (the same odds as the riichienv driver's)."""
-    by: dict[type, list[Any]] = {}
-    for a in actions:
-        by.setdefault(type(a), []).append(a)
+    by = by_class(actions)
     quiet = 0.0 if "quiet" in rig.eager else 1.0
-    for kind, chance in (
+    chances = (
         (A.Ron, 1.0 if "ron" in rig.eager else 0.8),
         (A.Tsumo, 0.85),
         (A.NineTerminals, 0.6),
@@ -315,12 +313,10 @@ def _choose(
         (A.Pon, quiet * (0.9 if "pon" in rig.eager else 0.25)),
         (A.Chii, quiet * 0.1),
         (A.DeclareTenpai, 1.0),
-    ):
-        if kind in by and rng.random() < chance:
-            options = by[kind]
-            if kind is A.Riichi:
-                return _best_discard(rng, state, seat, options)
-            return rng.choice(options)
+    )
+    taken = take_by_chance(rng, state, seat, by, chances)
+    if taken is not None:
+        return taken
     discards = by.get(A.Discard)
     if not discards:
         return by.get(A.Pass, list(actions))[0]
@@ -332,6 +328,32 @@ def _choose(
     if rng.random() >= 0.85:
         return rng.choice(discards)
     return _best_discard(rng, state, seat, discards)
+
+
+def by_class(actions: tuple[Any, ...]) -> dict[type, list[Any]]:
+    """jansou's offered actions grouped by their class, each group in the offered order."""
+    groups: dict[type, list[Any]] = {}
+    for a in actions:
+        groups.setdefault(type(a), []).append(a)
+    return groups
+
+
+def take_by_chance(
+    rng: random.Random,
+    state: Any,
+    seat: int,
+    groups: dict[type, list[Any]],
+    chances: tuple[tuple[type, float], ...],
+) -> Any | None:
+    """The first offered class (in ``chances`` order) the player takes with its chance:
+    a riichi with its shape-keeping discard, any other action at random; ``None`` when
+    none is taken. Only offered classes draw a number."""
+    for kind, chance in chances:
+        if kind in groups and rng.random() < chance:
+            if kind is A.Riichi:
+                return _best_discard(rng, state, seat, groups[kind])
+            return rng.choice(groups[kind])
+    return None
 
 
 def _best_discard(rng: random.Random, state: Any, seat: int, options: list[Any]) -> Any:
@@ -354,16 +376,25 @@ def play_hand(seed: int, rig: Rig | None = None) -> HandRecord:
     recorder.env = env
     rng = random.Random(seed * 7919 + 2)
     turns = [0] * 4
+
+    def choose(request: Any) -> Any:
+        choice = _choose(rng, rig, env.state, request.seat, request.actions, turns[request.seat])
+        if isinstance(choice, (A.Discard, A.Riichi)):
+            turns[request.seat] += 1
+        return choice
+
+    return drive(env, recorder, choose)
+
+
+def drive(env: Environment, recorder: JansouRecorder, choose: Callable[[Any], Any]) -> HandRecord:
+    """Play ``env``'s first deal, ``choose`` answering each decision request, and return
+    what ``recorder`` wrote down (the recorder stops the game at the deal's end)."""
     game = env.play(observe=recorder.observe)
     try:
         request = next(game)
         while True:
             recorder.on_request(request.seat, request.kind, request.actions)
-            choice = _choose(
-                rng, rig, env.state, request.seat, request.actions, turns[request.seat]
-            )
-            if isinstance(choice, (A.Discard, A.Riichi)):
-                turns[request.seat] += 1
+            choice = choose(request)
             recorder.on_choice(request.seat, choice)
             request = game.send(choice)
     except _Stop:
