@@ -314,12 +314,10 @@ def _choose(
         (A.Chii, quiet * 0.1),
         (A.DeclareTenpai, 1.0),
     )
-    taken = take_by_chance(rng, state, seat, by, chances)
-    if taken is not None:
-        return taken
-    discards = by.get(A.Discard)
-    if not discards:
-        return by.get(A.Pass, list(actions))[0]
+    chosen = non_discard_choice(rng, state, seat, by, chances, actions)
+    if chosen is not None:
+        return chosen
+    discards = by[A.Discard]
     wanted = rig.first_discard.get(seat)
     if wanted is not None and turn == 0:
         for a in discards:
@@ -338,21 +336,25 @@ def by_class(actions: tuple[Any, ...]) -> dict[type, list[Any]]:
     return groups
 
 
-def take_by_chance(
+def non_discard_choice(
     rng: random.Random,
     state: Any,
     seat: int,
     groups: dict[type, list[Any]],
     chances: tuple[tuple[type, float], ...],
+    actions: tuple[Any, ...],
 ) -> Any | None:
-    """The first offered class (in ``chances`` order) the player takes with its chance:
-    a riichi with its shape-keeping discard, any other action at random; ``None`` when
-    none is taken. Only offered classes draw a number."""
+    """What the player does other than discard: the first offered class (in ``chances``
+    order) it takes with its chance (only offered classes draw a number), a riichi with
+    its shape-keeping discard, any other action at random; else, with no discard
+    offered, the pass (or the first action). ``None``: the player discards."""
     for kind, chance in chances:
         if kind in groups and rng.random() < chance:
             if kind is A.Riichi:
                 return _best_discard(rng, state, seat, groups[kind])
             return rng.choice(groups[kind])
+    if A.Discard not in groups:
+        return groups.get(A.Pass, list(actions))[0]
     return None
 
 

@@ -153,14 +153,21 @@ def by_action_type(actions: list[Any]) -> dict[Any, list[Any]]:
     return groups
 
 
-def take_by_chance(
-    rng: random.Random, groups: dict[Any, list[Any]], chances: Iterable[tuple[Any, float]]
+def non_discard_choice(
+    rng: random.Random,
+    groups: dict[Any, list[Any]],
+    chances: Iterable[tuple[Any, float]],
+    actions: list[Any],
 ) -> Any | None:
-    """The first offered kind (in ``chances`` order) the player takes with its chance, one
-    of its actions at random; ``None`` when none is taken. Only offered kinds draw a number."""
+    """What the player does other than discard: the first offered kind (in ``chances``
+    order) it takes with its chance, one of its actions at random (only offered kinds
+    draw a number); else, with no discard offered, the pass (or the first action).
+    ``None``: the player discards."""
     for action_type, chance in chances:
         if action_type in groups and rng.random() < chance:
             return rng.choice(groups[action_type])
+    if AT.DISCARD not in groups:
+        return groups.get(AT.PASS, actions)[0]
     return None
 
 

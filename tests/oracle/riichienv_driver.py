@@ -33,9 +33,9 @@ from tests.oracle.mjai_log import (
     by_action_type,
     hand_text,
     id_for,
+    non_discard_choice,
     plain,
     shape_keeping,
-    take_by_chance,
     tile_of_id,
     tile_of_mjai,
 )
@@ -236,12 +236,10 @@ def _choose(
         (AT.PON, calls * (0.9 if "pon" in eager else policy.pon)),
         (AT.CHI, calls * policy.chi),
     )
-    taken = take_by_chance(rng, by_type, chances)
-    if taken is not None:
-        return taken
-    discards = by_type.get(AT.DISCARD)
-    if not discards:
-        return by_type.get(AT.PASS, actions)[0]
+    chosen = non_discard_choice(rng, by_type, chances, actions)
+    if chosen is not None:
+        return chosen
+    discards = by_type[AT.DISCARD]
     wanted = rig.first_discard.get(pid)
     if wanted is not None and turn == 0:
         for a in discards:

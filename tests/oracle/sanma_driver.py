@@ -36,9 +36,9 @@ from tests.oracle.mjai_log import (
     by_action_type,
     hand_text,
     id_for,
+    non_discard_choice,
     plain,
     shape_keeping,
-    take_by_chance,
     tile_of_mjai,
 )
 from tests.oracle.record import HandRecord, WinAnswer
@@ -184,12 +184,10 @@ def _choose(rng: random.Random, env: RiichiEnv, pid: int, actions: list[Any],
     by_type = by_action_type(actions)
     if eager_kita and AT.KITA in by_type:
         return by_type[AT.KITA][0]
-    taken = take_by_chance(rng, by_type, CHANCES)
-    if taken is not None:
-        return taken
-    discards = by_type.get(AT.DISCARD)
-    if not discards:
-        return by_type.get(AT.PASS, actions)[0]
+    chosen = non_discard_choice(rng, by_type, CHANCES, actions)
+    if chosen is not None:
+        return chosen
+    discards = by_type[AT.DISCARD]
     if rng.random() < 0.15:
         return rng.choice(discards)
     return rng.choice(shape_keeping(list(env.hands[pid]), discards))

@@ -29,7 +29,7 @@ from tests.oracle.jansou_driver import (
     _best_discard,
     by_class,
     drive,
-    take_by_chance,
+    non_discard_choice,
 )
 from tests.oracle.record import SEATS, HandRecord
 from tests.oracle.sanma_driver import RIGS, _kinds
@@ -115,12 +115,10 @@ def _choose(rng: random.Random, state: Any, seat: int, actions: tuple[Any, ...],
     by = by_class(actions)
     if eager_kita and A.Nuki in by:
         return by[A.Nuki][0]
-    taken = take_by_chance(rng, state, seat, by, CHANCES)
-    if taken is not None:
-        return taken
-    discards = by.get(A.Discard)
-    if not discards:
-        return by.get(A.Pass, list(actions))[0]
+    chosen = non_discard_choice(rng, state, seat, by, CHANCES, actions)
+    if chosen is not None:
+        return chosen
+    discards = by[A.Discard]
     if rng.random() < 0.15:
         return rng.choice(discards)
     return _best_discard(rng, state, seat, discards)
