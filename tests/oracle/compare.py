@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import importlib
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,6 +129,16 @@ class Tally:
     def report(self) -> str:
         """One line per kind of hard case, most frequent first (for ``-s`` runs)."""
         return "\n".join(f"{n:6d}  {kind}" for kind, n in self.hard_cases().most_common())
+
+    def assert_agreed(self, least: Mapping[str, int], title: str = "hard cases agreed") -> None:
+        """Fail showing the disagreements, if any; print the hard cases (seen with ``-s``);
+        fail if any kind in ``least`` was agreed on fewer times than asked."""
+        if self.disagreements:
+            pytest.fail(self.summary(), pytrace=False)
+        print(f"{title}, by kind:\n" + self.report())
+        hard = self.hard_cases()
+        short = {kind: hard[kind] for kind, n in least.items() if hard[kind] < n}
+        assert not short, f"too few hard cases of these kinds: {short}"
 
     def summary(self, limit: int = 3) -> str:
         """Counts per kind and the first situations of each kind of disagreement."""
