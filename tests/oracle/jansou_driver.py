@@ -33,6 +33,7 @@ from jansou.game.events import RyuukyokuKind
 from jansou.game.flow import DecisionKind
 from riichienv import calculate_shanten
 
+from tests.oracle.jansou_players import best_discard, by_class, kind_ids, non_discard_choice
 from tests.oracle.record import SEATS, Fact, HandRecord, WinAnswer
 from tests.oracle.rigging import Rig, build_rig
 
@@ -76,17 +77,6 @@ def hand_text(tiles: list[Tile]) -> str:
         for suit in "mpsz"
         if any(name(t)[1] == suit for t in ordered)
     )
-
-
-def _ids(tiles: list[Tile]) -> list[int]:
-    """Pseudo 136-ids (only their kinds matter) for riichienv's shanten."""
-    seen: dict[int, int] = {}
-    out = []
-    for t in tiles:
-        k = int(t.kind)
-        out.append(4 * k + seen.get(k, 0))
-        seen[k] = seen.get(k, 0) + 1
-    return out
 
 
 def to_jansou_wall(rig: Rig) -> tuple[Tile, ...]:
@@ -224,7 +214,7 @@ class JansouRecorder:
         assert self.env is not None and self.env.state is not None
         self._close_window()
         for seat, player in enumerate(self.env.state.players):
-            if seat != actor and calculate_shanten(_ids([*player.concealed, tile])) == -1:
+            if seat != actor and calculate_shanten(kind_ids([*player.concealed, tile])) == -1:
                 self.pending_ron[seat] = self.fact("ron_allowed", seat, False, note=note)
 
     def _win(self, event: E.Win) -> None:
@@ -263,7 +253,7 @@ class JansouRecorder:
             note = "in_riichi" if in_riichi else ""
             if not in_riichi and not any(m.type is not MeldType.ANKAN for m in player.melds):
                 self.fact("riichi_allowed", seat, A.Riichi in types, note=note)
-            if A.Tsumo in types or calculate_shanten(_ids(hand)) == -1:
+            if A.Tsumo in types or calculate_shanten(kind_ids(hand)) == -1:
                 self.fact("tsumo_allowed", seat, A.Tsumo in types, note=note)
             kinds = [int(t.kind) for t in hand]
             for k in sorted(set(kinds)):
@@ -325,49 +315,7 @@ def _choose(
                 return a
     if rng.random() >= 0.85:
         return rng.choice(discards)
-    return _best_discard(rng, state, seat, discards)
-
-
-def by_class(actions: tuple[Any, ...]) -> dict[type, list[Any]]:
-    """jansou's offered actions grouped by their class, each group in the offered order."""
-    groups: dict[type, list[Any]] = {}
-    for a in actions:
-        groups.setdefault(type(a), []).append(a)
-    return groups
-
-
-def non_discard_choice(
-    rng: random.Random,
-    state: Any,
-    seat: int,
-    groups: dict[type, list[Any]],
-    chances: tuple[tuple[type, float], ...],
-    actions: tuple[Any, ...],
-) -> Any | None:
-    """What the player does other than discard: the first offered class (in ``chances``
-    order) it takes with its chance (only offered classes draw a number), a riichi with
-    its shape-keeping discard, any other action at random; else, with no discard
-    offered, the pass (or the first action). ``None``: the player discards."""
-    for kind, chance in chances:
-        if kind in groups and rng.random() < chance:
-            if kind is A.Riichi:
-                return _best_discard(rng, state, seat, groups[kind])
-            return rng.choice(groups[kind])
-    if A.Discard not in groups:
-        return groups.get(A.Pass, list(actions))[0]
-    return None
-
-
-def _best_discard(rng: random.Random, state: Any, seat: int, options: list[Any]) -> Any:
-    player = state.players[seat]
-    hand = [*player.concealed, *([player.drawn] if player.drawn else [])]
-    scored = []
-    for a in options:
-        rest = hand.copy()
-        rest.remove(a.tile)
-        scored.append((calculate_shanten(_ids(rest)), a))
-    best = min(s for s, _ in scored)
-    return rng.choice([a for s, a in scored if s == best])
+    return best_discard(rng, state, seat, discards)
 
 
 def play_hand(seed: int, rig: Rig | None = None) -> HandRecord:

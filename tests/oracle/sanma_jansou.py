@@ -24,13 +24,8 @@ from jansou.game import events as E
 from jansou.game.environment import Environment
 from jansou.game.flow import DecisionKind
 
-from tests.oracle.jansou_driver import (
-    JansouRecorder,
-    _best_discard,
-    by_class,
-    drive,
-    non_discard_choice,
-)
+from tests.oracle.jansou_driver import JansouRecorder, drive
+from tests.oracle.jansou_players import best_discard, by_class, non_discard_choice
 from tests.oracle.record import SEATS, HandRecord
 from tests.oracle.sanma_driver import RIGS, _kinds
 
@@ -121,7 +116,7 @@ def _choose(rng: random.Random, state: Any, seat: int, actions: tuple[Any, ...],
     discards = by[A.Discard]
     if rng.random() < 0.15:
         return rng.choice(discards)
-    return _best_discard(rng, state, seat, discards)
+    return best_discard(rng, state, seat, discards)
 
 
 def play_hand(seed: int, rule: str = "tenhou") -> HandRecord:
