@@ -234,7 +234,7 @@ def judge_ron_allowed(table: Table, question: Question) -> tuple[Any, list[Reaso
                 "kita_not_ronnable",
                 last.number,
                 f"{last.seat} set a north tile aside (kita), and the {table.ruleset.name} rules "
-                "(kita_ron = false) do not let anyone win on it.",
+                "do not let anyone win on a north set aside.",
             )
         ]
     if claim is None:

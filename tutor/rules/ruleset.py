@@ -165,15 +165,15 @@ def _check_value(name: str, value: object, where: str, line: int | None) -> obje
     return tuple(items)
 
 
-def _toml(value: object) -> str:
-    """An option's value as a ``[rules]`` line writes it."""
+def _in_words(key: str, value: object) -> str:
+    """An overridden option as a learner reads it: ``kan after riichi: strict``."""
     if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f'"{value}"'
-    if isinstance(value, tuple):
-        return "[" + ", ".join(_toml(v) for v in value) + "]"
-    return str(value)
+        shown = "yes" if value else "no"
+    elif isinstance(value, tuple):
+        shown = ", ".join(str(v).replace("_", " ") for v in value) or "none"
+    else:
+        shown = str(value).replace("_", " ")
+    return f"{key.replace('_', ' ')}: {shown}"
 
 
 def _show(value: object) -> str:
@@ -217,7 +217,7 @@ def with_overrides(
     preset = ruleset.preset or ruleset.name
     overridden = (*ruleset.overridden, *(k for k in changed if k not in ruleset.overridden))
     updated = dataclasses.replace(ruleset, **changes)  # type: ignore[arg-type]
-    label = ", ".join(f"{k} = {_toml(getattr(updated, k))}" for k in overridden)
+    label = "; ".join(_in_words(k, getattr(updated, k)) for k in overridden)
     return dataclasses.replace(
         updated, name=f"{preset} ({label})", preset=preset, overridden=overridden
     )
