@@ -28,9 +28,10 @@ from typing import Any
 from riichienv import ActionType, GameRule, RiichiEnv
 
 from tests.oracle.compare import Disagreement, Tally, compare
+from tests.oracle.mjai_log import action_order, tile_of_id
 from tests.oracle.record import Fact, HandRecord
 from tests.oracle.rigging import Rig
-from tests.oracle.riichienv_driver import Recorder, _action_order, tile_of_id
+from tests.oracle.riichienv_driver import Recorder
 from tests.oracle.situations import situation_text
 from tutor import api
 from tutor.drills.bank import question_and_table
@@ -103,7 +104,7 @@ def replay(table: Table, ruleset: str) -> Replayed:
     recorder.start()
     ours = [e.line(table.names, hidden=False) for e in table.events]
     while True:
-        legal = {pid: sorted(o.legal_actions(), key=_action_order)
+        legal = {pid: sorted(o.legal_actions(), key=action_order)
                  for pid, o in sorted(obs.items())}
         recorder.consume(legal)
         done = len(recorder.record.events)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import importlib
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,6 +130,16 @@ class Tally:
         """One line per kind of hard case, most frequent first (for ``-s`` runs)."""
         return "\n".join(f"{n:6d}  {kind}" for kind, n in self.hard_cases().most_common())
 
+    def assert_agreed(self, least: Mapping[str, int], title: str = "hard cases agreed") -> None:
+        """Fail showing the disagreements, if any; print the hard cases (seen with ``-s``);
+        fail if any kind in ``least`` was agreed on fewer times than asked."""
+        if self.disagreements:
+            pytest.fail(self.summary(), pytrace=False)
+        print(f"{title}, by kind:\n" + self.report())
+        hard = self.hard_cases()
+        short = {kind: hard[kind] for kind, n in least.items() if hard[kind] < n}
+        assert not short, f"too few hard cases of these kinds: {short}"
+
     def summary(self, limit: int = 3) -> str:
         """Counts per kind and the first situations of each kind of disagreement."""
         lines = [
@@ -193,36 +203,51 @@ def compare(
     select: Callable[[Fact], bool] = lambda f: True,
 ) -> Tally:
     """Judge every selected fact of ``asks`` and tally agreement with the oracle."""
+
+    def judged(record: HandRecord, fact: Fact) -> Any:
+        return judge_for[fact.ask](situation_text(record, fact, with_expect=False), fact)
+
+    return tally_facts(records, asks, judged, Disagreement, select)
+
+
+def tally_facts(
+    records: Iterable[HandRecord],
+    asks: set[str],
+    judged: Callable[[HandRecord, Fact], Any],
+    disagreement: type[Disagreement],
+    select: Callable[[Fact], bool] = lambda f: True,
+) -> Tally:
+    """Judge (``judged``: our ``Judgment``) every selected fact of ``asks`` and tally
+    agreement with the oracle; each disagreement is recorded as a ``disagreement``, the
+    class that shows it with its situation file (four seats or three)."""
     tally = Tally()
     for record in records:
         for fact in record.facts:
             if fact.ask not in asks or not select(fact):
                 continue
-            if fact.note.startswith("known:"):
+            if fact.note.startswith("known:"):  # a driver's pinned difference
                 tally.known[fact.note] += 1
                 continue
-            text = situation_text(record, fact, with_expect=False)
             try:
-                judgment = judge_for[fact.ask](text, fact)
+                judgment = judged(record, fact)
                 ours = judgment.answer
             except Exception as exc:  # an engine error is a disagreement, shown whole
                 tally.compared[fact.ask] += 1
-                tally.disagreements.append(
-                    Disagreement(f"{fact.ask}:error:{type(exc).__name__}", record, fact, str(exc))
-                )
+                kind = f"{fact.ask}:error:{type(exc).__name__}"
+                tally.disagreements.append(disagreement(kind, record, fact, str(exc)))
                 continue
             tally.compared[fact.ask] += 1
             if fact.ask == "win":
                 problems = win_differences(fact.answer, ours)
                 if problems:
                     kind = "win:" + ",".join(problems)
-                    tally.disagreements.append(Disagreement(kind, record, fact, ours))
+                    tally.disagreements.append(disagreement(kind, record, fact, ours))
                     continue
             elif ours != fact.answer:
                 kind = f"{fact.ask}:oracle_{fact.answer}"
                 if fact.note:
                     kind += f"[{fact.note}]"
-                tally.disagreements.append(Disagreement(kind, record, fact, ours))
+                tally.disagreements.append(disagreement(kind, record, fact, ours))
                 continue
             tally.agreed[fact.ask] += 1
             tally.decisions.update({reason.code for reason in judgment.reasons})

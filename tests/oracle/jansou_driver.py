@@ -19,7 +19,7 @@ jansou's Tenhou preset has double yakuman off (like ours); it has no renhou.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -33,6 +33,7 @@ from jansou.game.events import RyuukyokuKind
 from jansou.game.flow import DecisionKind
 from riichienv import calculate_shanten
 
+from tests.oracle.jansou_players import best_discard, by_class, kind_ids, non_discard_choice
 from tests.oracle.record import SEATS, Fact, HandRecord, WinAnswer
 from tests.oracle.rigging import Rig, build_rig
 
@@ -76,17 +77,6 @@ def hand_text(tiles: list[Tile]) -> str:
         for suit in "mpsz"
         if any(name(t)[1] == suit for t in ordered)
     )
-
-
-def _ids(tiles: list[Tile]) -> list[int]:
-    """Pseudo 136-ids (only their kinds matter) for riichienv's shanten."""
-    seen: dict[int, int] = {}
-    out = []
-    for t in tiles:
-        k = int(t.kind)
-        out.append(4 * k + seen.get(k, 0))
-        seen[k] = seen.get(k, 0) + 1
-    return out
 
 
 def to_jansou_wall(rig: Rig) -> tuple[Tile, ...]:
@@ -224,7 +214,7 @@ class JansouRecorder:
         assert self.env is not None and self.env.state is not None
         self._close_window()
         for seat, player in enumerate(self.env.state.players):
-            if seat != actor and calculate_shanten(_ids([*player.concealed, tile])) == -1:
+            if seat != actor and calculate_shanten(kind_ids([*player.concealed, tile])) == -1:
                 self.pending_ron[seat] = self.fact("ron_allowed", seat, False, note=note)
 
     def _win(self, event: E.Win) -> None:
@@ -263,7 +253,7 @@ class JansouRecorder:
             note = "in_riichi" if in_riichi else ""
             if not in_riichi and not any(m.type is not MeldType.ANKAN for m in player.melds):
                 self.fact("riichi_allowed", seat, A.Riichi in types, note=note)
-            if A.Tsumo in types or calculate_shanten(_ids(hand)) == -1:
+            if A.Tsumo in types or calculate_shanten(kind_ids(hand)) == -1:
                 self.fact("tsumo_allowed", seat, A.Tsumo in types, note=note)
             kinds = [int(t.kind) for t in hand]
             for k in sorted(set(kinds)):
@@ -300,11 +290,9 @@ def _choose(
     rng: random.Random, rig: Rig, state: Any, seat: int, actions: tuple[Any, ...], turn: int
 ) -> Any:
     """The random-but-rigged policy (the same odds as the riichienv driver's)."""
-    by: dict[type, list[Any]] = {}
-    for a in actions:
-        by.setdefault(type(a), []).append(a)
+    by = by_class(actions)
     quiet = 0.0 if "quiet" in rig.eager else 1.0
-    for kind, chance in (
+    chances = (
         (A.Ron, 1.0 if "ron" in rig.eager else 0.8),
         (A.Tsumo, 0.85),
         (A.NineTerminals, 0.6),
@@ -315,15 +303,11 @@ def _choose(
         (A.Pon, quiet * (0.9 if "pon" in rig.eager else 0.25)),
         (A.Chii, quiet * 0.1),
         (A.DeclareTenpai, 1.0),
-    ):
-        if kind in by and rng.random() < chance:
-            options = by[kind]
-            if kind is A.Riichi:
-                return _best_discard(rng, state, seat, options)
-            return rng.choice(options)
-    discards = by.get(A.Discard)
-    if not discards:
-        return by.get(A.Pass, list(actions))[0]
+    )
+    chosen = non_discard_choice(rng, state, seat, by, chances, actions)
+    if chosen is not None:
+        return chosen
+    discards = by[A.Discard]
     wanted = rig.first_discard.get(seat)
     if wanted is not None and turn == 0:
         for a in discards:
@@ -331,19 +315,7 @@ def _choose(
                 return a
     if rng.random() >= 0.85:
         return rng.choice(discards)
-    return _best_discard(rng, state, seat, discards)
-
-
-def _best_discard(rng: random.Random, state: Any, seat: int, options: list[Any]) -> Any:
-    player = state.players[seat]
-    hand = [*player.concealed, *([player.drawn] if player.drawn else [])]
-    scored = []
-    for a in options:
-        rest = hand.copy()
-        rest.remove(a.tile)
-        scored.append((calculate_shanten(_ids(rest)), a))
-    best = min(s for s, _ in scored)
-    return rng.choice([a for s, a in scored if s == best])
+    return best_discard(rng, state, seat, discards)
 
 
 def play_hand(seed: int, rig: Rig | None = None) -> HandRecord:
@@ -354,16 +326,25 @@ def play_hand(seed: int, rig: Rig | None = None) -> HandRecord:
     recorder.env = env
     rng = random.Random(seed * 7919 + 2)
     turns = [0] * 4
+
+    def choose(request: Any) -> Any:
+        choice = _choose(rng, rig, env.state, request.seat, request.actions, turns[request.seat])
+        if isinstance(choice, (A.Discard, A.Riichi)):
+            turns[request.seat] += 1
+        return choice
+
+    return drive(env, recorder, choose)
+
+
+def drive(env: Environment, recorder: JansouRecorder, choose: Callable[[Any], Any]) -> HandRecord:
+    """Play ``env``'s first deal, ``choose`` answering each decision request, and return
+    what ``recorder`` wrote down (the recorder stops the game at the deal's end)."""
     game = env.play(observe=recorder.observe)
     try:
         request = next(game)
         while True:
             recorder.on_request(request.seat, request.kind, request.actions)
-            choice = _choose(
-                rng, rig, env.state, request.seat, request.actions, turns[request.seat]
-            )
-            if isinstance(choice, (A.Discard, A.Riichi)):
-                turns[request.seat] += 1
+            choice = choose(request)
             recorder.on_choice(request.seat, choice)
             request = game.send(choice)
     except _Stop:

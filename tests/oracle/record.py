@@ -19,21 +19,20 @@ SEATS = ("E", "S", "W", "N")
 PLAY_ASKS = ("riichi_allowed", "ankan_allowed", "ron_allowed", "tsumo_allowed")
 """The asks of the rules of play that the differential test compares."""
 
-SITUATIONAL_YAKU = frozenset(
-    {
-        "riichi",
-        "double_riichi",
-        "ippatsu",
-        "menzen_tsumo",
-        "haitei",
-        "houtei",
-        "rinshan",
-        "chankan",
-        "tenhou",
-        "chiihou",
-        "renhou",
-    }
+PLAYED_SITUATIONAL_YAKU = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "menzen_tsumo",
+    "haitei",
+    "houtei",
+    "rinshan",
+    "chankan",
 )
+"""The situational yaku the rigged riichienv hands bring about (in a fixed order): all
+but the first-go-round yakuman."""
+
+SITUATIONAL_YAKU = frozenset({*PLAYED_SITUATIONAL_YAKU, "tenhou", "chiihou", "renhou"})
 """Yaku that depend on the course of the hand rather than on its shape."""
 
 DORA_COUNTERS = frozenset({"dora", "aka_dora", "ura_dora"})

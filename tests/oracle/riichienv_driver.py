@@ -24,24 +24,25 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from riichienv import ActionType, GameRule, RiichiEnv, calculate_score, calculate_shanten
+from riichienv import ActionType, GameRule, RiichiEnv, calculate_score
 
-from tests.oracle.record import SEATS, Fact, HandRecord, WinAnswer
+from tests.oracle.mjai_log import (
+    YAKU_IDS,
+    MjaiRecorder,
+    action_order,
+    by_action_type,
+    hand_text,
+    id_for,
+    non_discard_choice,
+    plain,
+    shape_keeping,
+    tile_of_id,
+    tile_of_mjai,
+)
+from tests.oracle.record import SEATS, HandRecord, WinAnswer
 from tests.oracle.rigging import Rig, build_rig
-from tutor.rules.yaku_ids import RIICHIENV_ID_TO_ID
 
 AT = ActionType
-RED_IDS = frozenset({16, 52, 88})
-HONOURS = {"E": "1z", "S": "2z", "W": "3z", "N": "4z", "P": "5z", "F": "6z", "C": "7z"}
-
-_PLAIN_YAKUMAN = {
-    "junsei_chuuren": "chuuren",
-    "suuankou_tanki": "suuankou",
-    "kokushi_13": "kokushi",
-}
-YAKU_IDS = {number: _PLAIN_YAKUMAN.get(name, name) for number, name in RIICHIENV_ID_TO_ID.items()}
-"""riichienv yaku id -> our id, its special-wait yakuman folded onto the plain ones (the
-``tenhou`` preset has no double yakuman)."""
 
 ABORT_KINDS = (
     ("kyushu", "kyuushu_kyuuhai"),
@@ -52,43 +53,6 @@ ABORT_KINDS = (
 )
 """Substrings of riichienv's ryukyoku reasons (``kyushu_kyuhai``, ``sufuurenta``,
 ``suukansansen``, ``suucha_riichi``, ``sanchaho``) and our ``abortive_draw`` answers."""
-
-
-def tile_of_id(tile: int) -> str:
-    """Our MPSZ name of a 136-id tile (``16`` → ``"0m"``)."""
-    kind = tile // 4
-    if tile in RED_IDS:
-        return "0" + "mps"[kind // 9]
-    return f"{kind % 9 + 1}{'mpsz'[kind // 9]}"
-
-
-def tile_of_mjai(pai: str) -> str:
-    """Our MPSZ name of an mjai tile (``"5mr"`` → ``"0m"``, ``"P"`` → ``"5z"``)."""
-    if pai in HONOURS:
-        return HONOURS[pai]
-    if pai.endswith("r"):
-        return "0" + pai[1]
-    return pai
-
-
-def plain(tile: str) -> str:
-    """The tile with a red five read as a plain five."""
-    return "5" + tile[1] if tile[0] == "0" else tile
-
-
-def hand_text(tiles: list[int]) -> str:
-    """Our MPSZ text for a list of 136-id tiles, grouped by suit.
-
-    A red five leads its suit (``019s``, not ``109s``: our parser refuses ``10`` as a
-    likely typo).
-    """
-    names = sorted((t // 4 if t not in RED_IDS else t // 4 - 9, tile_of_id(t)) for t in tiles)
-    out: list[str] = []
-    for suit in "mpsz":
-        digits = "".join(n[0] for _, n in names if n[1] == suit)
-        if digits:
-            out.append(digits + suit)
-    return "".join(out)
 
 
 def abort_kind(reason: str) -> str | None:
@@ -116,48 +80,41 @@ class Policy:
     keep_shape: float = 0.85
 
 
-class Recorder:
+class Recorder(MjaiRecorder):
     """Turns riichienv's mjai log into our event lines and facts, incrementally."""
 
     def __init__(self, env: RiichiEnv, rig: Rig, seed: int) -> None:
+        super().__init__(self._blank_record(rig, seed), players=4)
         self.env = env
         self.rig = rig
         self.pos = 0
-        self.concealed: list[list[int]] = [[] for _ in range(4)]
-        self.open_hand = [False] * 4
-        self.in_riichi = [False] * 4
-        self.pending_riichi: int | None = None
         self.last_drawer: int | None = None
         self.rons: list[int] = []  # who declared ron in the step being consumed
         self.last_discarder = rig.oya
-        self.record = HandRecord(
+        self.revealed: list[str] = []
+
+    @staticmethod
+    def _blank_record(rig: Rig, seed: int) -> HandRecord:
+        return HandRecord(
             oracle="riichienv",
             seed=seed,
             rig=rig.name,
             round=f"{'ESWN'[rig.round_wind]}{rig.oya + 1}",
             honba=rig.honba,
             riichi_sticks=rig.sticks,
-            scores={self.seat(p): rig.scores[p] for p in range(4)},
+            scores={SEATS[(p - rig.oya) % 4]: rig.scores[p] for p in range(4)},
             hands={},
             dora_indicators=[tile_of_id(rig.wall[-5])],
             kan_dora_indicators=[tile_of_id(rig.wall[i]) for i in (-7, -9, -11, -13)],
             ura_dora_indicators=[tile_of_id(rig.wall[i]) for i in (-6, -8, -10, -12, -14)],
             wall=list(rig.wall),
         )
-        self.revealed: list[str] = []
 
     def seat(self, pid: int) -> str:
         return SEATS[(pid - self.rig.oya) % 4]
 
     def emit(self, line: str) -> None:
         self.record.events.append(line)
-
-    def fact(
-        self, ask: str, pid: int, answer: Any, tile: str | None = None, note: str = ""
-    ) -> None:
-        self.record.facts.append(
-            Fact(ask, self.seat(pid), len(self.record.events), answer, tile, note)
-        )
 
     def start(self) -> None:
         for pid, hand in enumerate(self.env.hands):
@@ -176,25 +133,12 @@ class Recorder:
         for i, event in enumerate(new):
             self._event(event, legal if i == len(new) - 1 else {})
 
-    def _remove(self, pid: int, names: list[str]) -> None:
-        for name in names:
-            for t in self.concealed[pid]:
-                if tile_of_id(t) == name:
-                    self.concealed[pid].remove(t)
-                    break
-            else:
-                raise AssertionError(f"{self.record.label()}: {name} not in hand of {pid}")
-
-    def _id_for(self, name: str) -> int:
-        kind_tiles = [t for t in range(136) if tile_of_id(t) == name]
-        return kind_tiles[0]
-
     def _event(self, e: dict[str, Any], legal: dict[int, list[Any]]) -> None:
         kind = e["type"]
         if kind == "tsumo":
             pid = e["actor"]
             name = tile_of_mjai(e["pai"])
-            self.concealed[pid].append(self._id_for(name))
+            self.concealed[pid].append(id_for(name))
             self.emit(f"{self.seat(pid)} draw {name}")
             self.last_drawer = pid
             if pid in legal:
@@ -239,33 +183,6 @@ class Recorder:
             self._draw(e)
 
     # -- facts -----------------------------------------------------------------------
-    def _after_draw(self, pid: int, actions: list[Any]) -> None:
-        types = {a.action_type for a in actions}
-        hand = self.concealed[pid]
-        note = "in_riichi" if self.in_riichi[pid] else ""
-        if not self.open_hand[pid] and not self.in_riichi[pid]:
-            self.fact("riichi_allowed", pid, AT.RIICHI in types, note=note)
-        if AT.TSUMO in types or calculate_shanten(hand) == -1:
-            self.fact("tsumo_allowed", pid, AT.TSUMO in types, note=note)
-        kinds = [t // 4 for t in hand]
-        for k in sorted(set(kinds)):
-            if kinds.count(k) == 4:
-                allowed = any(
-                    a.action_type == AT.ANKAN and a.consume_tiles and a.consume_tiles[0] // 4 == k
-                    for a in actions
-                )
-                self.fact("ankan_allowed", pid, allowed, plain(tile_of_id(4 * k + 1)), note)
-
-    def _ron_chances(self, actor: int, name: str, legal: dict[int, list[Any]], note: str) -> None:
-        tile = self._id_for(name)
-        for pid in range(4):
-            if pid == actor:
-                continue
-            offered = any(a.action_type == AT.RON for a in legal.get(pid, []))
-            if offered or calculate_shanten([*self.concealed[pid], tile]) == -1:
-                tag = note + (",in_riichi" if self.in_riichi[pid] else "")
-                self.fact("ron_allowed", pid, offered, note=tag)
-
     def _win(self, e: dict[str, Any]) -> None:
         pid, target = e["actor"], e["target"]
         self.emit(f"{self.seat(pid)} {'tsumo' if pid == target else 'ron'}")
@@ -295,13 +212,6 @@ class Recorder:
         self.fact("abortive_draw", actor, kind, note=reason)
 
 
-def _action_order(action: Any) -> tuple[str, int, tuple[int, ...]]:
-    """A fixed order for riichienv's legal actions (kind, tile, tiles from the hand): it
-    lists them in an order that changes between runs, which a seeded player must not see."""
-    tile = action.tile
-    return (str(action.action_type), -1 if tile is None else tile, tuple(action.consume_tiles))
-
-
 def _choose(
     rng: random.Random,
     policy: Policy,
@@ -312,9 +222,7 @@ def _choose(
     turn: int,
 ) -> Any:
     """The random-but-rigged policy's choice among the offered actions."""
-    by_type: dict[Any, list[Any]] = {}
-    for a in actions:
-        by_type.setdefault(a.action_type, []).append(a)
+    by_type = by_action_type(actions)
     eager = rig.eager
     calls = 0.0 if "quiet" in eager else 1.0
     chances = (
@@ -328,12 +236,10 @@ def _choose(
         (AT.PON, calls * (0.9 if "pon" in eager else policy.pon)),
         (AT.CHI, calls * policy.chi),
     )
-    for action_type, chance in chances:
-        if action_type in by_type and rng.random() < chance:
-            return rng.choice(by_type[action_type])
-    discards = by_type.get(AT.DISCARD)
-    if not discards:
-        return by_type.get(AT.PASS, actions)[0]
+    chosen = non_discard_choice(rng, by_type, chances, actions)
+    if chosen is not None:
+        return chosen
+    discards = by_type[AT.DISCARD]
     wanted = rig.first_discard.get(pid)
     if wanted is not None and turn == 0:
         for a in discards:
@@ -341,18 +247,7 @@ def _choose(
                 return a
     if rng.random() >= policy.keep_shape:
         return rng.choice(discards)
-    hand = list(env.hands[pid])
-    best: list[Any] = []
-    best_shanten = 99
-    for a in discards:
-        rest = hand.copy()
-        rest.remove(a.tile)
-        s = calculate_shanten(rest)
-        if s < best_shanten:
-            best, best_shanten = [a], s
-        elif s == best_shanten:
-            best.append(a)
-    return rng.choice(best)
+    return rng.choice(shape_keeping(list(env.hands[pid]), discards))
 
 
 Chooser = Callable[[RiichiEnv, int, list[Any]], Any]
@@ -388,7 +283,7 @@ def play_hand(
     turns = [0] * 4
     while True:
         legal = {
-            pid: sorted(o.legal_actions(), key=_action_order)  # see _action_order
+            pid: sorted(o.legal_actions(), key=action_order)  # see action_order
             for pid, o in sorted(obs.items())
         }
         recorder.consume(legal)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tests.oracle.compare import Disagreement, Tally, win_differences
+from tests.oracle.compare import Disagreement, Tally, tally_facts
 from tests.oracle.record import Fact, HandRecord
 from tests.oracle.sanma_driver import SEATS3
 from tutor.api import Judgment, judge, parse_situation
@@ -74,33 +74,4 @@ def _judgment(record: HandRecord, fact: Fact) -> Judgment:
 
 def compare_sanma(records: Iterable[HandRecord], asks: set[str]) -> Tally:
     """Judge every fact of ``asks`` and tally agreement with riichienv."""
-    tally = Tally()
-    for record in records:
-        for fact in record.facts:
-            if fact.ask not in asks:
-                continue
-            if fact.note.startswith("known:"):  # a driver's pinned difference
-                tally.known[fact.note] += 1
-                continue
-            try:
-                judgment = _judgment(record, fact)
-            except Exception as exc:  # an engine error is a disagreement, shown whole
-                tally.compared[fact.ask] += 1
-                kind = f"{fact.ask}:error:{type(exc).__name__}"
-                tally.disagreements.append(SanmaDisagreement(kind, record, fact, str(exc)))
-                continue
-            ours = judgment.answer
-            tally.compared[fact.ask] += 1
-            if fact.ask == "win":
-                problems = win_differences(fact.answer, ours)
-                if problems:
-                    kind = "win:" + ",".join(problems)
-                    tally.disagreements.append(SanmaDisagreement(kind, record, fact, ours))
-                    continue
-            elif ours != fact.answer:
-                kind = f"{fact.ask}:oracle_{fact.answer}" + (f"[{fact.note}]" if fact.note else "")
-                tally.disagreements.append(SanmaDisagreement(kind, record, fact, ours))
-                continue
-            tally.agreed[fact.ask] += 1
-            tally.decisions.update({reason.code for reason in judgment.reasons})
-    return tally
+    return tally_facts(records, asks, _judgment, SanmaDisagreement)

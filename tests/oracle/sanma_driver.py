@@ -17,7 +17,8 @@ collects, at each decision point, what riichienv allowed:
 * at a win: ``win`` (yaku in our ids, han, fu, points by riichienv's own three-player
   table, payments).
 
-Seats are E, S, W (player 0 deals). The four-player driver's tile helpers are reused.
+Seats are E, S, W (player 0 deals). The recorder's core and the tile
+helpers are the four-player driver's (:mod:`tests.oracle.mjai_log`).
 """
 
 from __future__ import annotations
@@ -26,10 +27,21 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from riichienv import ActionType, GameRule, RiichiEnv, calculate_score, calculate_shanten
+from riichienv import ActionType, GameRule, RiichiEnv, calculate_score
 
-from tests.oracle.record import Fact, HandRecord, WinAnswer
-from tests.oracle.riichienv_driver import YAKU_IDS, hand_text, plain, tile_of_id, tile_of_mjai
+from tests.oracle.mjai_log import (
+    YAKU_IDS,
+    MjaiRecorder,
+    action_order,
+    by_action_type,
+    hand_text,
+    id_for,
+    non_discard_choice,
+    plain,
+    shape_keeping,
+    tile_of_mjai,
+)
+from tests.oracle.record import HandRecord, WinAnswer
 
 AT = ActionType
 SEATS3 = ("E", "S", "W")
@@ -70,31 +82,21 @@ def new_env(rule: str = "tenhou") -> RiichiEnv:
     return RiichiEnv(game_mode="3p-red-single", rule=RULES[rule]())
 
 
-class SanmaRecorder:
+class SanmaRecorder(MjaiRecorder):
     """Turns riichienv's sanma mjai log into our event lines and facts, incrementally."""
 
     def __init__(self, env: RiichiEnv, seed: int, rule: str, honba: int, sticks: int) -> None:
-        self.env = env
-        self.pos = 0
-        self.concealed: list[list[int]] = [[], [], []]
-        self.open_hand = [False] * 3
-        self.in_riichi = [False] * 3
-        self.pending_riichi: int | None = None
-        self.record = HandRecord(
+        record = HandRecord(
             oracle="riichienv-sanma", seed=seed, rig=rule, round="E1", honba=honba,
             riichi_sticks=sticks, scores=dict.fromkeys(SEATS3, 35000), hands={},
             dora_indicators=[],
         )
+        super().__init__(record, players=3)
+        self.env = env
+        self.pos = 0
 
-    @staticmethod
-    def seat(pid: int) -> str:
+    def seat(self, pid: int) -> str:
         return SEATS3[pid]
-
-    def fact(self, ask: str, pid: int, answer: Any, tile: str | None = None,
-             note: str = "") -> None:
-        self.record.facts.append(
-            Fact(ask, self.seat(pid), len(self.record.events), answer, tile, note)
-        )
 
     def consume(self, legal: dict[int, list[Any]]) -> None:
         """Convert the new mjai events; facts for the moment the last one left."""
@@ -106,28 +108,17 @@ class SanmaRecorder:
         for i, event in enumerate(new):
             self._event(event, legal if i == last else {})
 
-    def _take(self, pid: int, name: str) -> None:
-        for t in self.concealed[pid]:
-            if tile_of_id(t) == name:
-                self.concealed[pid].remove(t)
-                return
-        raise AssertionError(f"{self.record.label()}: {name} not in the hand of {pid}")
-
-    @staticmethod
-    def _id_for(name: str) -> int:
-        return next(t for t in range(136) if tile_of_id(t) == name)
-
     def _event(self, e: dict[str, Any], legal: dict[int, list[Any]]) -> None:
         kind = e["type"]
         if kind == "start_kyoku":
             for pid, tehai in enumerate(e["tehais"]):
                 names = [tile_of_mjai(p) for p in tehai]
-                self.concealed[pid] = [self._id_for(n) for n in names]
+                self.concealed[pid] = [id_for(n) for n in names]
                 self.record.hands[self.seat(pid)] = hand_text(self.concealed[pid])
             self.record.dora_indicators = [tile_of_mjai(e["dora_marker"])]
         elif kind == "tsumo":
             pid, name = e["actor"], tile_of_mjai(e["pai"])
-            self.concealed[pid].append(self._id_for(name))
+            self.concealed[pid].append(id_for(name))
             self.record.events.append(f"{self.seat(pid)} draw {name}")
             if pid in legal:
                 self._after_draw(pid, legal[pid])
@@ -135,7 +126,7 @@ class SanmaRecorder:
             self.pending_riichi = e["actor"]
         elif kind == "dahai":
             pid, name = e["actor"], tile_of_mjai(e["pai"])
-            self._take(pid, name)
+            self._remove(pid, [name])
             verb = "riichi" if self.pending_riichi == pid else "discard"
             if verb == "riichi":
                 self.in_riichi[pid], self.pending_riichi = True, None
@@ -143,24 +134,22 @@ class SanmaRecorder:
             self._ron_chances(pid, name, legal, "discard")
         elif kind in ("pon", "daiminkan"):
             pid = e["actor"]
-            for tile in e["consumed"]:
-                self._take(pid, tile_of_mjai(tile))
+            self._remove(pid, [tile_of_mjai(tile) for tile in e["consumed"]])
             self.open_hand[pid] = True
             self.record.events.append(f"{self.seat(pid)} {kind} {tile_of_mjai(e['pai'])}")
         elif kind == "ankan":
             pid = e["actor"]
             consumed = [tile_of_mjai(t) for t in e["consumed"]]
-            for name in consumed:
-                self._take(pid, name)
+            self._remove(pid, consumed)
             self.record.events.append(f"{self.seat(pid)} ankan {plain(consumed[0])}")
         elif kind == "kakan":
             pid, name = e["actor"], tile_of_mjai(e["pai"])
-            self._take(pid, name)
+            self._remove(pid, [name])
             self.record.events.append(f"{self.seat(pid)} kakan {name}")
             self._ron_chances(pid, name, legal, "chankan")
         elif kind == "kita":
             pid = e["actor"]
-            self._take(pid, "4z")
+            self._remove(pid, ["4z"])
             self.record.events.append(f"{self.seat(pid)} kita")
             self._ron_chances(pid, "4z", legal, "kita")
         elif kind == "dora":
@@ -169,32 +158,6 @@ class SanmaRecorder:
             self._win(e)
         elif kind == "ryukyoku":
             self.record.outcome = str(e.get("reason", "ryukyoku"))
-
-    def _after_draw(self, pid: int, actions: list[Any]) -> None:
-        types = {a.action_type for a in actions}
-        hand = self.concealed[pid]
-        note = "in_riichi" if self.in_riichi[pid] else ""
-        if not self.open_hand[pid] and not self.in_riichi[pid]:
-            self.fact("riichi_allowed", pid, AT.RIICHI in types, note=note)
-        if AT.TSUMO in types or calculate_shanten(hand) == -1:
-            self.fact("tsumo_allowed", pid, AT.TSUMO in types, note=note)
-        kinds = [t // 4 for t in hand]
-        for k in sorted(set(kinds)):
-            if kinds.count(k) == 4:
-                allowed = any(a.action_type == AT.ANKAN and a.consume_tiles
-                              and a.consume_tiles[0] // 4 == k for a in actions)
-                self.fact("ankan_allowed", pid, allowed, plain(tile_of_id(4 * k + 1)), note)
-
-    def _ron_chances(self, actor: int, name: str, legal: dict[int, list[Any]],
-                     note: str) -> None:
-        tile = self._id_for(name)
-        for pid in range(3):
-            if pid == actor:
-                continue
-            offered = any(a.action_type == AT.RON for a in legal.get(pid, []))
-            if offered or calculate_shanten([*self.concealed[pid], tile]) == -1:
-                tag = note + (",in_riichi" if self.in_riichi[pid] else "")
-                self.fact("ron_allowed", pid, offered, note=tag)
 
     def _win(self, e: dict[str, Any]) -> None:
         pid, target = e["actor"], e["target"]
@@ -218,33 +181,16 @@ class SanmaRecorder:
 def _choose(rng: random.Random, env: RiichiEnv, pid: int, actions: list[Any],
             eager_kita: bool = False) -> Any:
     """The random player's choice (``eager_kita``: set every north aside at once)."""
-    by_type: dict[Any, list[Any]] = {}
-    for a in actions:
-        by_type.setdefault(a.action_type, []).append(a)
+    by_type = by_action_type(actions)
     if eager_kita and AT.KITA in by_type:
         return by_type[AT.KITA][0]
-    for action_type, chance in CHANCES:
-        if action_type in by_type and rng.random() < chance:
-            return rng.choice(by_type[action_type])
-    discards = by_type.get(AT.DISCARD)
-    if not discards:
-        return by_type.get(AT.PASS, actions)[0]
+    chosen = non_discard_choice(rng, by_type, CHANCES, actions)
+    if chosen is not None:
+        return chosen
+    discards = by_type[AT.DISCARD]
     if rng.random() < 0.15:
         return rng.choice(discards)
-    hand = list(env.hands[pid])
-    scored = []
-    for a in discards:
-        rest = hand.copy()
-        rest.remove(a.tile)
-        scored.append((calculate_shanten(rest), a))
-    best = min(s for s, _ in scored)
-    return rng.choice([a for s, a in scored if s == best])
-
-
-def _order(action: Any) -> tuple[str, int, tuple[int, ...]]:
-    """A fixed order for the legal actions, which riichienv lists in varying order."""
-    tile = action.tile
-    return (str(action.action_type), -1 if tile is None else tile, tuple(action.consume_tiles))
+    return rng.choice(shape_keeping(list(env.hands[pid]), discards))
 
 
 def play_hand(seed: int, env: RiichiEnv | None = None, rule: str = "tenhou") -> HandRecord:
@@ -264,7 +210,7 @@ def play_hand(seed: int, env: RiichiEnv | None = None, rule: str = "tenhou") -> 
                     kyotaku=sticks)
     recorder = SanmaRecorder(env, seed, rule, honba, sticks)
     while True:
-        legal = {pid: sorted(o.legal_actions(), key=_order) for pid, o in sorted(obs.items())}
+        legal = {pid: sorted(o.legal_actions(), key=action_order) for pid, o in sorted(obs.items())}
         recorder.consume(legal)
         if env.done():
             break

@@ -24,7 +24,8 @@ from jansou.game import events as E
 from jansou.game.environment import Environment
 from jansou.game.flow import DecisionKind
 
-from tests.oracle.jansou_driver import JansouRecorder, _best_discard, _Stop
+from tests.oracle.jansou_driver import JansouRecorder, drive
+from tests.oracle.jansou_players import best_discard, by_class, non_discard_choice
 from tests.oracle.record import SEATS, HandRecord
 from tests.oracle.sanma_driver import RIGS, _kinds
 
@@ -106,22 +107,16 @@ class SanmaJansouRecorder(JansouRecorder):
 
 def _choose(rng: random.Random, state: Any, seat: int, actions: tuple[Any, ...],
             eager_kita: bool = False) -> Any:
-    by: dict[type, list[Any]] = {}
-    for a in actions:
-        by.setdefault(type(a), []).append(a)
+    by = by_class(actions)
     if eager_kita and A.Nuki in by:
         return by[A.Nuki][0]
-    for kind, chance in CHANCES:
-        if kind in by and rng.random() < chance:
-            if kind is A.Riichi:
-                return _best_discard(rng, state, seat, by[kind])
-            return rng.choice(by[kind])
-    discards = by.get(A.Discard)
-    if not discards:
-        return by.get(A.Pass, list(actions))[0]
+    chosen = non_discard_choice(rng, state, seat, by, CHANCES, actions)
+    if chosen is not None:
+        return chosen
+    discards = by[A.Discard]
     if rng.random() < 0.15:
         return rng.choice(discards)
-    return _best_discard(rng, state, seat, discards)
+    return best_discard(rng, state, seat, discards)
 
 
 def play_hand(seed: int, rule: str = "tenhou") -> HandRecord:
@@ -132,20 +127,12 @@ def play_hand(seed: int, rule: str = "tenhou") -> HandRecord:
     recorder.record.oracle = "jansou-sanma"
     recorder.env = env
     rng = random.Random(seed * 7907 + 5)
-    game = env.play(observe=recorder.observe)
-    try:
-        request = next(game)
-        while True:
-            recorder.on_request(request.seat, request.kind, request.actions)
-            choice = _choose(rng, env.state, request.seat, request.actions,
-                             wall is not None and request.seat == 0)
-            recorder.on_choice(request.seat, choice)
-            request = game.send(choice)
-    except _Stop:
-        pass
-    finally:
-        game.close()
-    return recorder.record
+
+    def choose(request: Any) -> Any:
+        return _choose(rng, env.state, request.seat, request.actions,
+                       wall is not None and request.seat == 0)
+
+    return drive(env, recorder, choose)
 
 
 def play_hands(start: int, count: int, rule: str = "tenhou") -> Iterator[HandRecord]:

@@ -8,21 +8,12 @@ oracle's answer (so ``riichi-tutor judge FILE --check`` can replay a disagreemen
 
 from __future__ import annotations
 
-from tests.oracle.record import SEATS, Fact, HandRecord, WinAnswer
+from tests.oracle.record import PLAYED_SITUATIONAL_YAKU, SEATS, Fact, HandRecord, WinAnswer
 
 RULESET = "tenhou"
 """riichienv always plays with red fives and Tenhou's options: our ``tenhou`` preset."""
 
-CHECKED_SITUATIONAL = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "menzen_tsumo",
-    "haitei",
-    "houtei",
-    "rinshan",
-    "chankan",
-)
+CHECKED_SITUATIONAL = PLAYED_SITUATIONAL_YAKU
 """Situational yaku whose presence or absence the ``[expect]`` table states."""
 
 

@@ -52,12 +52,7 @@ def test_our_sanma_judgments_equal_riichienvs() -> None:
     decisions = sum(n for ask, n in tally.compared.items() if ask != "win")
     assert decisions >= MIN_DECISIONS, tally.compared
     assert tally.compared["win"] >= MIN_WINS, tally.compared
-    if tally.disagreements:
-        pytest.fail(tally.summary(), pytrace=False)
-    print("sanma hard cases agreed, by kind:\n" + tally.report())
-    hard = tally.hard_cases()
-    short = {kind: hard[kind] for kind, least in MIN_HARD_CASES.items() if hard[kind] < least}
-    assert not short, f"too few hard cases of these kinds: {short}"
+    tally.assert_agreed(MIN_HARD_CASES, "sanma hard cases agreed")
 
 
 @pytest.mark.slow
