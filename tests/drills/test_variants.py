@@ -52,6 +52,11 @@ def test_a_winning_tile_called_away_still_went_by() -> None:
     assert all(called.values()), called
 
 
+def test_a_wait_of_one_s_own_that_another_seat_called_is_still_discard_furiten() -> None:
+    texts = _texts(_sample("furiten", 24, difficulty=1), "furiten.discard")
+    assert any("called it away" in text for text in texts)
+
+
 def _ron_at(situation: api.Situation, event: int) -> api.Judgment:
     """The engine's ron_allowed judgment for the asked seat, right after ``event``."""
     cut = dataclasses.replace(

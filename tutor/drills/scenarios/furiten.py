@@ -144,6 +144,33 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
     return _ask(gen, table, styles, stop, "furiten")
 
 
+def _own_discard_called(gen: Gen) -> Pose | None:
+    """The learner throws one of its waits and another seat pons it: the tile left the
+    learner's river, yet it still counts among the learner's discards."""
+    hand, wait = tenpai_learner(gen)
+    learner = gen.learner
+    caller = gen.other(learner)
+    rest = gen.rng.sample([k for k in range(34) if k != wait], 11)
+    if hand.count(wait) > 1 or any((hand + rest).count(k) > 4 for k in rest):
+        return None
+    table = gen.table({learner: hand, caller: sorted([wait, wait, *rest])},
+                      first_draws={learner: wait})
+    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, draws=[wait], throw=[wait])
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+            style.call = 0.0
+    styles[caller].call = 1.0
+    styles[caller].riichi = 0.0
+    styles[caller].call_kind = wait
+    return _ask(gen, table, styles, nth_draw(learner, gen.rng.randint(2, 4)), "furiten")
+
+
+def furiten_discard_any(gen: Gen) -> Pose | None:
+    """Discard furiten on a wait that stayed in the river or that another seat called."""
+    return _own_discard_called(gen) if gen.rng.random() < 0.35 else furiten_discard(gen)
+
+
 def part_yaku_hand(gen: Gen) -> tuple[list[int], int, int] | None:
     """A closed ready hand that has a yaku on one wait only: two runs, a triplet and a
     pair of simples beside 23 or 78 of a suit, so the simple wait (4 or 6) gives tanyao
@@ -345,7 +372,7 @@ def tsumo_no_yaku(gen: Gen) -> Pose | None:
 SCENARIOS = {
     "furiten": {
         "furiten.none": furiten_none,
-        "furiten.discard": furiten_discard,
+        "furiten.discard": furiten_discard_any,
         "furiten.temporary": furiten_temporary_any,
         "furiten.riichi": furiten_riichi_any,
         "furiten.temporary_ended": furiten_temporary_ended,
