@@ -54,7 +54,7 @@ class DrillScreen(TutorScreen):
         Binding("escape", "leave", "Back"),
         Binding("y", "choose('y')", "Yes", show=False),
         Binding("n", "choose('n')", "No", show=False),
-        *[Binding(str(d), f"choose('{d}')", f"Answer {d}", show=False) for d in range(1, 10)],
+        *[Binding(str(d), f"choose('{d}')", f"Answer {d}", show=False) for d in range(10)],
         Binding("enter", "next", "Next"),
         Binding("r", "card", "Rule card"),
         Binding("s", "save", "Save"),
@@ -203,6 +203,8 @@ class DrillScreen(TutorScreen):
         except TutorError as error:  # the database refused the write: nothing was recorded
             self.notify(f"The answer could not be saved: {error}", severity="error")
             return
+        if self.drill.kind == "guided":
+            self.app.clear_notifications()  # the guide has been read: uncover the explanation
         area = self.query_one("#answer-area", VerticalScroll)
         for answers in area.query(AnswerList):
             answers.display = False
@@ -234,7 +236,7 @@ class DrillScreen(TutorScreen):
     def action_choose(self, key: str) -> None:
         answers = self.query(AnswerList)
         if answers and self.outcome is None:
-            answers.first().choose(key)
+            answers.first().type_key(key)
 
     def action_next(self) -> None:
         if self.outcome is None:

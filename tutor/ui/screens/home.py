@@ -101,6 +101,8 @@ class HomeScreen(TutorScreen):
         table = self.query_one("#skills", DataTable)
         table.add_columns("Skill", "Mastery", "Right", "Answers", "Review")
         self.refresh_home()
+        if not self.tutor.learner:  # a first-time learner types their name straight away
+            self.query_one("#learner", Input).focus()
 
     def on_screen_resume(self) -> None:
         self.refresh_home()
@@ -236,7 +238,8 @@ class HomeScreen(TutorScreen):
             app.push_screen(DrillScreen(drill))
 
     def action_learner(self) -> None:
-        self.query_one("#learner", Input).focus()
+        # Focus once this key is spent: focused at once, the box would take the "l" too.
+        self.call_after_refresh(self.query_one("#learner", Input).focus)
 
     def action_code(self) -> None:
         from tutor.ui.screens.classroom_take import join_classroom

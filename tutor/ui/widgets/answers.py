@@ -2,6 +2,8 @@
 
 Yes/no and pick-one: a list answered with number keys, ``y``/``n``, arrows + Enter or
 a click. Every yaku: a multi-select (number keys or Space toggle, Enter submits).
+Choices 10 and up are typed as two digits (``1`` then ``0``); a lone ``1`` in such a
+list waits a moment for a second digit before it counts.
 Han and fu: two number boxes; points: one. Each way posts :class:`AnswerList.Answered`.
 """
 
@@ -14,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import Input, Label, OptionList, SelectionList
 from textual.widgets.option_list import Option
 
@@ -59,9 +62,14 @@ class AnswerList(Vertical):
 
         given: Any
 
+    TYPING_PAUSE = 0.8
+    """Seconds a digit that may begin a two-digit choice waits for the second one."""
+
     def __init__(self, question: Question, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.question = question
+        self.typed = ""
+        self._typing: Timer | None = None
 
     def compose(self) -> ComposeResult:
         form = self.question.form
@@ -69,7 +77,7 @@ class AnswerList(Vertical):
             options = [Option(f"{c.key}  {c.label}", id=c.key) for c in self.question.choices]
             yield OptionList(*options, id="choices")
             keys = "y / n" if form == "yes_no" else "1-" + str(len(options))
-            more = " (10 and up: arrows)" if len(options) > 9 else ""
+            more = " (10 and up: two digits)" if len(options) > 9 else ""
             yield Label(f"Answer: {keys}{more}, or arrows + Enter, or click.", classes="hint")
         elif form in ("yaku", "rulesets"):
             yield YakuPicker(
@@ -103,6 +111,40 @@ class AnswerList(Vertical):
             widgets[0].focus()
             if isinstance(widgets[0], OptionList) and not isinstance(widgets[0], SelectionList):
                 widgets[0].highlighted = 0
+
+    def type_key(self, key: str) -> None:
+        """A number key or y/n as typed: digits of a list of ten or more choices are
+        gathered into one number (``1`` ``0`` is choice 10) before :meth:`choose`."""
+        keys = [c.key for c in self.question.choices]
+        if not key.isdigit() or len(keys) < 10:
+            self.choose(key)
+            return
+        if self._typing is not None:
+            self._typing.stop()
+            self._typing = None
+        typed = self.typed + key
+        if typed not in keys and not any(k.startswith(typed) for k in keys):
+            typed = key  # no choice goes on like that: this digit starts a new number
+        if any(k.startswith(typed) and k != typed for k in keys):
+            self.typed = typed
+            self._show_typed(typed)
+            self._typing = self.set_timer(self.TYPING_PAUSE, self._typed_done)
+            return
+        self.typed = ""
+        self.choose(typed)
+
+    def _typed_done(self) -> None:
+        typed, self.typed, self._typing = self.typed, "", None
+        if typed:
+            self.choose(typed)
+
+    def _show_typed(self, typed: str) -> None:
+        """Move the highlight to the choice typed so far."""
+        keys = [c.key for c in self.question.choices]
+        if typed in keys:
+            for widget in self.query("OptionList, SelectionList"):
+                if isinstance(widget, OptionList):
+                    widget.highlighted = keys.index(typed)
 
     def choose(self, key: str) -> None:
         """A number key or y/n: answer a pick-one question, or toggle a yaku."""
