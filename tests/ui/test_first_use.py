@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
-from textual.widgets import Input, SelectionList
+from textual.widgets import DataTable, Input, SelectionList
 
 from tests.ui.conftest import open_drill, text_of
 from tutor.ui.drill_session import QuestionBank, learner_seed
@@ -108,3 +110,34 @@ def test_the_shells_reach_the_engine_only_through_the_api() -> None:
                 assert not node.module.startswith(("tutor.judges", "tutor.engine")), (
                     f"{path.name} imports {node.module}"
                 )
+
+
+def test_the_home_screen_starts_without_the_engine_or_the_generator() -> None:
+    code = (
+        "import sys\n"
+        "import tutor.ui.app, tutor.ui.screens.home\n"
+        "heavy = ('tutor.drills', 'tutor.judges', 'tutor.engine', 'tutor.cards', 'mahjong')\n"
+        "print(sorted({'.'.join(m.split('.')[:2]) for m in sys.modules\n"
+        "              if m.split('.')[0] == 'mahjong' or m.startswith(heavy)}))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]", "loaded before the first screen: " + result.stdout
+
+
+async def test_the_skills_table_fills_in_once_the_bank_is_loaded(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = app.screen.query_one("#skills", DataTable)
+        titles = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert table.row_count > 5 and "Riichi" in " ".join(titles)
+        assert not any("loading" in t for t in titles)
+        table.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, DrillScreen)

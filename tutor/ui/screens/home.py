@@ -100,12 +100,29 @@ class HomeScreen(TutorScreen):
     def on_mount(self) -> None:
         table = self.query_one("#skills", DataTable)
         table.add_columns("Skill", "Mastery", "Right", "Answers", "Review")
+        self.bank_ready = False
         self.refresh_home()
+        self.run_worker(self._load_bank, thread=True, exit_on_error=False)
         if not self.tutor.learner:  # a first-time learner types their name straight away
             self.query_one("#learner", Input).focus()
 
     def on_screen_resume(self) -> None:
         self.refresh_home()
+
+    def _load_bank(self) -> None:
+        """Load the question bank and the drill screen behind the home screen (a thread).
+
+        The generator, the engine and scoring take a few hundred milliseconds to import:
+        the home screen is drawn without them, its skills table filled when they are in.
+        """
+        QuestionBank(self.tutor.ruleset, 0).skills()
+        import tutor.ui.screens.drill  # noqa: F401  (warm: the first drill opens at once)
+
+        self.app.call_from_thread(self._bank_loaded)
+
+    def _bank_loaded(self) -> None:
+        self.bank_ready = True
+        self._fill_skills()
 
     # ------------------------------------------------------------------ contents
 
@@ -151,6 +168,9 @@ class HomeScreen(TutorScreen):
         app = self.tutor
         table = self.query_one("#skills", DataTable)
         table.clear()
+        if not self.bank_ready:
+            table.add_row("(loading the skills…)", "", "", "", "")
+            return
         bank = QuestionBank(app.ruleset, 0)
         rows = {}
         if app.learner:
