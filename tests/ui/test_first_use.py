@@ -9,7 +9,7 @@ from pathlib import Path
 
 from textual.widgets import DataTable, Input, SelectionList
 
-from tests.ui.conftest import open_drill, text_of
+from tests.ui.conftest import open_drill, situation, text_of
 from tutor.ui.drill_session import QuestionBank, learner_seed
 from tutor.ui.screens.drill import DrillScreen
 from tutor.ui.screens.home import HomeScreen
@@ -141,3 +141,23 @@ async def test_the_skills_table_fills_in_once_the_bank_is_loaded(make_app) -> No
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, DrillScreen)
+
+
+async def test_a_long_explanation_scrolls_with_the_keys_and_enter_goes_on(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = situation("win/ura-dora-for-riichi.toml")
+        open_drill(app, [["text", text], ["text", text]])
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter")  # nothing chosen: wrong, with every reason spelled out
+        await pilot.pause()
+        area = screen.query_one("#answer-area")
+        assert area.max_scroll_y > 0, "the explanation is longer than the space at 80x24"
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert area.scroll_y > 0
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Question 2 of 2" in text_of(screen, "#status")

@@ -157,10 +157,12 @@ class HomeScreen(TutorScreen):
             lines.append("New here? Press g for a short guided first drill (3 questions).")
         due = due_reviews(db, learner)
         if due:
-            lines.append(
-                f"Due for review: {_count(len(due.questions), 'question')} and "
-                f"{_count(len(due.skills), 'skill')} (press v)."
-            )
+            owed = [
+                _count(n, noun)
+                for n, noun in ((len(due.questions), "question"), (len(due.skills), "skill"))
+                if n
+            ]
+            lines.append(f"Due for review: {' and '.join(owed)} (press v).")
         lines.append("m starts a mixed drill chosen for you; Enter on a skill drills it.")
         return "\n".join(lines)
 

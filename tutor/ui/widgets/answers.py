@@ -9,6 +9,7 @@ Han and fu: two number boxes; points: one. Each way posts :class:`AnswerList.Ans
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -80,13 +81,10 @@ class AnswerList(Vertical):
             more = " (10 and up: two digits)" if len(options) > 9 else ""
             yield Label(f"Answer: {keys}{more}, or arrows + Enter, or click.", classes="hint")
         elif form in ("yaku", "rulesets"):
+            # The hint goes first: a long list scrolls, and what is chosen stays in sight.
+            yield Label(self._chosen_text(()), classes="hint", id="chosen")
             yield YakuPicker(
                 *[(f"{c.key}  {c.label}", c.key) for c in self.question.choices], id="choices"
-            )
-            yield Label(
-                "Chosen: none · number keys or Space toggle, Enter hands in.",
-                classes="hint",
-                id="chosen",
             )
         elif form == "han_fu":
             with Horizontal():
@@ -171,10 +169,13 @@ class AnswerList(Vertical):
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[str]) -> None:
         event.stop()
         keys = sorted(event.selection_list.selected, key=int)
+        self.query_one("#chosen", Label).update(self._chosen_text(keys))
+
+    def _chosen_text(self, keys: Sequence[str]) -> str:
         chosen = ", ".join(keys) if keys else "none"
-        self.query_one("#chosen", Label).update(
-            f"Chosen: {chosen} · number keys or Space toggle, Enter hands in."
-        )
+        count = len(self.question.choices)
+        digits = " (two digits for 10+)" if count > 9 else ""
+        return f"Chosen: {chosen} · keys 1-{count} toggle{digits}, Enter hands in."
 
     def on_yaku_picker_submitted(self, event: YakuPicker.Submitted) -> None:
         event.stop()
