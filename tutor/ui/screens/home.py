@@ -115,10 +115,11 @@ class HomeScreen(TutorScreen):
         The generator, the engine and scoring take a few hundred milliseconds to import:
         the home screen is drawn without them, its skills table filled when they are in.
         """
-        QuestionBank(self.tutor.ruleset, 0).skills()
-        import tutor.ui.screens.drill  # noqa: F401  (warm: the first drill opens at once)
-
-        self.app.call_from_thread(self._bank_loaded)
+        try:
+            QuestionBank(self.tutor.ruleset, 0).skills()
+            import tutor.ui.screens.drill  # noqa: F401  (warm: the first drill opens at once)
+        finally:  # on an error too, so "loading" never stays: the fill meets it in the open
+            self.app.call_from_thread(self._bank_loaded)
 
     def _bank_loaded(self) -> None:
         self.bank_ready = True
