@@ -98,10 +98,11 @@ def test_several_rulesets_are_exercised() -> None:
 
 def test_every_invalid_file_names_the_refusal_it_expects() -> None:
     """``invalid = true`` alone passes on any refusal, a typo included; the curated
-    ``invalid-*`` files name the rule that refuses them (checked by ``--check``)."""
+    files that expect a refusal (the ``invalid-*`` ones and any other) name the rule
+    that refuses them (checked by ``--check``)."""
     for path in FILES:
-        if path.name.startswith("invalid-"):
-            expect = _read(path)["expect"]
-            assert isinstance(expect, dict)
+        expect = _read(path).get("expect", {})
+        assert isinstance(expect, dict)
+        if path.name.startswith("invalid-") or expect.get("invalid") is True:
             code = expect.get("refused")
             assert isinstance(code, str) and "." in code, f"{path}: no refused = \"<code>\""

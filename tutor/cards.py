@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, toml_problem
 from tutor.judges import RULE_MODULES
 from tutor.paths import content_dir
 
@@ -67,7 +67,6 @@ _KNOWN_KEYS = frozenset(
 )
 _CARD_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 _OPTION_KEYS = frozenset({"name", "changes", "presets", "note"})
-_TOML_LINE = re.compile(r"at line (\d+)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,10 +237,8 @@ def load_card(path: Path, content: Path | None = None) -> RuleCard:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        found = _TOML_LINE.search(str(error))
-        line = int(found.group(1)) if found else 1
-        problem = str(error).split(" (at line")[0]
-        raise TutorError(f"not valid TOML: {problem}", file=str(path), line=line) from None
+        problem, line = toml_problem(error)
+        raise TutorError(problem, file=str(path), line=line or 1) from None
     unknown = sorted(set(data) - _KNOWN_KEYS)
     if unknown:
         raise src.fail(f"unknown key '{unknown[0]}' on a rule card", unknown[0])

@@ -57,10 +57,9 @@ INTERNAL_KEYS = re.compile(
 INTERNAL_WORDS = re.compile(r"\bfact sheet\b|\bseeds?\b|\bthe mahjong library\b", re.IGNORECASE)
 """Words that point at our working material instead of a source a reader can find."""
 
-SNAKE_ID = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b(?!\s*=)")
-"""A raw snake_case id (``kokushi_13``, ``kan_after_riichi``). An option written as the
-situation file's own override (``tenhou (yakuman_cap = 3)``, how a judgment names a
-ruleset with overrides) quotes that file and is not counted."""
+SNAKE_ID = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+"""A raw snake_case id (``kokushi_13``, ``kan_after_riichi``). A ruleset with overrides
+is named in words (``tenhou (yakuman cap: 3)``), so no id is excused."""
 
 _JAPANESE_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々ー]+")
 _TERM_PAIR = re.compile(r"([\u3040-\u30ff\u3400-\u9fff々ー]+)\s*\(([^)]+)\)")

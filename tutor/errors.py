@@ -87,3 +87,20 @@ def from_os_error(error: OSError, doing: str = "") -> TutorError:
         name = name.decode("utf-8", "surrogateescape")
     file = None if name is None else str(name)
     return TutorError(message, file=file)
+
+
+_TOML_AT = re.compile(r"\s*\(at line (\d+), column \d+\)")
+
+
+def toml_problem(error: ValueError) -> tuple[str, int | None]:
+    """What ``tomllib`` found wrong, in words, and the line it names (if any).
+
+    Every reader of a TOML file of ours (situations, rulesets, rule cards, the glossary,
+    skills, drills) reports a decoding error as ``not valid TOML: <problem>`` at this
+    line, so the wording is the same whichever file it is.
+    """
+    text = str(error)
+    found = _TOML_AT.search(text)
+    return f"not valid TOML: {_TOML_AT.sub('', text).strip()}", (
+        int(found.group(1)) if found else None
+    )

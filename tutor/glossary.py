@@ -21,12 +21,11 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir
 
 _FIELDS = ("kanji", "reading", "english")
 _OPTIONAL = ("meaning",)
-_TOML_LINE = re.compile(r"at line (\d+)")
 _KANA = re.compile(r"^[\u3040-\u30ff・ー ]+$")
 
 
@@ -114,10 +113,8 @@ def load_glossary(path: Path | None = None) -> Glossary:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        found = _TOML_LINE.search(str(error))
-        line = int(found.group(1)) if found else 1
-        problem = str(error).split(" (at line")[0]
-        raise TutorError(f"not valid TOML: {problem}", file=str(where), line=line) from None
+        problem, line = toml_problem(error)
+        raise TutorError(problem, file=str(where), line=line or 1) from None
     terms: dict[str, Term] = {}
     glossary = Glossary(terms, where)
     for term, raw in data.items():

@@ -102,6 +102,7 @@ def _riichienv(per_skill: int, seed: int) -> None:
         total = sum(tally.compared.values())
         print(f"riichienv, {ruleset}: {per_skill} hands a skill, {total} facts compared "
               f"({dict(tally.compared)}), {len(tally.disagreements)} disagreements, "
+              f"known differences counted apart {dict(tally.known)}, "
               f"{time.process_time() - start:.0f} s")
         if tally.disagreements:
             print(tally.summary(limit=1))

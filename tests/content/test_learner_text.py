@@ -43,8 +43,9 @@ def test_the_text_rule_catches_each_kind(text: str, problem: str) -> None:
 def test_plain_teaching_text_passes() -> None:
     text = "Thirteen orphans, 13-sided wait (kokushi musou juusanmen machi): WRC 2015, EMA 2016."
     assert learner_text_problems(text) == []
-    # a ruleset named with the situation's own override quotes that file's [rules] line
-    assert learner_text_problems("under the tenhou (yakuman_cap = 3) rules") == []
+    # a ruleset with overrides is named in words, never by its option ids
+    assert learner_text_problems("under the tenhou (yakuman cap: 3) rules") == []
+    assert learner_text_problems("under the tenhou (yakuman_cap = 3) rules") != []
 
 
 def test_cards_and_glossary_are_clean() -> None:

@@ -73,3 +73,38 @@ def test_the_red_five_discarded_after_an_unstated_pon_needs_no_swap() -> None:
     table = _table("5p", "discard 0p")
     (pon,) = table.seat("S").melds
     assert format_tiles(pon.tiles) == "555p"
+
+
+HIDDEN_KANS = """
+ruleset = "RULES"
+round = "E1"
+honba = 0
+riichi_sticks = 0
+scores = { E = 25000, S = 25000, W = 25000, N = 25000 }
+dora_indicators = ["1z"]
+live_wall = 70
+events = \"\"\"
+E draw 9s
+E discard 9s
+S draw ?
+S ankan 5m
+S draw ?
+S discard 2z
+W draw ?
+W discard 5s
+N daiminkan 5s
+\"\"\"
+[hands]
+E = "123456789p1239s"
+"""
+
+
+@pytest.mark.parametrize("rules", ["tenhou", "wrc"])
+def test_a_hidden_hands_kans_of_fives_hold_the_red_five_where_one_exists(rules: str) -> None:
+    """All four 5m of a hidden closed kan (and the three 5s behind an open one) include
+    the red five under red-five rules: read as four plain fives they were refused."""
+    table = replay(parse_situation(HIDDEN_KANS.replace("RULES", rules)))
+    kan, open_kan = table.seats["S"].melds[0], table.seats["N"].melds[0]
+    reds = rules == "tenhou"
+    assert ("0m" in format_tiles(kan.tiles)) is reds
+    assert ("0s" in format_tiles(open_kan.tiles)) is reds

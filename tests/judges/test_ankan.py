@@ -152,8 +152,8 @@ def test_the_ruleset_named_in_judgment_and_reasons_shows_the_overrides() -> None
         rules={"kan_after_riichi": "strict"},
     )
     assert judgment.answer is False
-    assert judgment.ruleset == 'tenhou (kan_after_riichi = "strict")'
-    assert 'the tenhou (kan_after_riichi = "strict") rules (strict)' in judgment.reasons[0].text
+    assert judgment.ruleset == "tenhou (kan after riichi: strict)"
+    assert "the tenhou (kan after riichi: strict) rules" in judgment.reasons[0].text
 
 
 def test_a_kan_that_drops_a_later_wait_changes_the_waits() -> None:

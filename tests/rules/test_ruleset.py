@@ -169,10 +169,10 @@ def test_overrides_validate_and_name_the_situation_line() -> None:
     changed = with_overrides(base, {"ippatsu": False, "aka_dora": 0}, file="s.toml")
     assert (changed.ippatsu, changed.aka_dora) == (False, 0)
     # the name a learner reads says which options the situation changed
-    assert changed.name == "tenhou (ippatsu = false, aka_dora = 0)"
+    assert changed.name == "tenhou (ippatsu: no; aka dora: 0)"
     assert (changed.preset, changed.overridden) == ("tenhou", ("ippatsu", "aka_dora"))
     again = with_overrides(changed, {"kan_after_riichi": "strict", "ippatsu": False}, file="s")
-    assert again.name == 'tenhou (ippatsu = false, aka_dora = 0, kan_after_riichi = "strict")'
+    assert again.name == "tenhou (ippatsu: no; aka dora: 0; kan after riichi: strict)"
     assert with_overrides(base, {"ippatsu": True}, file="s.toml").name == "tenhou"
     with pytest.raises(RulesetError) as info:
         with_overrides(base, {"ipatsu": False}, file="s.toml", lines={"ipatsu": 17})

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, toml_problem
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 """31 symbols: the digits 2–9 and the letters without I, L and O."""
@@ -156,7 +156,8 @@ def load_drill_file(path: Path, bank: str) -> DrillDef:
     except OSError as error:
         raise TutorError(f"cannot read the drill ({error.strerror})", file=str(path)) from None
     except tomllib.TOMLDecodeError as error:
-        raise TutorError(f"not valid TOML ({error})", file=str(path)) from None
+        problem, line = toml_problem(error)
+        raise TutorError(problem, file=str(path), line=line) from None
     unknown = sorted(set(data) - _TOML_KEYS)
     if unknown:
         raise TutorError(f"unknown key {unknown[0]!r} in a drill file", file=str(path))

@@ -9,6 +9,7 @@ from types import MappingProxyType
 
 from tutor.api import Ruleset, TutorError
 from tutor.drills.question import FORMS
+from tutor.errors import toml_problem
 from tutor.paths import content_dir
 
 SKILLS_FILE = "skills.toml"
@@ -118,7 +119,8 @@ def _load() -> tuple[Skill, ...]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
-        raise TutorError(str(error), file=str(path)) from None
+        problem, line = toml_problem(error)
+        raise TutorError(problem, file=str(path), line=line) from None
     return tuple(_skill(entry, str(path)) for entry in data.get("skill", []))
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tutor.engine import play
-from tutor.engine.events import SEATS, Event
+from tutor.engine.events import Event
 from tutor.engine.records import Claim, KanRecord
 from tutor.rules.melds import Meld
-from tutor.rules.tiles import KIND, Tile, tile_name
+from tutor.rules.tiles import KIND, Tile, red_five_of, red_fives_in_play, tile_name
 
 if TYPE_CHECKING:
     from tutor.engine.seat import SeatState
@@ -41,7 +41,18 @@ def _hand_tiles(
         return event.hand_tiles
     if seat.known:
         return _pick(table, seat, kind, count)
-    return (kind,) * count
+    return _unseen_copies(table, kind, count)
+
+
+def _unseen_copies(table: Table, kind: int, count: int) -> tuple[Tile, ...]:
+    """``count`` tiles of ``kind`` from a hidden hand: plain copies while any are still
+    unseen, then the red five (a hidden ``ankan 5m`` under red fives holds the 0m)."""
+    red = red_five_of(kind)
+    if red is None or red not in red_fives_in_play(table.ruleset.aka_dora):
+        return (kind,) * count
+    plain_seen = table.seen[kind] - table.red_seen[red - 34]
+    plain = max(0, min(count, 3 - plain_seen))
+    return (kind,) * plain + (red,) * (count - plain)
 
 
 FIVES = frozenset({4, 13, 22})
@@ -164,7 +175,12 @@ def claim_discard(table: Table, event: Event) -> None:
 
 
 def _check_chi(table: Table, discarder: str, event: Event, kind: int) -> None:
-    if SEATS[(SEATS.index(discarder) + 1) % 4] != event.seat:
+    if len(table.seats) < 4:
+        raise table.refuse_play(
+            "no_chi_in_sanma",
+            "three-player mahjong has no chi: a discard may be called only by pon, kan or ron",
+        )
+    if table.next_seat(discarder) != event.seat:
         raise table.refuse_play(
             "chi_not_next",
             f"only the player after {discarder} may chi its discard, and that is not {event.seat}",
@@ -197,7 +213,7 @@ def ankan(table: Table, event: Event) -> None:
     if refusal is not None:
         raise table.refuse(refusal)
     kind = KIND[tile]
-    taken = _pick(table, seat, kind, 4) if seat.known else (kind,) * 4
+    taken = _pick(table, seat, kind, 4) if seat.known else _unseen_copies(table, kind, 4)
     for held in taken:
         table.from_hand(seat, held)
     seat.melds.append(Meld("ankan", tuple(taken)))

@@ -6,10 +6,9 @@ fifth copy or a red five the ruleset does not have, wherever it turns up.
 
 from __future__ import annotations
 
-from tutor.engine.events import SEATS
 from tutor.engine.referee import Referee
 from tutor.engine.seat import SeatState
-from tutor.engine.situation import FRESH_LIVE_WALL, Situation
+from tutor.engine.situation import Situation
 from tutor.engine.table import Table, count_copy
 from tutor.errors import TutorError
 from tutor.rules.ruleset import Ruleset
@@ -24,7 +23,7 @@ def new_table(situation: Situation, ruleset: Ruleset, referee: Referee) -> Table
             hand=list(situation.hands.get(seat, ())),
             score=situation.scores[seat],
         )
-        for seat in SEATS
+        for seat in situation.seats
     }
     table = Table(
         situation=situation,
@@ -36,7 +35,7 @@ def new_table(situation: Situation, ruleset: Ruleset, referee: Referee) -> Table
         riichi_sticks=situation.riichi_sticks,
         honba=situation.honba,
         dora_indicators=list(situation.dora_indicators),
-        fresh_deal=situation.live_wall == FRESH_LIVE_WALL,
+        fresh_deal=situation.fresh_deal,
     )
     start = [
         *situation.dora_indicators,

@@ -28,6 +28,7 @@ Action = Literal[
     "ron",
     "tsumo",
     "kyuushu",
+    "kita",
 ]
 CALLS: frozenset[str] = frozenset({"chi", "pon", "daiminkan"})
 """Actions that take the last discard (副露 of another seat's tile)."""
@@ -35,7 +36,8 @@ CALLS: frozenset[str] = frozenset({"chi", "pon", "daiminkan"})
 _TILE_ACTIONS = frozenset(
     {"draw", "discard", "riichi", "open_riichi", "chi", "pon", "daiminkan", "ankan", "kakan"}
 )
-_BARE_ACTIONS = frozenset({"ron", "tsumo", "kyuushu"})
+_BARE_ACTIONS = frozenset({"ron", "tsumo", "kyuushu", "kita"})
+"""Actions without a tile; ``kita`` (北抜き, sanma) always sets aside a north tile."""
 _HAND_TILES = {"chi": 2, "pon": 2, "daiminkan": 3}
 ACTIONS: tuple[str, ...] = get_args(Action)
 RIICHI_ACTIONS: frozenset[str] = frozenset({"riichi", "open_riichi"})

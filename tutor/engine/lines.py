@@ -14,12 +14,13 @@ import tomllib
 from typing import Any
 
 from tutor.engine.toml_subset import read_simple
-from tutor.errors import TutorError
+from tutor.errors import TutorError, toml_problem
 
 FREE_TEXT_KEYS = frozenset({"title", "description", "notes", "source"})
 """Top-level keys a person may add for readers; the judge ignores them."""
 TOP_KEYS = frozenset(
     {
+        "players",
         "ruleset",
         "round",
         "honba",
@@ -171,11 +172,8 @@ def read_raw(
     try:
         data = tomllib.loads(source)
     except tomllib.TOMLDecodeError as error:
-        found = re.search(r"at line (\d+)", str(error))
-        message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
-        raise TutorError(
-            f"not valid TOML: {message}", file=file, line=int(found.group(1)) if found else None
-        ) from None
+        problem, line = toml_problem(error)
+        raise TutorError(problem, file=file, line=line) from None
     except RecursionError:
         raise TutorError("not valid TOML: nested too deeply", file=file) from None
     if lifted is None:

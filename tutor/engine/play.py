@@ -40,6 +40,9 @@ CODES = {
     "play.kan_on_last_tile": "no kan on the last live-wall tile",
     "play.nothing_to_ron": "no discard or kan to win on",
     "play.kyuushu_refused": "nine terminals needs the first draw, no call, nine kinds",
+    "play.not_in_sanma": "three-player mahjong plays without 2m to 8m",
+    "play.no_such_seat": "three-player mahjong has no north seat",
+    "play.no_chi_in_sanma": "three-player mahjong has no chi",
 }
 
 
@@ -102,6 +105,12 @@ def kuikae_blocks(
     )
 
 
+def _call_word(table: Table, event: int) -> str:
+    """``"kita"`` when event ``event`` set a north tile aside, ``"call"`` otherwise."""
+    kind = next((a.kind for a in table.acts if a.number == event), "call")
+    return "kita" if kind == "kita" else "call"
+
+
 def kyuushu_refusal(table: Table, seat: SeatState, event: int) -> Reason | None:
     """Why ``seat`` may not declare nine terminals (九種九牌) now, or ``None``."""
     if not table.ruleset.abortive_draws:
@@ -116,7 +125,8 @@ def kyuushu_refusal(table: Table, seat: SeatState, event: int) -> Reason | None:
         return reason(
             "kyuushu_refused",
             event,
-            f"a call (event {table.call_events[0]}) already interrupted the first go-around",
+            f"a {_call_word(table, table.call_events[0])} (event {table.call_events[0]}) already "
+            "interrupted the first go-around",
         )
     if seat.known:
         kinds = {KIND[t] for t in seat.hand if is_terminal_or_honour(t)}

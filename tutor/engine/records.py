@@ -17,7 +17,7 @@ class Claim(NamedTuple):
     seat: str
     tile: Tile
     event: int
-    source: str  # "discard" | "kakan" | "ankan"
+    source: str  # "discard" | "kakan" | "ankan" | "kita"
     riichi: bool = False
 
 
@@ -45,7 +45,7 @@ class Win:
 
 ActKind = Literal[
     "draw", "replacement_draw", "discard", "riichi", "chi", "pon", "daiminkan", "ankan",
-    "kakan", "ron", "tsumo", "kyuushu",
+    "kakan", "ron", "tsumo", "kyuushu", "kita",
 ]
 
 

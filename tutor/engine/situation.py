@@ -17,6 +17,7 @@ from tutor.engine.events import SEATS, Event, parse_events
 from tutor.engine.lines import FREE_TEXT_KEYS, TOP_KEYS, read_raw
 from tutor.errors import TutorError
 from tutor.paths import read_user_file
+from tutor.rules import sanma
 from tutor.rules.tiles import KIND, NotationError, Tile, parse_tiles, tile_name
 
 ROUND_WINDS = "ESWN"
@@ -35,8 +36,8 @@ EXPECT_KEYS = frozenset(
         "refused",
     }
 )
-FRESH_LIVE_WALL = 70
-"""Live-wall tiles right after the deal: 136 − 14 (dead wall) − 52 (dealt)."""
+FRESH_LIVE_WALL = sanma.fresh_live_wall(4)
+"""Live-wall tiles right after a four-player deal: 136 − 14 (dead wall) − 52 (dealt)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,15 +94,27 @@ class Situation:
     expect: Expect | None = None
     lines: dict[str, int] = field(default_factory=dict)
     base_dir: Path | None = None
+    players: int = 4
+    """3 for sanma (三麻: seats E, S, W, 108 tiles), 4 otherwise."""
 
     def line_of(self, key: str) -> int | None:
         """The file line of a key path, if known."""
         return self.lines.get(key)
 
     @property
+    def seats(self) -> tuple[str, ...]:
+        """The seats at this table, in turn order."""
+        return sanma.seats_for(self.players)
+
+    @property
+    def fresh_live_wall(self) -> int:
+        """The live wall right after this table's deal (70, or 55 in sanma)."""
+        return sanma.fresh_live_wall(self.players)
+
+    @property
     def fresh_deal(self) -> bool:
-        """``live_wall = 70`` at the first event: the hand was just dealt."""
-        return self.live_wall == FRESH_LIVE_WALL
+        """A full live wall at the first event (70, or 55 in sanma): just dealt."""
+        return self.live_wall == self.fresh_live_wall
 
 
 # --------------------------------------------------------------------------- loading
@@ -156,6 +169,7 @@ class _Builder:
     ) -> None:
         self.data, self.lines, self.starts = data, lines, starts
         self.file, self.text, self.fmt = file, text, fmt
+        self.players = 4
 
     def fail(self, key: str, message: str) -> TutorError:
         return TutorError(
@@ -200,6 +214,9 @@ class _Builder:
         seat = self._str(key, value).strip().upper()
         if seat not in SEATS:
             raise self.fail(key, f"'{key}' = {value!r} is not a seat (E, S, W or N)")
+        problem = sanma.seat_problem(seat, self.players)
+        if problem is not None:
+            raise self.fail(key, f"'{key}': {problem}")
         return seat
 
     def _unknown(self, table: dict[str, Any], allowed: frozenset[str], prefix: str) -> None:
@@ -256,6 +273,8 @@ class _Builder:
     def build(self, base_dir: Path | None) -> Situation:
         data = self.data
         self._unknown(data, TOP_KEYS, "")
+        self.players = players = self._int("players", data.get("players", 4), 3, 4)
+        fresh = sanma.fresh_live_wall(players)
         for key in FREE_TEXT_KEYS & data.keys():
             self._str(key, data[key])
         ruleset = self._str("ruleset", data.get("ruleset", "tenhou")).strip()
@@ -269,7 +288,7 @@ class _Builder:
         honba = self._int("honba", data.get("honba", 0), 0, 100)
         sticks = self._int("riichi_sticks", data.get("riichi_sticks", 0), 0, 100)
         scores_raw = self._table("scores")
-        scores = {seat: 25000 for seat in SEATS}
+        scores = dict.fromkeys(sanma.seats_for(players), sanma.starting_score(players))
         for key, value in scores_raw.items():
             seat = self._seat(f"scores.{key}", key)
             scores[seat] = self._int(f"scores.{key}", value, -1_000_000, 1_000_000)
@@ -278,7 +297,7 @@ class _Builder:
             for key in ("dora_indicators", "kan_dora_indicators", "ura_dora_indicators")
         }
         live_wall = self._int(
-            "live_wall", data.get("live_wall", FRESH_LIVE_WALL), 0, FRESH_LIVE_WALL
+            "live_wall", data.get("live_wall", fresh), 0, fresh
         )
         hands: dict[str, tuple[Tile, ...]] = {}
         for key, value in self._table("hands").items():
@@ -314,6 +333,7 @@ class _Builder:
             expect=self.expect(),
             lines=dict(self.lines),
             base_dir=base_dir,
+            players=players,
         )
 
     def _question(self) -> Question:
@@ -377,6 +397,9 @@ class _Builder:
         places += list(indicators.items())
         for key, tiles in places:
             for tile in tiles:
+                problem = sanma.tile_problem(tile, self.players)
+                if problem is not None:
+                    raise self.fail(key, problem)
                 counts[KIND[tile]] += 1
                 if counts[KIND[tile]] > 4:
                     raise self.fail(

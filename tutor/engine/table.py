@@ -15,14 +15,15 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tutor.engine import calls, endings, play
-from tutor.engine.events import SEATS, Event
+from tutor.engine import calls, endings, kita, play
+from tutor.engine.events import Event
 from tutor.engine.passes import could_win_on, passes_of
 from tutor.engine.records import Act, ActKind, Claim, KanRecord, RefusedEvent, Win
 from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.seat import Discard, Pass, SeatState
 from tutor.engine.situation import Situation
 from tutor.rules.reasons import Reason
+from tutor.rules.sanma import seat_problem, tile_problem
 from tutor.rules.tiles import KIND, Tile, copies_problem, red_five_of, tile_name
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ class Table:
     phase: str = "draw"
     """``draw`` (``turn`` is to draw; others may call or ron the claim), ``act`` (``turn``
     has drawn), ``discard`` (``turn`` called chi/pon and must discard), ``replacement``
-    (``turn`` made a kan and draws from the dead wall), ``over``."""
+    (``turn`` made a kan or a kita and draws from the dead wall), ``over``."""
     claim: Claim | None = None
     last_discard: Claim | None = None
     scores: dict[str, int] = field(default_factory=dict)
@@ -73,6 +74,11 @@ class Table:
     """Work the judges did on this table's facts, kept for the table's life only: a win
     is judged when its ron/tsumo is replayed and again by the ``win`` ask."""
 
+    def next_seat(self, seat: str) -> str:
+        """The seat that acts after ``seat`` at this table."""
+        seats = self.situation.seats
+        return seats[(seats.index(seat) + 1) % len(seats)]
+
     # ---------------------------------------------------------------- helpers
 
     @property
@@ -99,8 +105,12 @@ class Table:
         return self.refuse(play.reason(code, event, text))
 
     def reveal(self, tile: Tile) -> None:
-        """Count a tile newly seen; one more copy than the ruleset's tiles hold (a fifth
-        copy, a second red five, a fourth plain five beside a red one) is refused."""
+        """Count a tile newly seen; a tile missing from a three-player set, or one more
+        copy than the ruleset's tiles hold (a fifth copy, a second red five, a fourth plain
+        five beside a red one), is refused."""
+        problem = tile_problem(tile, self.situation.players)
+        if problem is not None:
+            raise self.refuse_play("not_in_sanma", problem)
         problem = count_copy(self, tile)
         if problem is not None:
             raise self.refuse_play("fifth_copy", problem)
@@ -141,7 +151,7 @@ class Table:
         if self.phase == "discard":
             return f"{self.turn} has just called and must discard"
         if self.phase == "replacement":
-            return f"{self.turn} has just made a kan and draws the replacement tile"
+            return f"{self.turn} has just made a kan or kita and draws the replacement tile"
         return f"the hand is over ({self.ended})"
 
     # ---------------------------------------------------------------- the claim
@@ -181,6 +191,9 @@ class Table:
         """Replay one event, or raise ``RefusedEvent``."""
         self.current = event
         phase = self.phase
+        if event.seat not in self.seats:
+            problem = seat_problem(event.seat, self.situation.players)
+            raise self.refuse_play("no_such_seat", problem or "no such seat")
         if event.action != "ron":
             if phase == "over":
                 raise self.refuse_play("hand_over", f"the hand is already over ({self.ended})")
@@ -284,7 +297,7 @@ class Table:
             if known:
                 self.riichi_seats.append(seat)
         self.claim = self.last_discard = Claim(name, tile, number, "discard", declaring)
-        self.turn = _NEXT[name]
+        self.turn = self.next_seat(name)
         self.phase = "draw"
 
 
@@ -306,14 +319,13 @@ def _held_note(seat: SeatState, tile: Tile) -> str:
     return ""
 
 
-_NEXT = {seat: SEATS[(i + 1) % 4] for i, seat in enumerate(SEATS)}
 
 
 _ACT_OF: dict[str, ActKind] = {
     "draw": "draw", "discard": "discard", "riichi": "riichi",
     "open_riichi": "riichi",  # for the judges an open riichi is a riichi
     "chi": "chi", "pon": "pon", "daiminkan": "daiminkan", "ankan": "ankan", "kakan": "kakan",
-    "ron": "ron", "tsumo": "tsumo", "kyuushu": "kyuushu",
+    "ron": "ron", "tsumo": "tsumo", "kyuushu": "kyuushu", "kita": "kita",
 }
 """The fact an event's action records in ``Table.acts``."""
 
@@ -330,6 +342,7 @@ _HANDLERS = {
     "ron": endings.ron,
     "tsumo": endings.tsumo,
     "kyuushu": endings.kyuushu,
+    "kita": kita.kita,
 }
 
 
@@ -358,7 +371,8 @@ def replay(
     if table.fresh_deal and first.seat != "E":
         raise table.refuse_play(
             "out_of_turn",
-            "live_wall = 70 means the hand was just dealt, so E (the dealer) draws first",
+            f"live_wall = {situation.fresh_live_wall} means the hand was just dealt, "
+            "so E (the dealer) draws first",
         )
     table.turn = first.seat
     for event in situation.events:

@@ -53,6 +53,7 @@ NEEDS_HAND = frozenset(
 )
 RULE_MODULES = (
     "play",
+    "kita",
     "riichi",
     "double_riichi",
     "open_riichi",
@@ -146,8 +147,10 @@ def judge(
         raise fail('no question: add [question] ask = "..." (or pass --ask)')
     if ask not in ASKS:
         raise fail(f"unknown ask {ask!r}; known asks: {', '.join(sorted(ASKS))}")
-    if (seat is None and ask not in TABLE_ASKS) or (seat is not None and seat not in SEATS):
-        raise fail(f"the ask {ask!r} needs a seat (E, S, W or N)")
+    if (seat is None and ask not in TABLE_ASKS) or (
+        seat is not None and seat not in situation.seats
+    ):
+        raise fail(f"the ask {ask!r} needs a seat ({', '.join(situation.seats)})")
     if ask in NEEDS_TILE and tile is None:
         raise fail(f'the ask {ask!r} needs a tile ([question] tile = "4m")')
     if ask in NEEDS_HAND and seat not in situation.hands:

@@ -4,7 +4,8 @@ Which indicators count depends on when each kan turned its indicator:
 
 * ``after_replacement`` (Tenhou, Mahjong Soul): a closed kan turns it at once, before
   the replacement draw; a daiminkan or added kan after the replacement draw, just before
-  the kanner's discard — or when the kanner declares another kan first. A win on the
+  the kanner's discard — or when the kanner declares another kan first, or sets a north
+  tile aside (a kita, in sanma, turns it like a discard). A win on the
   replacement tile of an open kan therefore does not see that kan's indicator; a ron on
   the kanner's discard does.
 * ``immediate`` (EMA, WRC, M.League): every kan turns it at once.
@@ -48,6 +49,8 @@ class Indicators(NamedTuple):
 
 
 _KIND = attrgetter("kind")
+_TURNERS = DISCARDS | {"kita"}
+"""Acts that turn a pending open kan's indicator (besides the next kan)."""
 
 
 def _reason(code: str, act: Act | None, text: str) -> Reason:
@@ -89,7 +92,7 @@ def kan_reveals(acts: Sequence[Act], end: int, timing: str) -> tuple[list[Act], 
         pending.append(act)
         if act.kind == "ankan" or timing == "immediate":
             flush()
-    if not DISCARDS.isdisjoint(kinds[kans[-1] + 1:]):
+    if not _TURNERS.isdisjoint(kinds[kans[-1] + 1:]):
         flush()
     for kan in pending:
         reasons.append(_reason("dora.kan_indicator_pending", kan,

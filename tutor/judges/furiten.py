@@ -55,7 +55,8 @@ def _passed_text(passed: Pass) -> str:
     tile = tile_name(passed.tile)
     if passed.source == "own_draw":
         return f"drew {tile} at event {passed.event} and discarded it instead of declaring tsumo"
-    what = {"discard": "discard", "kakan": "added kan", "ankan": "closed kan"}[passed.source]
+    what = {"discard": "discard", "kakan": "added kan", "ankan": "closed kan",
+            "kita": "kita"}[passed.source]
     return (
         f"let {passed.from_seat}'s {what} of {tile} go by at event {passed.event} without winning"
     )

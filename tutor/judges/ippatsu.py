@@ -33,6 +33,8 @@ CODES = {
     "ippatsu.broken_by_own_kan": "the declarer's own kan broke the window (never with rinshan)",
     "ippatsu.robbed_kan_kept": "a robbed kan never completed, so it did not break the window",
     "ippatsu.in_window": "the win came inside the uninterrupted window",
+    "ippatsu.broken_by_kita": "a kita (north set aside, sanma) inside the window broke it",
+    "ippatsu.robbed_kita_kept": "a kita won on never completed, so it did not break the window",
 }
 
 
@@ -79,13 +81,25 @@ def ippatsu_window(
             return False, reasons
         if act.kind not in CALLS:
             continue
-        # Nothing follows a win but more rons on the same tile, so a robbed kan inside
-        # the window is the one this win (or a double ron beside it) robbed.
+        # Nothing follows a win but more rons on the same tile, so a robbed kan (or kita)
+        # inside the window is the one this win (or a double ron beside it) robbed.
+        if kan_was_robbed(acts, i) and act.kind == "kita":
+            reasons.append(_reason("ippatsu.robbed_kita_kept", act,
+                                   f"{describe(act)} was won on, so it never completed and "
+                                   "the window stayed open."))
+            continue
         if kan_was_robbed(acts, i):
             reasons.append(_reason("ippatsu.robbed_kan_kept", act,
                                    f"{describe(act)} was robbed by the win, so the kan never "
                                    "happened and the window stayed open."))
             continue
+        if act.kind == "kita":
+            even = f", even {seat}'s own," if act.seat == seat else ""
+            reasons.append(_reason("ippatsu.broken_by_kita", act,
+                                   f"{describe(act)} set a north tile aside (北抜き) inside the "
+                                   f"window: a kita{even} interrupts the go-around just as a "
+                                   "call does, so the ippatsu window was closed."))
+            return False, reasons
         if act.seat == seat:
             reasons.append(_reason("ippatsu.broken_by_own_kan", act,
                                    f"{describe(act)} broke {seat}'s own window: any kan "

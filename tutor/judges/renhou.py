@@ -26,7 +26,8 @@ CODES = {
 
 
 def judge_renhou(
-    acts: Sequence[Act], win_index: int, start_live_wall: int, ruleset: Ruleset
+    acts: Sequence[Act], win_index: int, start_live_wall: int, ruleset: Ruleset,
+    fresh: int = FRESH_WALL,
 ) -> tuple[bool, list[Reason]]:
     """Does the ron at ``acts[win_index]`` score renhou under ``ruleset``?"""
     win = acts[win_index]
@@ -35,10 +36,10 @@ def judge_renhou(
     if win.seat == "E":
         return False, []
     drew = next((a for a in acts[:win_index] if a.seat == win.seat and a.kind in DRAWS), None)
-    if drew is not None and start_live_wall >= FRESH_WALL:
+    if drew is not None and start_live_wall >= fresh:
         return False, [Reason("renhou.after_own_draw", drew.number, RULE,
                               f"{describe(drew)} came before the ron, so it is not renhou.")]
-    blocker = first_turn_blocker(acts, win_index, win.seat, start_live_wall, RULE)
+    blocker = first_turn_blocker(acts, win_index, win.seat, start_live_wall, RULE, fresh)
     if blocker is not None:
         return False, [blocker]
     if ruleset.renhou == "none":

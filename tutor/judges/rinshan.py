@@ -1,4 +1,5 @@
-"""Rinshan kaihou (嶺上開花): a win on the replacement tile drawn after one's own kan.
+"""Rinshan kaihou (嶺上開花): a win on the replacement tile drawn after one's own kan
+(or, in three-player mahjong, after one's own kita where the ruleset says so).
 
 1 han. The replacement tile comes from the dead wall, so it is never the haitei tile
 (unless the ruleset's ``haitei_on_replacement`` says so), and the kan that led to it
@@ -16,15 +17,23 @@ RULE = "rinshan"
 CODES = {
     "rinshan.replacement_win": "the winning tile is the replacement tile of the seat's own kan",
     "rinshan.not_replacement": "the winning tile is not a replacement tile",
+    "rinshan.kita_not_rinshan": "the ruleset does not score rinshan on a kita's replacement",
 }
 
 
-def judge_rinshan(acts: Sequence[Act], win_index: int) -> tuple[bool, list[Reason]]:
-    """Does the win at ``acts[win_index]`` score rinshan kaihou?"""
+def judge_rinshan(
+    acts: Sequence[Act], win_index: int, *, kita_rinshan: bool = True
+) -> tuple[bool, list[Reason]]:
+    """Does the win at ``acts[win_index]`` score rinshan kaihou? ``kita_rinshan`` says
+    whether the replacement tile of a kita counts (the ruleset's option)."""
     win = acts[win_index]
     drawn = acts[win_index - 1] if win.kind == "tsumo" and win_index > 0 else None
     if drawn is not None and drawn.kind == "replacement_draw":
         kan = acts[win_index - 2] if win_index > 1 else drawn
+        if kan.kind == "kita" and not kita_rinshan:
+            return False, [Reason("rinshan.kita_not_rinshan", drawn.number, RULE,
+                                  f"{describe(drawn)} replaced {describe(kan)}, and these rules "
+                                  "do not score rinshan kaihou on a kita's replacement tile.")]
         return True, [Reason("rinshan.replacement_win", drawn.number, RULE,
                              f"{describe(drawn)} was the replacement tile after {describe(kan)}, "
                              "and it completed the hand: rinshan kaihou, 1 han.")]

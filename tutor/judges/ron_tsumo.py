@@ -35,6 +35,8 @@ CODES = {
     "ron_tsumo.closed_kan": "a closed kan can be robbed only by thirteen orphans, per ruleset",
     "ron_tsumo.kokushi_robs_ankan": "thirteen orphans may rob this closed kan under the ruleset",
     "ron_tsumo.chankan": "the tile is an added kan: robbing it is chankan",
+    "ron_tsumo.kita_ron": "the tile is a north set aside by kita, which the ruleset lets be won on",
+    "ron_tsumo.kita_not_ronnable": "the ruleset lets nobody win on a north set aside by kita",
     "ron_tsumo.not_after_draw": "tsumo is declared right after the seat's own draw",
     "ron_tsumo.not_complete": "the tile does not complete the hand",
     "ron_tsumo.furiten": "the seat is furiten, so it may not ron",
@@ -130,6 +132,15 @@ def ron_checks(
                 "kan.",
             )
         )
+    elif claim.source == "kita":
+        supports.append(
+            _r(
+                "kita_ron",
+                claim.event,
+                f"{claim.seat} set a north tile aside (kita), and the {table.ruleset.name} "
+                "rules let a waiting seat win on it (no chankan: a kita is no kan).",
+            )
+        )
     elif claim.source == "kakan":
         supports.append(
             _r(
@@ -216,6 +227,16 @@ def judge_ron_allowed(table: Table, question: Question) -> tuple[Any, list[Reaso
     """``ron_allowed``: may the seat win on the discard / kan tile now on the table?"""
     assert question.seat is not None
     claim = table.claim
+    last = table.acts[-1] if table.acts else None
+    if claim is None and last is not None and last.kind == "kita":
+        return False, [
+            _r(
+                "kita_not_ronnable",
+                last.number,
+                f"{last.seat} set a north tile aside (kita), and the {table.ruleset.name} rules "
+                "do not let anyone win on a north set aside.",
+            )
+        ]
     if claim is None:
         raise NotApplicable(
             _r(

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from tutor.engine.kita import nukidora
 from tutor.judges import dora as dora_rule
 from tutor.judges.base import Reason
 from tutor.judges.chankan import judge_chankan
@@ -116,6 +117,7 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
     ruleset = table.ruleset
     state = table.seat(seat)
     start = table.situation.live_wall
+    fresh = table.situation.fresh_live_wall
     reasons: list[Reason] = []
     riichi = state.in_riichi
     double = riichi and double_riichi_of(table, state)[0]
@@ -140,14 +142,14 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
         ("menzen_tsumo", judge_menzen_tsumo(acts, i)),
         ("haitei", judge_haitei(acts, i, ruleset)),
         ("houtei", judge_houtei(acts, i)),
-        ("rinshan", judge_rinshan(acts, i)),
+        ("rinshan", judge_rinshan(acts, i, kita_rinshan=ruleset.kita_rinshan)),
         ("chankan", judge_chankan(acts, i)),
-        ("renhou", judge_renhou(acts, i, start, ruleset)),
+        ("renhou", judge_renhou(acts, i, start, ruleset, fresh)),
     )
     for name, (flags[name], found) in checks:
         if flags[name] or _worth_telling(found):
             reasons.extend(found)
-    first, found = judge_tenhou_chiihou(acts, i, start)
+    first, found = judge_tenhou_chiihou(acts, i, start, fresh)
     if first is not None or _worth_telling(found):
         reasons.extend(found)
     seen = dora_rule.win_indicators(
@@ -213,6 +215,8 @@ def win_context(
         honba=honba,
         riichi_sticks=riichi_sticks,
         kan_discarder=_kan_discarder(found),
+        players=table.situation.players,
+        nukidora=nukidora(table, win.seat),
     )
 
 

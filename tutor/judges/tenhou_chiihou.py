@@ -26,14 +26,15 @@ CODES = {
 
 
 def first_turn_blocker(
-    acts: Sequence[Act], index: int, seat: str, start_live_wall: int, rule: str
+    acts: Sequence[Act], index: int, seat: str, start_live_wall: int, rule: str,
+    fresh: int = FRESH_WALL,
 ) -> Reason | None:
     """Why ``acts[index]`` is not within ``seat``'s uninterrupted first turn, or None.
 
     Shared by tenhou, chiihou and renhou: a fresh deal, no call before, and ``seat``
     has not discarded yet.
     """
-    if start_live_wall < FRESH_WALL:
+    if start_live_wall < fresh:
         return Reason(f"{rule}.hand_under_way", None, rule,
                       f"The situation starts with {start_live_wall} live-wall tiles, after the "
                       "first go-around: first-turn wins are no longer possible.")
@@ -51,13 +52,13 @@ def first_turn_blocker(
 
 
 def judge_tenhou_chiihou(
-    acts: Sequence[Act], win_index: int, start_live_wall: int
+    acts: Sequence[Act], win_index: int, start_live_wall: int, fresh: int = FRESH_WALL
 ) -> tuple[str | None, list[Reason]]:
     """``"tenhou"``, ``"chiihou"`` or ``None`` for the win at ``acts[win_index]``."""
     win = acts[win_index]
     if win.kind != "tsumo":
         return None, []
-    blocker = first_turn_blocker(acts, win_index, win.seat, start_live_wall, RULE)
+    blocker = first_turn_blocker(acts, win_index, win.seat, start_live_wall, RULE, fresh)
     if blocker is not None:
         return None, [blocker]
     if win.seat == "E":

@@ -16,7 +16,8 @@ from tutor.engine.records import Act as Act
 from tutor.rules.tiles import tile_name
 
 SEATS: tuple[str, ...] = ("E", "S", "W", "N")
-CALLS: frozenset[str] = frozenset({"chi", "pon", "daiminkan", "ankan", "kakan"})
+CALLS: frozenset[str] = frozenset({"chi", "pon", "daiminkan", "ankan", "kakan", "kita"})
+"""Everything that interrupts the go-around; a kita (北抜き, sanma) counts as a call."""
 KANS: frozenset[str] = frozenset({"daiminkan", "ankan", "kakan"})
 CLAIMS: frozenset[str] = frozenset({"chi", "pon", "daiminkan"})
 DISCARDS: frozenset[str] = frozenset({"discard", "riichi"})
@@ -28,7 +29,7 @@ FRESH_WALL = 70
 _WHAT = {
     "draw": "draw", "replacement_draw": "replacement draw", "discard": "discard",
     "riichi": "riichi discard", "ron": "ron", "tsumo": "tsumo",
-    "kyuushu": "nine-terminals call",
+    "kyuushu": "nine-terminals call", "kita": "kita",
 }
 
 
@@ -39,9 +40,9 @@ def describe(act: Act) -> str:
     return f"{act.seat}'s {what}{tile} (event {act.number})"
 
 
-def distance(from_seat: str, to_seat: str) -> int:
+def distance(from_seat: str, to_seat: str, players: int = 4) -> int:
     """How many turns after ``from_seat`` ``to_seat`` acts (1 = the next player)."""
-    return (SEATS.index(to_seat) - SEATS.index(from_seat)) % 4
+    return (SEATS.index(to_seat) - SEATS.index(from_seat)) % players
 
 
 def claimed_act(acts: Sequence[Act], index: int) -> Act | None:
@@ -88,6 +89,6 @@ def rons_on(acts: Sequence[Act], target_index: int) -> list[Act]:
 
 
 def kan_was_robbed(acts: Sequence[Act], index: int) -> bool:
-    """Whether the kan at ``index`` was won on (槍槓): a ron follows it at once."""
-    return acts[index].kind in ("kakan", "ankan") and index + 1 < len(acts) \
+    """Whether the kan (or kita) at ``index`` was won on (槍槓): a ron follows it at once."""
+    return acts[index].kind in ("kakan", "ankan", "kita") and index + 1 < len(acts) \
         and acts[index + 1].kind == "ron"

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tutor.errors import TutorError
+from tutor.judges import kita as kita_rule
 from tutor.judges.base import Reason
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
 from tutor.judges.situational_yaku import Situational, judge_situational, win_context
@@ -68,7 +69,8 @@ def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     honba, sticks = table.honba, table.riichi_sticks
     if mine.source != "tsumo":
         rons = sorted((w for w in table.wins if w.source != "tsumo"),
-                      key=lambda w: distance(w.from_seat or seat, w.seat))
+                      key=lambda w: distance(w.from_seat or seat, w.seat,
+                                             table.situation.players))
         if len(rons) >= 3 and table.ruleset.multiple_ron == "double":
             return None, [_r("sanchahou", rons[-1].event,
                              f"{', '.join(w.seat for w in rons)} all won on one tile; under the "
@@ -133,6 +135,8 @@ def _score(
                           f"{result.liable} fed the set that completed {win.seat}'s "
                           f"{yaku_list(y for y in result.yaku if y in table.ruleset.pao)}, so "
                           f"{result.liable} is liable (pao) for the payment."))
+    reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
+                                         result.yaku))
     scored = [_scored(found, result, honba, sticks)]
     if result.fu_items and not result.yakuman:
         scored.append(_fu_count(found, result))
@@ -176,7 +180,10 @@ def _scored(found: Situational, result: ScoreResult, honba: int, sticks: int) ->
         value = f"{result.han} han{fu}" + (f" ({result.limit})" if result.limit else "")
     extras = []
     if honba:
-        extras.append(f"{honba} honba ({300 * honba} points)")
+        # what the counters add is read off the payments: 100 per paying seat each, so
+        # 300 at four players and 200 at three
+        bonus = result.payments[win.seat] - result.points - 1000 * sticks
+        extras.append(f"{honba} honba ({bonus} points)")
     if sticks:
         extras.append(f"{sticks} riichi stick(s) ({1000 * sticks} points)")
     plus = f", plus {' and '.join(extras)}" if extras else ""
@@ -205,10 +212,11 @@ def _no_win(table: Table, seat: str) -> tuple[Any, list[Reason]]:
         return None, [*reasons, _r("no_win", acts[-1].number,
                                    f"The wall ran out and {seat} is owed no nagashi mangan.")]
     dealer = seat == "E"
-    points = hand_points(MANGAN_BASE, dealer, True)
+    seats, loss = table.situation.seats, table.ruleset.tsumo_loss
+    points = hand_points(MANGAN_BASE, dealer, True, seats, loss)
     answer = {
         "yaku": {"nagashi_mangan": 5}, "han": 5, "fu": 0, "yakuman": 0, "points": points,
-        "payments": nagashi_mangan_payments(seat),
+        "payments": nagashi_mangan_payments(seat, seats, loss),
     }
     reasons.append(_r("nagashi_mangan", acts[-1].number,
                       f"Nagashi mangan pays {seat} {points} like a mangan tsumo; no honba is "

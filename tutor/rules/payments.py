@@ -3,7 +3,12 @@
 The base points of a hand are ``fu × 2^(han + 2)`` below the limits; a ron costs the
 discarder 4× the base (6× from the dealer's hand), a tsumo costs each non-dealer 1× and
 the dealer 2× (each non-dealer 2× when the dealer wins), every payment rounded up to
-100. Honba (積み棒) add 300 per counter in total; riichi sticks (供託) go to the winner.
+100. Honba (積み棒) add 100 per paying seat per counter (300 in all at four players);
+riichi sticks (供託) go to the winner.
+
+At three players (三麻) the north seat is absent. A tsumo then costs the two others
+what they would pay at four players, so the winner collects less than by ron (ツモ損,
+tsumo loss), unless the ruleset splits the absent seat's share between them (北家折半).
 """
 
 from __future__ import annotations
@@ -77,12 +82,32 @@ def tsumo_shares(base: int, dealer: bool) -> tuple[int, int]:
     return round_up_100(base * 2), round_up_100(base)
 
 
-def hand_points(base: int, dealer: bool, tsumo: bool) -> int:
+def tsumo_payments(
+    base: int, winner: str, seats: tuple[str, ...] = SEATS, tsumo_loss: bool = True
+) -> dict[str, int]:
+    """What each other seat pays for ``winner``'s tsumo, before honba.
+
+    With fewer seats than four and no ``tsumo_loss``, each payer also takes an equal
+    part (rounded up to 100) of what the absent seats would have paid.
+    """
+    from_dealer, from_other = tsumo_shares(base, winner == DEALER)
+    payers = [seat for seat in seats if seat != winner]
+    absent = len(SEATS) - len(seats)
+    extra = 0 if tsumo_loss or not absent else round_up_100(from_other * absent // len(payers))
+    return {
+        seat: (from_dealer if seat == DEALER else from_other) + extra for seat in payers
+    }
+
+
+def hand_points(
+    base: int, dealer: bool, tsumo: bool, seats: tuple[str, ...] = SEATS,
+    tsumo_loss: bool = True,
+) -> int:
     """The hand's total value before honba and sticks (the sum a tsumo collects)."""
     if not tsumo:
         return ron_points(base, dealer)
-    from_dealer, from_other = tsumo_shares(base, dealer)
-    return from_dealer * 3 if dealer else from_dealer + 2 * from_other
+    winner = DEALER if dealer else seats[1]
+    return sum(tsumo_payments(base, winner, seats, tsumo_loss).values())
 
 
 def settle(
@@ -94,6 +119,8 @@ def settle(
     honba: int,
     riichi_sticks: int,
     liable: str | None = None,
+    seats: tuple[str, ...] = SEATS,
+    tsumo_loss: bool = True,
 ) -> dict[str, int]:
     """Point changes of every seat for one win; they sum to ``1000 * riichi_sticks``.
 
@@ -102,29 +129,27 @@ def settle(
     honba alone (TH-A; EMA-T 3.3.9 makes the discarder pay the counters — the caller
     passes ``honba`` accordingly).
     """
-    if winner not in SEATS:
+    if winner not in seats:
         raise ValueError(f"unknown seat {winner!r}")
     dealer = winner == DEALER
-    delta = dict.fromkeys(SEATS, 0)
+    delta = dict.fromkeys(seats, 0)
+    all_honba = 100 * honba * (len(seats) - 1)
     if tsumo and liable is None:
-        from_dealer, from_other = tsumo_shares(base, dealer)
-        for seat in SEATS:
-            if seat == winner:
-                continue
-            pay = (from_dealer if seat == DEALER else from_other) + 100 * honba
+        for seat, share in tsumo_payments(base, winner, seats, tsumo_loss).items():
+            pay = share + 100 * honba
             delta[seat] -= pay
             delta[winner] += pay
     else:
         total = ron_points(base, dealer)
         if liable is not None and tsumo:
-            shares = {liable: total + 300 * honba}
+            shares = {liable: total + all_honba}
         elif liable is not None and discarder is not None and liable != discarder:
             half = round_up_100(total // 2)
-            shares = {liable: half + 300 * honba, discarder: total - half}
+            shares = {liable: half + all_honba, discarder: total - half}
         else:
             if discarder is None:
                 raise ValueError("a ron needs the discarder's seat")
-            shares = {discarder: total + 300 * honba}
+            shares = {discarder: total + all_honba}
         for seat, pay in shares.items():
             delta[seat] -= pay
             delta[winner] += pay
@@ -132,8 +157,10 @@ def settle(
     return delta
 
 
-def nagashi_mangan_payments(seat: str) -> dict[str, int]:
+def nagashi_mangan_payments(
+    seat: str, seats: tuple[str, ...] = SEATS, tsumo_loss: bool = True
+) -> dict[str, int]:
     """Nagashi mangan (流し満貫) at an exhaustive draw: a mangan tsumo's payments, no honba,
     no sticks (TH-A, MJC, MOR, MJX, REV)."""
     return settle(winner=seat, base=MANGAN_BASE, tsumo=True, discarder=None, honba=0,
-                  riichi_sticks=0)
+                  riichi_sticks=0, seats=seats, tsumo_loss=tsumo_loss)

@@ -23,7 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir, read_user_file
 from tutor.rules.ruleset_options import OPTIONS, PAO_YAKU, OptionSpec
 
@@ -90,6 +90,9 @@ class Ruleset:
     iisou_sanjun: bool
     iisou_suushun: bool
     shiisan_puutaa: bool
+    kita_ron: bool = True
+    kita_rinshan: bool = True
+    tsumo_loss: bool = True
     preset: str = ""
     overridden: tuple[str, ...] = ()
 
@@ -162,15 +165,15 @@ def _check_value(name: str, value: object, where: str, line: int | None) -> obje
     return tuple(items)
 
 
-def _toml(value: object) -> str:
-    """An option's value as a ``[rules]`` line writes it."""
+def _in_words(key: str, value: object) -> str:
+    """An overridden option as a learner reads it: ``kan after riichi: strict``."""
     if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f'"{value}"'
-    if isinstance(value, tuple):
-        return "[" + ", ".join(_toml(v) for v in value) + "]"
-    return str(value)
+        shown = "yes" if value else "no"
+    elif isinstance(value, tuple):
+        shown = ", ".join(str(v).replace("_", " ") for v in value) or "none"
+    else:
+        shown = str(value).replace("_", " ")
+    return f"{key.replace('_', ' ')}: {shown}"
 
 
 def _show(value: object) -> str:
@@ -214,7 +217,7 @@ def with_overrides(
     preset = ruleset.preset or ruleset.name
     overridden = (*ruleset.overridden, *(k for k in changed if k not in ruleset.overridden))
     updated = dataclasses.replace(ruleset, **changes)  # type: ignore[arg-type]
-    label = ", ".join(f"{k} = {_toml(getattr(updated, k))}" for k in overridden)
+    label = "; ".join(_in_words(k, getattr(updated, k)) for k in overridden)
     return dataclasses.replace(
         updated, name=f"{preset} ({label})", preset=preset, overridden=overridden
     )
@@ -226,7 +229,6 @@ def with_overrides(
 _KEY = r"""\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))"""
 _KEY_LINE = re.compile(_KEY + r"\s*[.=]")
 _TABLE_LINE = re.compile(r"\s*\[\[?" + _KEY)
-_TOML_LINE = re.compile(r"at line (\d+)")
 
 
 def key_lines(text: str) -> dict[str, int]:
@@ -266,10 +268,8 @@ def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, int]]:
     try:
         table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        match = _TOML_LINE.search(str(exc))
-        line = int(match.group(1)) if match else 1
-        problem = _TOML_LINE.sub("", str(exc)).replace("(, column", "(column").strip()
-        raise RulesetError(f"not valid TOML: {problem}", file=where, line=line) from None
+        problem, at = toml_problem(exc)
+        raise RulesetError(problem, file=where, line=at or 1) from None
     lines = key_lines(text)
     for key in table:
         lines.setdefault(key, 1)
@@ -318,14 +318,15 @@ def _load_file(path: Path, chain: tuple[Path, ...]) -> Ruleset:
         for key in options:
             if key not in OPTIONS:
                 raise _unknown(key, where, lines.get(key))
-        missing = [k for k in _FIELDS if k not in options]
+        missing = [k for k in _FIELDS if k not in options and OPTIONS[k].default is None]
         if missing:
             raise RulesetError(
                 f"missing option{'s' if len(missing) > 1 else ''} {', '.join(missing)} "
                 "(or add extends = \"tenhou\")",
                 file=where, line=1,
             )
-        values = {k: _check_value(k, options[k], where, lines.get(k)) for k in _FIELDS}
+        values = {k: _check_value(k, options.get(k, OPTIONS[k].default), where, lines.get(k))
+                  for k in _FIELDS}
         return Ruleset(name=name, preset=name, **values)  # type: ignore[arg-type]
     extended = with_overrides(base, options, file=where, lines=lines)
     return dataclasses.replace(extended, name=name, preset=name, overridden=())

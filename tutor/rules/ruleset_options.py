@@ -18,6 +18,8 @@ class OptionSpec:
 
     ``kind`` is ``"bool"``, ``"int"`` (``low``..``high``), ``"choice"`` (one of
     ``choices``, strings or ints) or ``"list"`` (a list of distinct ``choices``).
+    ``default`` (not ``None``) lets a ruleset file leave the option out: the
+    three-player options have one, so four-player presets need not mention them.
     """
 
     kind: Literal["bool", "int", "choice", "list"]
@@ -25,6 +27,7 @@ class OptionSpec:
     choices: tuple[str | int, ...] = ()
     low: int = 0
     high: int = 0
+    default: bool | None = None
 
     def allowed(self) -> str:
         """The allowed values as a learner reads them."""
@@ -127,5 +130,18 @@ OPTIONS: dict[str, OptionSpec] = {
     "iisou_suushun": _b("local yaku iisou suushun (一色四順): four identical runs, 5 han"),
     "shiisan_puutaa": _b(
         "local yakuman shiisan puutaa (十三不塔): the dealt hand has no pair, no run, no partial"
+    ),
+    # --- three-player mahjong (三麻); only tables with players = 3 use these ---
+    "kita_ron": OptionSpec(
+        "bool", "sanma: another seat may win by ron on a north tile set aside by kita "
+        "(北抜きロン, never chankan)", default=True,
+    ),
+    "kita_rinshan": OptionSpec(
+        "bool", "sanma: a tsumo on the replacement tile drawn after one's own kita scores "
+        "rinshan kaihou (嶺上開花)", default=True,
+    ),
+    "tsumo_loss": OptionSpec(
+        "bool", "sanma: a tsumo is paid only by the two other seats (ツモ損); false = the "
+        "absent north seat's share is split between them (北家折半)", default=True,
     ),
 }

@@ -29,7 +29,8 @@ from tutor.rules.local_yaku import is_shiisan_puutaa, local_yaku
 from tutor.rules.melds import Meld
 from tutor.rules.payments import DEALER, SEATS, hand_points, hand_value, ron_points, settle
 from tutor.rules.ruleset import Ruleset
-from tutor.rules.tiles import KIND, counts_of, dora_from_indicator
+from tutor.rules.sanma import NORTH, dora_kind, seats_for
+from tutor.rules.tiles import KIND, counts_of
 from tutor.rules.yaku_ids import (
     DOUBLE_WAIT_YAKUMAN,
     LIBRARY_CLASS_TO_ID,
@@ -88,6 +89,10 @@ class WinContext(NamedTuple):
     riichi_sticks: int = 0
     kan_discarder: str | None = None
     pao_seat: str | None = None
+    players: int = 4
+    nukidora: int = 0
+    """North tiles the winner set aside by kita (三麻): each is a dora, and each more
+    dora where an indicator points at north."""
 
 
 class ScoreResult(NamedTuple):
@@ -107,15 +112,20 @@ class ScoreResult(NamedTuple):
 def count_dora(
     tiles: Sequence[int], ctx: WinContext, ruleset: Ruleset
 ) -> dict[str, int]:
-    """Dora, red fives in play and (for a riichi winner) ura dora among all tiles."""
-    kinds = [KIND[t] for t in tiles]
+    """Dora, red fives in play and (for a riichi winner) ura dora among all tiles, and
+    the north tiles set aside by kita (nukidora), which indicators count as well."""
+    kinds = [KIND[t] for t in tiles] + [NORTH] * ctx.nukidora
+
+    def pointed(indicators: tuple[int, ...]) -> int:
+        return sum(kinds.count(dora_kind(i, ctx.players)) for i in indicators)
+
     counts = {
-        "dora": sum(map(kinds.count, map(dora_from_indicator, ctx.dora_indicators))),
+        "dora": pointed(ctx.dora_indicators),
         "aka_dora": sum(map(_RED_FIVES[ruleset.aka_dora].__contains__, tiles)),
+        "nukidora": ctx.nukidora,
     }
     if (ctx.riichi or ctx.double_riichi) and ruleset.ura_dora:
-        counts["ura_dora"] = sum(map(kinds.count,
-                                     map(dora_from_indicator, ctx.ura_dora_indicators)))
+        counts["ura_dora"] = pointed(ctx.ura_dora_indicators)
     return {k: v for k, v in counts.items() if v}
 
 
@@ -286,11 +296,13 @@ def _finish(yaku: dict[str, int], fu: int, items: tuple[FuItem, ...], prep: Prep
     value = hand_value(han, fu, multiples, ruleset)
     liable = _liable(yaku, ctx, ruleset)
     dealer = ctx.seat == DEALER
+    seats = seats_for(ctx.players)
     points = (ron_points(value.base, dealer) if liable is not None
-              else hand_points(value.base, dealer, ctx.is_tsumo))
+              else hand_points(value.base, dealer, ctx.is_tsumo, seats, ruleset.tsumo_loss))
     payments = settle(winner=ctx.seat, base=value.base, tsumo=ctx.is_tsumo,
                       discarder=ctx.discarder, honba=ctx.honba,
-                      riichi_sticks=ctx.riichi_sticks, liable=liable)
+                      riichi_sticks=ctx.riichi_sticks, liable=liable, seats=seats,
+                      tsumo_loss=ruleset.tsumo_loss)
     return ScoreResult(yaku=yaku, han=han, fu=fu, fu_items=items, yakuman=multiples,
                        limit=value.limit, points=points, payments=payments, liable=liable)
 

@@ -82,7 +82,7 @@ YAKUMAN_IDS: frozenset[str] = frozenset({
 DOUBLE_WAIT_YAKUMAN: frozenset[str] = frozenset({"kokushi_13", "suuankou_tanki", "junsei_chuuren"})
 """The special waits that ``double_yakuman_waits`` makes double."""
 
-DORA_IDS: tuple[str, ...] = ("dora", "aka_dora", "ura_dora")
+DORA_IDS: tuple[str, ...] = ("dora", "aka_dora", "ura_dora", "nukidora")
 
 LIBRARY_CLASS_TO_ID: dict[str, str] = {
     "Tsumo": "menzen_tsumo", "Riichi": "riichi", "OpenRiichi": "open_riichi",

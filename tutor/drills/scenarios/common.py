@@ -107,3 +107,31 @@ def in_riichi(seat: int) -> Callable[[Table], bool]:
 def tenpai_learner(gen: Gen, **shape: bool | int) -> tuple[list[int], int]:
     """A ready hand for the learner, and the kind that completes it."""
     return tenpai_kinds(gen.rng, **shape)
+
+
+def added_kan_deal(gen: Gen, hand: list[int], wait: int) -> tuple[Table, int, int]:
+    """A deal for a robbed added kan: another seat (the kanner) holds a pair of the
+    learner's ``wait``, a third seat draws one on its first turn, and the fourth copy
+    waits at the end of the wall. Returns the table, the kanner and the thrower."""
+    learner = gen.learner
+    kanner = gen.other(learner)
+    thrower = gen.other(learner, kanner)
+    others = [k for k in range(34) if k != wait]
+    kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
+    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait},
+                      in_wall=[wait])
+    return table, kanner, thrower
+
+
+def steer_added_kan(styles: list[Style], kanner: int, thrower: int, wait: int,
+                    when: Callable[[Table], bool]) -> None:
+    """The thrower throws ``wait``, the kanner pons it and, once ``when`` holds, draws
+    the fourth copy and adds it to the pon."""
+    styles[thrower].draws = [wait]
+    styles[thrower].feed = True
+    styles[kanner].call = 1.0
+    styles[kanner].pon_any = True
+    styles[kanner].kan = 1.0
+    styles[kanner].riichi = 0.0
+    styles[kanner].keep = frozenset({wait})
+    styles[kanner].pending = lambda t: wait if when(t) else None

@@ -5,7 +5,13 @@ from __future__ import annotations
 from tutor.drills.play import Moment
 from tutor.drills.players import Rigged, Style
 from tutor.drills.scenarios import wins
-from tutor.drills.scenarios.common import a_wait, tenpai_learner, win_of
+from tutor.drills.scenarios.common import (
+    a_wait,
+    added_kan_deal,
+    steer_added_kan,
+    tenpai_learner,
+    win_of,
+)
 from tutor.drills.steer import Gen, Pose, complete_kinds
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
@@ -42,21 +48,9 @@ def robbed_added_kan(gen: Gen, *, furiten: bool = False) -> Pose | None:
     other_waits = [k for k in waits(counts_of(hand)) if k != wait and k not in hand]
     if furiten and not other_waits:
         return None
-    kanner = gen.other(learner)
-    thrower = gen.other(learner, kanner)
-    others = [k for k in range(34) if k != wait]
-    kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
-    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait},
-                      in_wall=[wait])
+    table, kanner, thrower = added_kan_deal(gen, hand, wait)
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
-    styles[thrower].draws = [wait]
-    styles[thrower].feed = True
-    styles[kanner].call = 1.0
-    styles[kanner].pon_any = True
-    styles[kanner].kan = 1.0
-    styles[kanner].riichi = 0.0
-    styles[kanner].keep = frozenset({wait})
-    styles[kanner].pending = lambda t: wait if not t.seats[kanner].closed else None
+    steer_added_kan(styles, kanner, thrower, wait, lambda t: not t.seats[kanner].closed)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0

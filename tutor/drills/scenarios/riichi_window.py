@@ -6,9 +6,11 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
     a_wait,
+    added_kan_deal,
     feeder,
     in_riichi,
     not_a_wait,
+    steer_added_kan,
     tenpai_learner,
     win_of,
 )
@@ -103,22 +105,10 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     hand, wait = tenpai_learner(gen)
     if wait in hand or wait in (4, 13, 22):
         return None
-    kanner = gen.other(learner)
-    thrower = gen.other(learner, kanner)
-    others = [k for k in range(34) if k != wait]
-    kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
-    table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait},
-                      in_wall=[wait])
+    table, kanner, thrower = added_kan_deal(gen, hand, wait)
     turn = gen.rng.randint(2, 6)
     styles = gen.styles(riichi=1.0, riichi_from=turn, keep=frozenset(hand))
-    styles[thrower].draws = [wait]
-    styles[thrower].feed = True
-    styles[kanner].call = 1.0
-    styles[kanner].pon_any = True
-    styles[kanner].kan = 1.0
-    styles[kanner].riichi = 0.0
-    styles[kanner].keep = frozenset({wait})
-    styles[kanner].pending = lambda t: wait if t.seats[learner].riichi_event else None
+    steer_added_kan(styles, kanner, thrower, wait, in_riichi(learner))
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
