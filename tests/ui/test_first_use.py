@@ -9,7 +9,7 @@ from pathlib import Path
 
 from textual.widgets import DataTable, Input, SelectionList
 
-from tests.ui.conftest import open_drill, situation, text_of
+from tests.ui.conftest import home_loaded, open_drill, situation, text_of
 from tutor.ui.drill_session import QuestionBank, learner_seed
 from tutor.ui.screens.drill import DrillScreen
 from tutor.ui.screens.home import HomeScreen
@@ -130,13 +130,11 @@ def test_the_home_screen_starts_without_the_engine_or_the_generator() -> None:
 async def test_the_skills_table_fills_in_once_the_bank_is_loaded(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await home_loaded(pilot)
         table = app.screen.query_one("#skills", DataTable)
         titles = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
         assert table.row_count > 5 and "Riichi" in " ".join(titles)
-        assert not any("loading" in t for t in titles)
+        assert "loading" not in text_of(app.screen, "#skills-title")
         table.focus()
         await pilot.press("enter")
         await pilot.pause()

@@ -29,6 +29,9 @@ INTRO = (
 )
 
 
+SKILLS_TITLE = "Skills — Enter on a row drills that skill"
+
+
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
@@ -92,7 +95,7 @@ class HomeScreen(TutorScreen):
                     id="ruleset",
                 )
             yield Static(id="offer")
-            yield Static("Skills — Enter on a row drills that skill", id="skills-title")
+            yield Static(SKILLS_TITLE, id="skills-title")
             table: DataTable[str] = DataTable(id="skills", cursor_type="row", zebra_stripes=True)
             yield table
         yield KeyBar()
@@ -102,7 +105,8 @@ class HomeScreen(TutorScreen):
         table.add_columns("Skill", "Mastery", "Right", "Answers", "Review")
         self.bank_ready = False
         self.refresh_home()
-        self.run_worker(self._load_bank, thread=True, exit_on_error=False)
+        # Once the screen is painted, so that the load does not hold up the first frame.
+        self.call_after_refresh(self.run_worker, self._load_bank, thread=True, exit_on_error=False)
         if not self.tutor.learner:  # a first-time learner types their name straight away
             self.query_one("#learner", Input).focus()
 
@@ -124,6 +128,9 @@ class HomeScreen(TutorScreen):
     def _bank_loaded(self) -> None:
         self.bank_ready = True
         self._fill_skills()
+        # Once more when the table has measured its new rows: its header, first drawn
+        # with the table empty, would otherwise keep the narrow widths.
+        self.call_after_refresh(self._fill_skills)
 
     # ------------------------------------------------------------------ contents
 
@@ -171,9 +178,11 @@ class HomeScreen(TutorScreen):
         app = self.tutor
         table = self.query_one("#skills", DataTable)
         table.clear()
-        if not self.bank_ready:
-            table.add_row("(loading the skills…)", "", "", "", "")
+        title = self.query_one("#skills-title", Static)
+        if not self.bank_ready:  # (not a row: a table's columns never narrow again)
+            title.update(f"{SKILLS_TITLE} (loading…)")
             return
+        title.update(SKILLS_TITLE)
         bank = QuestionBank(app.ruleset, 0)
         rows = {}
         if app.learner:
