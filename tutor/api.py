@@ -36,8 +36,10 @@ from typing import Any, Literal, TypeAlias, cast
 from tutor.engine.records import RefusedEvent
 from tutor.engine.situation import Expect, Situation, load_situation, parse_situation
 from tutor.engine.situation import build_situation as _build_from_data
+from tutor.engine.table import Table
 from tutor.errors import TutorError
 from tutor.judges import ASKS, Judgment, Reason, judge
+from tutor.judges import replay as _replay
 from tutor.judges.base import RefusedQuestion
 from tutor.rules.reasons import refusal_code
 from tutor.rules.ruleset import Ruleset, load_ruleset
@@ -288,6 +290,16 @@ def build_situation(
     return _build_from_data(data, file=file)
 
 
+def replay_table(situation: Situation, ruleset: str | Ruleset | None = None) -> Table:
+    """The table after the situation's last event, refereed as the judges referee it.
+
+    For shells that draw the table (hands, rivers, melds, scores, sticks, the live wall):
+    ``ruleset`` is a preset name, a path or a ``Ruleset`` (default: the file's own).
+    Raises ``TutorError`` when the engine refuses an event of the situation.
+    """
+    return _replay(situation, ruleset)
+
+
 def asks() -> list[str]:
     """Every ask the judge answers, sorted."""
     return sorted(ASKS)
@@ -323,4 +335,5 @@ __all__ = [
     "load_situation",
     "parse_situation",
     "refusal_code",
+    "replay_table",
 ]

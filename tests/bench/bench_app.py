@@ -8,7 +8,8 @@ Run: ``.venv/bin/python -m tests.bench app`` (``--runs 5`` start-ups each, ``--a
    with ``g``, until the first question's answers are mounted) against the reference,
    a bare Textual app showing one static label. Both run headless, so the figure is
    Python start, imports and the first frames. Target: the tutor at most 1.5x the
-   reference (medians).
+   reference (medians). Also shown, not a target: the time until the home screen is
+   drawn (the question bank still loading behind it).
 2. **Answer to explanation.** In the tutor's process, from the answer key (``y``) to
    the explanation drawn, over ``--answers`` yes/no questions (guided drills, one after
    another). Target: median under 50 ms.
@@ -49,26 +50,28 @@ Bare().run(headless=True, size=(100, 30), auto_pilot=ready)
 TUTOR = """
 import json, resource, statistics, sys, time
 from tutor.ui.app import create_app
-from tutor.ui.screens.drill import DrillScreen
-from tutor.ui.widgets.answers import AnswerList
 
 db, answers = sys.argv[1], int(sys.argv[2])
 app = create_app(db, learner="bench")
 stamps = {}
-choose = DrillScreen.action_choose
 
-def timed_choose(self, key):
-    stamps["key"] = time.perf_counter()
-    choose(self, key)
+def time_answers():
+    # Only once the first question is up: the app imports the drill screen itself.
+    from tutor.ui.screens.drill import DrillScreen
 
-give = DrillScreen._give
+    choose, give = DrillScreen.action_choose, DrillScreen._give
 
-def painted(self, given):
-    give(self, given)
-    self.call_after_refresh(lambda: stamps.__setitem__("shown", time.perf_counter()))
+    def timed_choose(self, key):
+        stamps["key"] = time.perf_counter()
+        choose(self, key)
 
-DrillScreen.action_choose = timed_choose
-DrillScreen._give = painted
+    def painted(self, given):
+        give(self, given)
+        self.call_after_refresh(lambda: stamps.__setitem__("shown", time.perf_counter()))
+
+    DrillScreen.action_choose = timed_choose
+    DrillScreen._give = painted
+    return DrillScreen
 
 async def until(pilot, test):
     for _ in range(2000):
@@ -78,15 +81,16 @@ async def until(pilot, test):
     raise SystemExit("the screen never showed what was expected")
 
 def on_drill():
-    return isinstance(app.screen, DrillScreen) and bool(app.screen.query(AnswerList))
-
-def explained():
-    return bool(app.screen.query("#explanation"))
+    return type(app.screen).__name__ == "DrillScreen" and bool(app.screen.query("AnswerList"))
 
 async def run(pilot):
+    # The pilot starts once the home screen is painted (not after a pause: that would
+    # also wait for the question bank loading behind it).
+    print(f"HOME {time.process_time()}", flush=True)
     await pilot.press("g")  # the guided drill: yes/no questions, three at a time
     await until(pilot, on_drill)
     print(f"READY {time.process_time()}", flush=True)
+    DrillScreen = time_answers()
     times = []
     while len(times) < answers:
         screen = app.screen
@@ -108,9 +112,10 @@ app.run(headless=True, size=(100, 30), auto_pilot=run)
 """
 
 
-def launch(code: str, *args: str) -> tuple[float, float, list[str]]:
-    """Seconds from launching ``code`` in a new interpreter to its READY line, the CPU
-    seconds the process had used by then, and its output."""
+def launch(code: str, *args: str) -> tuple[dict[str, tuple[float, float]], list[str]]:
+    """Run ``code`` in a new interpreter: for each stamp it prints (``HOME``, ``READY``),
+    the seconds from launch to that line and the CPU seconds the process had used by
+    then; and its output."""
     start = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-c", code, *args],
@@ -120,18 +125,17 @@ def launch(code: str, *args: str) -> tuple[float, float, list[str]]:
         text=True,
     )
     assert process.stdout is not None
-    ready = None
-    cpu = 0.0
+    stamps: dict[str, tuple[float, float]] = {}
     lines = []
     for line in process.stdout:
-        if line.startswith("READY") and ready is None:
-            ready = time.perf_counter() - start
-            cpu = float(line.split()[1])
+        label, _, rest = line.partition(" ")
+        if label in ("HOME", "READY") and label not in stamps:
+            stamps[label] = (time.perf_counter() - start, float(rest))
         lines.append(line.strip())
     process.wait(timeout=120)
-    if ready is None:
+    if "READY" not in stamps:
         raise SystemExit(f"the app never became ready (exit {process.returncode})")
-    return ready, cpu, lines
+    return stamps, lines
 
 
 def main(argv: list[str]) -> int:
@@ -141,17 +145,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args(argv)
     runs, answers = (1, 3) if args.quick else (args.runs, args.answers)
-    bare, tutor, bare_cpu, tutor_cpu = [], [], [], []
+    bare, tutor, bare_cpu, tutor_cpu, home, home_cpu = [], [], [], [], [], []
     result: dict[str, list[float] | float] = {}
     with tempfile.TemporaryDirectory() as folder:
         for run in range(runs):
-            seconds, cpu, _ = launch(BARE)
-            bare.append(seconds)
-            bare_cpu.append(cpu)
+            stamps, _ = launch(BARE)
+            bare.append(stamps["READY"][0])
+            bare_cpu.append(stamps["READY"][1])
             db = str(Path(folder) / f"run{run}.sqlite3")
-            seconds, cpu, lines = launch(TUTOR, db, str(answers))
-            tutor.append(seconds)
-            tutor_cpu.append(cpu)
+            stamps, lines = launch(TUTOR, db, str(answers))
+            tutor.append(stamps["READY"][0])
+            tutor_cpu.append(stamps["READY"][1])
+            home.append(stamps["HOME"][0])
+            home_cpu.append(stamps["HOME"][1])
             for line in lines:
                 if line.startswith("RESULT "):
                     result = json.loads(line.removeprefix("RESULT "))
@@ -171,6 +177,13 @@ def main(argv: list[str]) -> int:
         "  the same in CPU time (steadier on a busy machine): bare "
         f"{statistics.median(bare_cpu) * 1000:.0f} ms, tutor "
         f"{statistics.median(tutor_cpu) * 1000:.0f} ms, ratio {cpu_ratio:.2f}x"
+    )
+    print(
+        "  (the home screen, ready for a name or a key: "
+        f"{statistics.median(home) * 1000:.0f} ms, "
+        f"{statistics.median(home) / statistics.median(bare):.2f}x; CPU "
+        f"{statistics.median(home_cpu) * 1000:.0f} ms, "
+        f"{statistics.median(home_cpu) / statistics.median(bare_cpu):.2f}x)"
     )
     print(f"answer key to explanation, {len(answer_ms)} answers:")
     print(

@@ -51,3 +51,13 @@ def text_of(screen: object, selector: str) -> str:
     from textual.widgets import Static
 
     return str(screen.query_one(selector, Static).render())  # type: ignore[attr-defined]
+
+
+async def home_loaded(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the home screen has its skills (loaded behind it as it starts)."""
+    for _ in range(500):
+        await pilot.pause(0.01)
+        if getattr(pilot.app.screen, "bank_ready", False):
+            await pilot.pause()
+            return
+    raise AssertionError("the home screen's skills never loaded")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.conftest import open_drill, situation
+from tests.ui.conftest import home_loaded, open_drill, situation
 from tutor.ui.drill_session import DrillSession
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((160, 48), id="160x48")]
@@ -39,7 +39,7 @@ class TestScreens:
 
     @pytest.mark.parametrize("size", SIZES)
     def test_home(self, snap_compare, make_app, size) -> None:  # type: ignore[no-untyped-def]
-        assert snap_compare(make_app(), terminal_size=size)
+        assert snap_compare(make_app(), terminal_size=size, run_before=home_loaded)
 
     @pytest.mark.parametrize("size", SIZES)
     def test_question(self, snap_compare, make_app, size) -> None:  # type: ignore[no-untyped-def]

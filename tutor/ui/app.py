@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cached_property
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from sqlite_utils import Database
 from textual.app import App, SystemCommand
@@ -20,9 +20,11 @@ from textual.binding import Binding, BindingType
 from textual.events import Resize
 from textual.screen import Screen
 
-from tutor.cards import RuleCard, load_cards
 from tutor.store import add_learner, learner_names, open_store, resolve_db_path
 from tutor.store.settings import DEFAULTS, load_settings, save_setting
+
+if TYPE_CHECKING:
+    from tutor.cards import RuleCard
 
 MIN_SIZE = (80, 24)
 RULESETS = ("tenhou", "mahjong-soul", "wrc", "ema", "m-league", "shanghai-dynasty")
@@ -65,7 +67,9 @@ class TutorApp(App[None]):
 
     @cached_property
     def cards(self) -> dict[str, RuleCard]:
-        """Every rule card, by id (read once)."""
+        """Every rule card, by id (read once, when first needed: not at start-up)."""
+        from tutor.cards import load_cards
+
         return load_cards()
 
     def card_titles(self) -> dict[str, str]:

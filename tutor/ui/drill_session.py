@@ -6,6 +6,10 @@ the curated situations otherwise); the next skill of a mixed drill is drawn by t
 store's :class:`~tutor.store.AdaptiveOrder` from the learner's statistics; every answer
 is recorded through :func:`tutor.store.record_attempt` the moment it is given, and the
 drill's place is saved in the learner's settings so that a restart resumes it.
+
+The question bank's modules (the generator, the curated questions and the engine under
+them) are imported where a bank first uses them, not with this module: the home screen
+imports it and is drawn while they load (see ``HomeScreen.on_mount``).
 """
 
 from __future__ import annotations
@@ -14,14 +18,11 @@ import random
 import zlib
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
-from tutor import drills
-from tutor.api import TutorError, load_ruleset
-from tutor.drills import curated
-from tutor.drills.question import Question
+from tutor.errors import TutorError
 from tutor.store import (
     AdaptiveOrder,
     Attempt,
@@ -33,6 +34,9 @@ from tutor.store import (
     start_session,
 )
 from tutor.store.settings import load_resume, save_resume, session_answers
+
+if TYPE_CHECKING:
+    from tutor.drills.question import Question
 
 Ref = list[Any]
 """How a question is found again: ``["bank", skill, index]`` or ``["text", situation]``."""
@@ -71,10 +75,14 @@ class QuestionBank:
 
     def skills(self) -> list[str]:
         """Every skill a drill may ask about under the ruleset."""
+        from tutor.drills import curated
+
         return list(self.generated) or curated.skills()
 
     def title(self, skill: str) -> str:
         """The skill's name for the learner."""
+        from tutor.drills import curated
+
         if skill in SHORT_TITLES:
             return SHORT_TITLES[skill]
         if skill in curated.SKILL_TITLES:
@@ -83,6 +91,9 @@ class QuestionBank:
 
     def question(self, ref: Ref) -> Question:
         """The question a reference names."""
+        from tutor import drills
+        from tutor.drills import curated
+
         kind = ref[0]
         if kind == "text":
             found = curated.questions_from_text(ref[1], name="review", ruleset=self.ruleset)
@@ -106,6 +117,9 @@ class QuestionBank:
 @cache
 def _generator_skills(ruleset: str) -> dict[str, str]:
     """The generator's skills that the ruleset has, id to title (empty without it)."""
+    from tutor import drills
+    from tutor.api import load_ruleset
+
     if not hasattr(drills, "question_at") or not hasattr(drills, "skills"):
         return {}
     rules = load_ruleset(ruleset)
@@ -164,6 +178,8 @@ class DrillSession:
         if kind == "due":
             drill.asked = drill._due_refs()
         if not drill.skills:
+            from tutor.drills import curated
+
             drill.skills = curated.skills() if kind == "curated" else drill.bank.skills()
         drill.session_id = start_session(
             db, learner, kind="review" if kind == "due" else "practice"

@@ -1,6 +1,6 @@
 """What the table shows at the moment asked, as plain data for the widgets.
 
-The engine replays the situation (``tutor.engine.table.replay``); this module only
+The engine replays the situation (``tutor.api.replay_table``); this module only
 copies out what a player at the table would see: the asked seat's hand and melds,
 every river in order with the riichi tile, called tiles and tsumogiri marked, seats,
 scores, the round, sticks, dora indicators, the live wall and the event timeline.
@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.api import Situation, parse_situation
-from tutor.judges import replay
+from tutor.api import Situation, parse_situation, replay_table
 from tutor.rules.melds import Meld
 from tutor.rules.tiles import sort_key, tile_name
 
@@ -112,7 +111,7 @@ def table_view(
     Raises ``TutorError`` for a situation the engine refuses.
     """
     situation: Situation = parse_situation(situation_text)
-    table = replay(situation, ruleset or situation.ruleset)
+    table = replay_table(situation, ruleset or situation.ruleset)
     asked = seat or situation.question.seat or "E"
     seats = []
     for name, state in table.seats.items():

@@ -22,7 +22,7 @@ from tutor.ui.widgets.explanation import Explanation, deciding_event, explanatio
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.keybar import KeyBar
 from tutor.ui.widgets.pond import Ponds
-from tutor.ui.widgets.tile import plain_name
+from tutor.ui.widgets.tile import HONOURS, plain_name
 from tutor.ui.widgets.timeline import Timeline
 
 WIDE = 120
@@ -31,9 +31,14 @@ TALL = 40
 """From this height on (and ``WIDE``), the rivers are drawn as boxed tiles."""
 
 
+def _named(tile: str) -> str:
+    """``5m``; an honour with its face beside it (``5z 白``), as the rivers show it."""
+    return f"{tile} {HONOURS[tile[0]]}" if tile[1] == "z" else plain_name(tile)
+
+
 def info_line(view: TableView) -> str:
     """Round, honba, sticks, dora indicators and the live wall, in one line."""
-    dora = " ".join(plain_name(t) for t in view.dora_indicators) or "none"
+    dora = " ".join(_named(t) for t in view.dora_indicators) or "none"
     parts = [
         f"{view.round}",
         f"honba {view.honba}",
@@ -41,7 +46,7 @@ def info_line(view: TableView) -> str:
         f"dora indicator {dora}",
     ]
     if view.kan_dora_indicators:
-        parts.append("kan dora " + " ".join(plain_name(t) for t in view.kan_dora_indicators))
+        parts.append("kan dora " + " ".join(_named(t) for t in view.kan_dora_indicators))
     parts.append(f"wall {view.live_wall} left")
     return " · ".join(parts)
 
@@ -54,7 +59,7 @@ class DrillScreen(TutorScreen):
         Binding("escape", "leave", "Back"),
         Binding("y", "choose('y')", "Yes", show=False),
         Binding("n", "choose('n')", "No", show=False),
-        *[Binding(str(d), f"choose('{d}')", f"Answer {d}", show=False) for d in range(1, 10)],
+        *[Binding(str(d), f"choose('{d}')", f"Answer {d}", show=False) for d in range(10)],
         Binding("enter", "next", "Next"),
         Binding("r", "card", "Rule card"),
         Binding("s", "save", "Save"),
@@ -91,10 +96,9 @@ class DrillScreen(TutorScreen):
         self.show_question()
         self.run_worker(self._read_cards, thread=True)
         if self.drill.kind == "guided" and self.drill.answered == 0:
-            self.notify(
-                "Your seat's hand is at the top, every river below it (R marks a riichi "
-                "tile). Read the question, then answer with y or n: the explanation "
-                "follows, and Enter goes on.",
+            self.notify(  # short, and cleared by the answer: it must not hide the why
+                "The asked seat's hand is on top, the rivers below (R: riichi tile). "
+                "Answer y or n, read why, then Enter.",
                 title="Guided start",
                 timeout=20,
             )
@@ -203,10 +207,14 @@ class DrillScreen(TutorScreen):
         except TutorError as error:  # the database refused the write: nothing was recorded
             self.notify(f"The answer could not be saved: {error}", severity="error")
             return
+        if self.drill.kind == "guided":
+            self.app.clear_notifications()  # the guide has been read: uncover the explanation
         area = self.query_one("#answer-area", VerticalScroll)
         for answers in area.query(AnswerList):
             answers.display = False
-        self.set_focus(None)  # Enter now means "next", not the hidden input's submit
+        # Enter now means "next", not the hidden input's submit; the arrows and Page
+        # keys scroll the explanation, which a small terminal cannot show whole.
+        area.focus()
         text = explanation_text(
             self.question,
             given,
@@ -234,7 +242,7 @@ class DrillScreen(TutorScreen):
     def action_choose(self, key: str) -> None:
         answers = self.query(AnswerList)
         if answers and self.outcome is None:
-            answers.first().choose(key)
+            answers.first().type_key(key)
 
     def action_next(self) -> None:
         if self.outcome is None:

@@ -29,6 +29,9 @@ INTRO = (
 )
 
 
+SKILLS_TITLE = "Skills — Enter on a row drills that skill"
+
+
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
@@ -92,7 +95,7 @@ class HomeScreen(TutorScreen):
                     id="ruleset",
                 )
             yield Static(id="offer")
-            yield Static("Skills — Enter on a row drills that skill", id="skills-title")
+            yield Static(SKILLS_TITLE, id="skills-title")
             table: DataTable[str] = DataTable(id="skills", cursor_type="row", zebra_stripes=True)
             yield table
         yield KeyBar()
@@ -100,10 +103,34 @@ class HomeScreen(TutorScreen):
     def on_mount(self) -> None:
         table = self.query_one("#skills", DataTable)
         table.add_columns("Skill", "Mastery", "Right", "Answers", "Review")
+        self.bank_ready = False
         self.refresh_home()
+        # Once the screen is painted, so that the load does not hold up the first frame.
+        self.call_after_refresh(self.run_worker, self._load_bank, thread=True, exit_on_error=False)
+        if not self.tutor.learner:  # a first-time learner types their name straight away
+            self.query_one("#learner", Input).focus()
 
     def on_screen_resume(self) -> None:
         self.refresh_home()
+
+    def _load_bank(self) -> None:
+        """Load the question bank and the drill screen behind the home screen (a thread).
+
+        The generator, the engine and scoring take a few hundred milliseconds to import:
+        the home screen is drawn without them, its skills table filled when they are in.
+        """
+        try:
+            QuestionBank(self.tutor.ruleset, 0).skills()
+            import tutor.ui.screens.drill  # noqa: F401  (warm: the first drill opens at once)
+        finally:  # on an error too, so "loading" never stays: the fill meets it in the open
+            self.app.call_from_thread(self._bank_loaded)
+
+    def _bank_loaded(self) -> None:
+        self.bank_ready = True
+        self._fill_skills()
+        # Once more when the table has measured its new rows: its header, first drawn
+        # with the table empty, would otherwise keep the narrow widths.
+        self.call_after_refresh(self._fill_skills)
 
     # ------------------------------------------------------------------ contents
 
@@ -138,10 +165,12 @@ class HomeScreen(TutorScreen):
             lines.append("New here? Press g for a short guided first drill (3 questions).")
         due = due_reviews(db, learner)
         if due:
-            lines.append(
-                f"Due for review: {_count(len(due.questions), 'question')} and "
-                f"{_count(len(due.skills), 'skill')} (press v)."
-            )
+            owed = [
+                _count(n, noun)
+                for n, noun in ((len(due.questions), "question"), (len(due.skills), "skill"))
+                if n
+            ]
+            lines.append(f"Due for review: {' and '.join(owed)} (press v).")
         lines.append("m starts a mixed drill chosen for you; Enter on a skill drills it.")
         return "\n".join(lines)
 
@@ -149,6 +178,11 @@ class HomeScreen(TutorScreen):
         app = self.tutor
         table = self.query_one("#skills", DataTable)
         table.clear()
+        title = self.query_one("#skills-title", Static)
+        if not self.bank_ready:  # (not a row: a table's columns never narrow again)
+            title.update(f"{SKILLS_TITLE} (loading…)")
+            return
+        title.update(SKILLS_TITLE)
         bank = QuestionBank(app.ruleset, 0)
         rows = {}
         if app.learner:
@@ -236,7 +270,8 @@ class HomeScreen(TutorScreen):
             app.push_screen(DrillScreen(drill))
 
     def action_learner(self) -> None:
-        self.query_one("#learner", Input).focus()
+        # Focus once this key is spent: focused at once, the box would take the "l" too.
+        self.call_after_refresh(self.query_one("#learner", Input).focus)
 
     def action_code(self) -> None:
         from tutor.ui.screens.classroom_take import join_classroom

@@ -2,11 +2,14 @@
 
 Yes/no and pick-one: a list answered with number keys, ``y``/``n``, arrows + Enter or
 a click. Every yaku: a multi-select (number keys or Space toggle, Enter submits).
+Choices 10 and up are typed as two digits (``1`` then ``0``); a lone ``1`` in such a
+list waits a moment for a second digit before it counts.
 Han and fu: two number boxes; points: one. Each way posts :class:`AnswerList.Answered`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -14,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import Input, Label, OptionList, SelectionList
 from textual.widgets.option_list import Option
 
@@ -59,9 +63,14 @@ class AnswerList(Vertical):
 
         given: Any
 
+    TYPING_PAUSE = 0.8
+    """Seconds a digit that may begin a two-digit choice waits for the second one."""
+
     def __init__(self, question: Question, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.question = question
+        self.typed = ""
+        self._typing: Timer | None = None
 
     def compose(self) -> ComposeResult:
         form = self.question.form
@@ -69,16 +78,13 @@ class AnswerList(Vertical):
             options = [Option(f"{c.key}  {c.label}", id=c.key) for c in self.question.choices]
             yield OptionList(*options, id="choices")
             keys = "y / n" if form == "yes_no" else "1-" + str(len(options))
-            more = " (10 and up: arrows)" if len(options) > 9 else ""
+            more = " (10 and up: two digits)" if len(options) > 9 else ""
             yield Label(f"Answer: {keys}{more}, or arrows + Enter, or click.", classes="hint")
         elif form in ("yaku", "rulesets"):
+            # The hint goes first: a long list scrolls, and what is chosen stays in sight.
+            yield Label(self._chosen_text(()), classes="hint", id="chosen")
             yield YakuPicker(
                 *[(f"{c.key}  {c.label}", c.key) for c in self.question.choices], id="choices"
-            )
-            yield Label(
-                "Chosen: none · number keys or Space toggle, Enter hands in.",
-                classes="hint",
-                id="chosen",
             )
         elif form == "han_fu":
             with Horizontal():
@@ -103,6 +109,40 @@ class AnswerList(Vertical):
             widgets[0].focus()
             if isinstance(widgets[0], OptionList) and not isinstance(widgets[0], SelectionList):
                 widgets[0].highlighted = 0
+
+    def type_key(self, key: str) -> None:
+        """A number key or y/n as typed: digits of a list of ten or more choices are
+        gathered into one number (``1`` ``0`` is choice 10) before :meth:`choose`."""
+        keys = [c.key for c in self.question.choices]
+        if not key.isdigit() or len(keys) < 10:
+            self.choose(key)
+            return
+        if self._typing is not None:
+            self._typing.stop()
+            self._typing = None
+        typed = self.typed + key
+        if typed not in keys and not any(k.startswith(typed) for k in keys):
+            typed = key  # no choice goes on like that: this digit starts a new number
+        if any(k.startswith(typed) and k != typed for k in keys):
+            self.typed = typed
+            self._show_typed(typed)
+            self._typing = self.set_timer(self.TYPING_PAUSE, self._typed_done)
+            return
+        self.typed = ""
+        self.choose(typed)
+
+    def _typed_done(self) -> None:
+        typed, self.typed, self._typing = self.typed, "", None
+        if typed:
+            self.choose(typed)
+
+    def _show_typed(self, typed: str) -> None:
+        """Move the highlight to the choice typed so far."""
+        keys = [c.key for c in self.question.choices]
+        if typed in keys:
+            for widget in self.query("OptionList, SelectionList"):
+                if isinstance(widget, OptionList):
+                    widget.highlighted = keys.index(typed)
 
     def choose(self, key: str) -> None:
         """A number key or y/n: answer a pick-one question, or toggle a yaku."""
@@ -129,10 +169,13 @@ class AnswerList(Vertical):
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[str]) -> None:
         event.stop()
         keys = sorted(event.selection_list.selected, key=int)
+        self.query_one("#chosen", Label).update(self._chosen_text(keys))
+
+    def _chosen_text(self, keys: Sequence[str]) -> str:
         chosen = ", ".join(keys) if keys else "none"
-        self.query_one("#chosen", Label).update(
-            f"Chosen: {chosen} · number keys or Space toggle, Enter hands in."
-        )
+        count = len(self.question.choices)
+        digits = " (two digits for 10+)" if count > 9 else ""
+        return f"Chosen: {chosen} · keys 1-{count} toggle{digits}, Enter hands in."
 
     def on_yaku_picker_submitted(self, event: YakuPicker.Submitted) -> None:
         event.stop()

@@ -8,6 +8,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from tutor.ui.table_view import SeatView
+from tutor.ui.widgets.pond import SEAT_WORDS
 from tutor.ui.widgets.tile import boxed, plain
 
 MELD_WORDS = {
@@ -74,7 +75,7 @@ class HandView(Widget):
 
     @staticmethod
     def _caption(seat: SeatView, meld_words: list[str]) -> Text:
-        parts = [f"{seat.seat}'s hand"]
+        parts = [f"{SEAT_WORDS.get(seat.seat, seat.seat)}'s hand ({seat.seat})"]
         if seat.hand is None:
             parts.append(f"(hidden, {seat.hand_size} tiles)")
         if seat.drawn:

@@ -2,13 +2,15 @@
 
 A light stand-in for Textual's ``Footer``: one line of text rebuilt when the screen's
 bindings change, instead of one widget per key (which made every screen change cost
-hundreds of milliseconds of styling). Ctrl+P opens the command palette.
+hundreds of milliseconds of styling). Ctrl+P opens the command palette. A click on a
+key or its action presses that key, as in Textual's footer.
 """
 
 from __future__ import annotations
 
 from rich.style import Style
 from rich.text import Text
+from textual.events import Click
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -33,7 +35,7 @@ class KeyBar(Static):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, screen: Screen[object]) -> None:
-        items: list[tuple[str, str]] = []
+        items: list[tuple[str, str, str]] = []
         seen: set[str] = set()
         for active in screen.active_bindings.values():
             binding = active.binding
@@ -42,10 +44,9 @@ class KeyBar(Static):
             if binding.description in seen:
                 continue
             seen.add(binding.description)
-            items.append(
-                (binding.key_display or self.app.get_key_display(binding), binding.description)
-            )
-        items.append(("^p", "palette"))
+            shown = binding.key_display or self.app.get_key_display(binding)
+            items.append((shown, binding.description, binding.key.split(",")[0].strip()))
+        items.append(("^p", "palette", "ctrl+p"))
         self.items = items
         self._lay_out()
 
@@ -56,11 +57,30 @@ class KeyBar(Static):
         """Lines of "key action" pairs, never breaking a pair across lines."""
         width = self.size.width or self.app.size.width
         lines: list[Text] = [Text()]
-        for key, description in getattr(self, "items", []):
+        spots: list[tuple[int, int, int, str, str]] = []
+        for shown, description, key in getattr(self, "items", []):
             piece = Text()
-            piece.append(f" {key} ", KEY)
+            piece.append(f" {shown} ", KEY)
             piece.append(f"{description} ")
             if lines[-1].cell_len and lines[-1].cell_len + piece.cell_len > width:
                 lines.append(Text())
+            x = lines[-1].cell_len
+            spots.append((len(lines) - 1, x, x + piece.cell_len, description, key))
             lines[-1].append_text(piece)
+        self.spots = spots
         self.update(Text("\n").join(lines))
+
+    def offset_of(self, description: str) -> tuple[int, int] | None:
+        """Where (x, y inside the bar) the action ``description`` is shown, if it is."""
+        for line, start, _end, shown, _key in getattr(self, "spots", []):
+            if shown == description:
+                return start + 1, line
+        return None
+
+    def on_click(self, event: Click) -> None:
+        """Press the key whose entry was clicked."""
+        for line, start, end, _description, key in getattr(self, "spots", []):
+            if line == event.y and start <= event.x < end:
+                event.stop()
+                self.app.simulate_key(key)
+                return
