@@ -89,6 +89,20 @@ async def test_choices_ten_and_up_are_typed_as_two_digits(make_app) -> None:  # 
         assert set(picker.selected) == {"1", "3", "10"}
 
 
+async def test_enter_right_after_a_digit_counts_that_digit(make_app) -> None:  # type: ignore[no-untyped-def]
+    """``1`` then Enter at once hands in choice 1, not an empty selection."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        open_drill(app, [["bank", "situational_yaku", _many_choices(app)]])
+        await pilot.pause()
+        label = app.screen.question.choices[0].label
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        shown = text_of(app.screen, "#explanation")
+        assert "You answered: (none)" not in shown and label in shown
+
+
 async def test_the_key_bar_answers_clicks(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:

@@ -179,7 +179,13 @@ class AnswerList(Vertical):
 
     def on_yaku_picker_submitted(self, event: YakuPicker.Submitted) -> None:
         event.stop()
-        self.post_message(self.Answered(event.keys))
+        keys = event.keys
+        if self.typed:  # Enter right after a digit: that digit counts before handing in
+            if self._typing is not None:
+                self._typing.stop()
+            self._typed_done()
+            keys = frozenset(self.query_one(YakuPicker).selected)
+        self.post_message(self.Answered(keys))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
