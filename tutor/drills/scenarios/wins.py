@@ -72,15 +72,7 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
     hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
     table = gen.table({gen.learner: hand})
     learner = gen.learner
-    styles = gen.styles(riichi=gen.rng.choice([0.0, 1.0]), win=0.0, pass_ron=True,
-                        holds_back=True)
-    for i, style in enumerate(styles):
-        style.call = 0.0
-        style.kan = 0.0
-        if i != learner:
-            style.win = 0.0
-            style.riichi = 0.0
-            style.spares = learner
+    styles = _quiet_styles(gen, learner, riichi=gen.rng.choice([0.0, 1.0]))
     pick = a_wait(learner)
 
     def steer(t: Table) -> int | None:
@@ -95,6 +87,28 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
                 styles[last_seat].throw.append(kind(t.wall[t.end - 1]))
         return None
 
+    return _steered_win(gen, table, styles, learner, steer)
+
+
+def _quiet_styles(gen: Gen, learner: int, *, riichi: float) -> list[Style]:
+    """Players for a hand that must reach the end of the wall: nobody calls or kans
+    until steered to, and only the learner may win (the others spare its waits)."""
+    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, holds_back=True)
+    for i, style in enumerate(styles):
+        style.call = 0.0
+        style.kan = 0.0
+        if i != learner:
+            style.win = 0.0
+            style.riichi = 0.0
+            style.spares = learner
+    return styles
+
+
+def _steered_win(
+    gen: Gen, table: Table, styles: list[Style], learner: int,
+    steer: Callable[[Table], int | None],
+) -> Pose | None:
+    """Play the hand with ``steer`` consulted before every draw; the learner's win."""
     for style in styles:
         style.pending = steer
     if gen.run(table, styles, win_of(learner)) is None:
@@ -148,14 +162,7 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
     learner = gen.learner
     table = gen.table(hands, in_wall=[triplet] if learner_kans else [])
     riichi = 0.0 if learner_kans else gen.rng.choice([0.0, 1.0])
-    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, holds_back=True)
-    for i, style in enumerate(styles):
-        style.call = 0.0
-        style.kan = 0.0
-        if i != learner:
-            style.win = 0.0
-            style.riichi = 0.0
-            style.spares = learner
+    styles = _quiet_styles(gen, learner, riichi=riichi)
     styles[kanner].keep = frozenset({triplet})
     pick = a_wait(learner)
 
@@ -175,11 +182,7 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
                 styles[kanner].throw.append(kind(t.wall[t.end - 1]))
         return None
 
-    for style in styles:
-        style.pending = steer
-    if gen.run(table, styles, win_of(learner)) is None:
-        return None
-    return Pose(table, "win", learner, frozenset({learner}))
+    return _steered_win(gen, table, styles, learner, steer)
 
 
 def replacement_on_last_tiles(gen: Gen) -> Pose | None:
