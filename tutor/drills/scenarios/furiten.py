@@ -121,13 +121,7 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
     table = gen.table({learner: hand, caller: caller_hand})
     styles = gen.styles(riichi=1.0 if riichi else 0.0, pass_ron=True, win=0.0,
                         holds_back=True, riichi_from=gen.rng.randint(2, 9) if riichi else 0)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
-            style.call = 0.0
-    styles[caller].call = 1.0
-    styles[caller].riichi = 0.0
-    styles[caller].call_kind = wait
+    _only_caller(styles, learner, caller, wait)
     styles[thrower].pending = lambda t: wait if not riichi or in_riichi(learner)(t) else None
     styles[thrower].feed = True
     called = [False]
@@ -144,6 +138,18 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
     return _ask(gen, table, styles, stop, "furiten")
 
 
+def _only_caller(styles: list[Style], learner: int, caller: int, wait: int) -> None:
+    """Nobody but the learner wins and nobody calls, except ``caller``, who calls the
+    learner's ``wait`` when it is thrown (and never declares riichi)."""
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+            style.call = 0.0
+    styles[caller].call = 1.0
+    styles[caller].riichi = 0.0
+    styles[caller].call_kind = wait
+
+
 def _own_discard_called(gen: Gen) -> Pose | None:
     """The learner throws one of its waits and another seat pons it: the tile left the
     learner's river, yet it still counts among the learner's discards."""
@@ -156,13 +162,7 @@ def _own_discard_called(gen: Gen) -> Pose | None:
     table = gen.table({learner: hand, caller: sorted([wait, wait, *rest])},
                       first_draws={learner: wait})
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, draws=[wait], throw=[wait])
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
-            style.call = 0.0
-    styles[caller].call = 1.0
-    styles[caller].riichi = 0.0
-    styles[caller].call_kind = wait
+    _only_caller(styles, learner, caller, wait)
     return _ask(gen, table, styles, nth_draw(learner, gen.rng.randint(2, 4)), "furiten")
 
 
