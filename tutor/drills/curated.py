@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from tutor import api
 from tutor.drills.question import Choice, Question
 from tutor.paths import content_dir
-from tutor.rules.yaku_ids import YAKU_NAMES
+from tutor.rules.yaku_names import yaku_label
 
 SEAT_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
@@ -89,12 +89,6 @@ _RULESET_LINE = re.compile(r'^ruleset\s*=\s*"[^"]*"', re.MULTILINE)
 def seat_name(seat: str) -> str:
     """``"South (S)"``: a seat as the learner reads it."""
     return f"{SEAT_NAMES.get(seat, seat)} ({seat})"
-
-
-def yaku_label(yaku: str) -> str:
-    """``"Ippatsu (一発)"``: a yaku id in English with its Japanese name."""
-    english, japanese = YAKU_NAMES.get(yaku, (yaku.replace("_", " ").capitalize(), ""))
-    return f"{english} ({japanese})" if japanese else english
 
 
 def situations_dir() -> Path:

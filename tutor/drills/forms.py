@@ -16,7 +16,7 @@ from tutor.drills.question import Choice
 from tutor.drills.skills import Skill
 from tutor.judges import all_codes
 from tutor.rules.ruleset import preset_names
-from tutor.rules.yaku_ids import YAKU_NAMES
+from tutor.rules.yaku_names import yaku_label
 
 YES_NO = (Choice("y", "Yes"), Choice("n", "No"))
 
@@ -126,8 +126,7 @@ def _sentence(text: str) -> str:
 def yaku(judgment: Judgment, words: dict[str, str]) -> Asked:
     """Pick every situational yaku the win scores."""
     present = win_yaku(judgment)
-    choices = tuple(Choice(str(i + 1), f"{YAKU_NAMES[y][0]} ({YAKU_NAMES[y][1]})")
-                    for i, y in enumerate(SITUATIONAL))
+    choices = tuple(Choice(str(i + 1), yaku_label(y)) for i, y in enumerate(SITUATIONAL))
     answer = frozenset(str(i + 1) for i, y in enumerate(SITUATIONAL) if y in present)
     prompt = "{seat} has just won. Which of these yaku does the win score? Pick every one."
     return Asked(prompt.format(**words), choices, answer)

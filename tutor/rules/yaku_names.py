@@ -54,6 +54,12 @@ def yaku_name(yaku_id: str) -> str:
     return f"{english} ({term})"
 
 
+def yaku_label(yaku_id: str) -> str:
+    """``Ippatsu (一発)``: a yaku as an answer choice, English with its kanji name."""
+    english, kanji = YAKU_NAMES.get(yaku_id, (yaku_term(yaku_id).capitalize(), ""))
+    return f"{english} ({kanji})" if kanji else english
+
+
 def yaku_list(yaku_ids: Iterable[str]) -> str:
     """Several yaku by name, comma-separated, in the order given."""
     return ", ".join(yaku_name(yaku_id) for yaku_id in yaku_ids)
