@@ -8,7 +8,7 @@ before the question, and the class's answers.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from html import escape
 
 from tutor import api
@@ -76,7 +76,7 @@ def tiles_html(tiles: tuple[int, ...], label: str) -> str:
     return f'<div class="tiles"><span class="label">{escape(label)}</span>{inner}</div>'
 
 
-@cache
+@lru_cache(maxsize=1024)
 def _situation(text: str) -> api.Situation | None:
     try:
         return api.parse_situation(text)
