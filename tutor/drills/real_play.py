@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tutor.api import judge, parse_situation
 from tutor.drills.table import Chance, Table
-from tutor.rules.tiles import tile_name
+from tutor.rules.tile_names import tile_words
 
 ASKS = {"tsumo": "tsumo_allowed", "ron": "ron_allowed"}
 
@@ -43,7 +43,7 @@ def pass_note(table: Table, chances: list[Chance]) -> str:
     notes = []
     for chance in chances:
         seat = table.names[chance.seat]
-        tile = tile_name(chance.tile)
+        tile = tile_words(chance.tile)
         if chance.verb == "tsumo":
             notes.append(f"{seat} drew {tile}, which completed the hand, and did not win "
                          f"on it (event {chance.event}).")
