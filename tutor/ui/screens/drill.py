@@ -76,8 +76,8 @@ class DrillScreen(TutorScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.clock = self.set_interval(1.0, self._tick)
         self.show_question()
+        self.clock = self.set_interval(1.0, self._tick)  # from the moment the question shows
         self.run_worker(self._read_cards, thread=True)
         if self.drill.kind == "guided" and self.drill.answered == 0:
             self.notify(  # short, and cleared by the answer: it must not hide the why
