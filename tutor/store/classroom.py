@@ -8,16 +8,14 @@ students answering at once in one file each wait their turn and none is lost.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from sqlite_utils import Database
 
-from tutor.store.database import StoreError, check_file, write_transaction
+from tutor.store.database import StoreError, check_file, open_read_only, write_transaction
 from tutor.store.times import to_text, utc_now
 
 
@@ -262,16 +260,12 @@ def open_results(path: Path) -> Database:
     """Open another progress file read-only to merge from it; refuse a file not ours.
 
     The file is checked as :func:`open_database` checks one (header, application id,
-    schema) and never written to.
+    schema) and never written to, nor anything beside it (see :func:`open_read_only`).
     """
     found = check_file(path, create=False)
     if found.version < 3:
         raise StoreError("holds no classroom results (its tutor predates drills)", file=str(path))
-    try:
-        conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?mode=ro", uri=True)
-    except sqlite3.Error as error:
-        raise StoreError(f"cannot be read ({error})", file=str(path)) from None
-    return Database(conn)
+    return open_read_only(path, found)
 
 
 def clear_pins(db: Database) -> None:

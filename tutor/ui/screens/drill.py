@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from functools import partial
@@ -13,7 +14,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Header, Static
 
 from tutor.drills.question import Question
-from tutor.errors import TutorError
+from tutor.errors import TutorError, from_os_error
 from tutor.ui.drill_session import DrillSession, Outcome
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import TableView, table_view
@@ -263,7 +264,12 @@ class DrillScreen(TutorScreen):
         if self.question is None:
             return
         folder = self.tutor.saved_dir
-        path = save_situation(folder, self.question, self.outcome)
+        try:
+            path = save_situation(folder, self.question, self.outcome)
+        except (TutorError, OSError) as error:
+            shown = error if isinstance(error, TutorError) else from_os_error(error)
+            self.notify(f"Not saved: {shown}", severity="error")
+            return
         self.notify(f"Saved to {path}")
 
     def action_leave(self) -> None:
@@ -280,13 +286,14 @@ def save_situation(folder: object, question: Question, outcome: Outcome | None) 
     from pathlib import Path
 
     from tutor.ui.widgets.explanation import answer_text
+    from tutor.writes import write_file
 
     target = Path(str(folder))
     target.mkdir(parents=True, exist_ok=True)
     stem = re.sub(r"[^A-Za-z0-9_-]+", "-", question.id).strip("-")
     path = target / f"{stem}.toml"
     number = 2
-    while path.exists():
+    while os.path.lexists(path):
         path = target / f"{stem}-{number}.toml"
         number += 1
     head = [
@@ -296,5 +303,5 @@ def save_situation(folder: object, question: Question, outcome: Outcome | None) 
     if outcome is not None:
         given = "(none)" if outcome.given is None else answer_text(question, outcome.given)
         head.append(f"# Answer given: {given}")
-    path.write_text("\n".join(head) + "\n" + question.situation_text, encoding="utf-8")
+    write_file(path, "\n".join(head) + "\n" + question.situation_text)
     return str(path)
