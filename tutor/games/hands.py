@@ -96,6 +96,13 @@ class GameHand:
     seat_of_player: tuple[str, ...]
     rules: dict[str, object] = field(default_factory=dict)
     ruleset: str = "tenhou"
+    live_start: int | None = None
+    """The live wall before the first event (``None``: a fresh deal, 70 or 55)."""
+
+    @property
+    def live_wall(self) -> int:
+        """The live wall before the first event."""
+        return sanma.fresh_live_wall(self.players) if self.live_start is None else self.live_start
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -135,7 +142,7 @@ class GameHand:
             out.append(f"kan_dora_indicators = {_names(self.kan_dora)}")
         if ura and self.ura:
             out.append(f"ura_dora_indicators = {_names(self.ura)}")
-        out.append(f"live_wall = {sanma.fresh_live_wall(self.players)}")
+        out.append(f"live_wall = {self.live_wall}")
         out.append('events = """')
         for line in (*self.lines[:upto], *closing):
             hidden = line.verb == "draw" and line.seat not in show
@@ -206,7 +213,7 @@ def game_hand(round_log: Any, index: int, players: int, rules: dict[str, object]
                     seat_of[agari.from_seat],
                     our_tile(agari.winning_tile),
                     _by_seat(agari.deltas, seat_of),
-                    agari.fu,
+                    agari.fu or None,  # 0: the log does not say
                     agari.value,
                 )
             )

@@ -117,7 +117,7 @@ def cut_moments(hand: GameHand, seat: str) -> list[Moment]:
     cut = _Cutter(hand, seat)
     me = _Seat(hand.starts[seat])
     lines = hand.lines
-    live = 70 if hand.players == 4 else 55
+    live = hand.live_wall
     calls_before = False
     ending = {line.seat: line.verb for line in hand.closing}
     for at, line in enumerate(lines):

@@ -165,7 +165,7 @@ def _tenhou6(text: str, file: str, digest: str) -> GameLog:
     data = json.loads(text)
     if not isinstance(data, dict) or not isinstance(data.get("log"), list) or not data["log"]:
         raise TutorError("is JSON but not a tenhou.net/6 log (no hands under 'log')", file=file)
-    paifu = parse_tenhou_json(data)
+    paifu = parse_tenhou_json(_jansou_names(data))
     players = paifu.player_count
     found = data.get("rule")
     rule: dict[str, Any] = found if isinstance(found, dict) else {}
@@ -182,13 +182,29 @@ def _tenhou6(text: str, file: str, digest: str) -> GameLog:
             raise TutorError(
                 f"has a hand whose ending cannot be read ({error})", file=file
             ) from None
-        wins.append(tuple(settlement.winners))
+        wins.append(tuple(w if w.score_text else None for w in settlement.winners))
     names = tuple(str(n) for n in data.get("name", ()))[:players]
     title = " ".join(str(t) for t in data.get("title", ()) if t)
     if link is None:
         compact = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         link = VIEWER + urllib.parse.quote(compact)
     return GameLog(file, "tenhou6", paifu, names, players, rules, tuple(wins), digest, title, link)
+
+
+JANSOU_DRAW_NAMES = {"四槓散了": "四開槓"}
+"""Tenhou's names of a draw that jansou 0.14 spells otherwise (it would read an unknown
+name as an exhaustive draw)."""
+
+
+def _jansou_names(data: dict[str, Any]) -> dict[str, Any]:
+    """The log with its draw names as jansou knows them (the given one is not changed)."""
+    hands = []
+    for entry in data["log"]:
+        result = entry[-1] if isinstance(entry, list) and entry else None
+        if isinstance(result, list) and result and result[0] in JANSOU_DRAW_NAMES:
+            entry = [*entry[:-1], [JANSOU_DRAW_NAMES[result[0]], *result[1:]]]
+        hands.append(entry)
+    return {**data, "log": hands}
 
 
 # --------------------------------------------------------------------- mjlog
@@ -216,7 +232,8 @@ def _mjlog(text: str, file: str, digest: str) -> GameLog:
         if element.tag == "INIT":
             wins.append([])
         elif element.tag == "AGARI" and wins:
-            wins[-1].append(mjlog_win(element.attrib, players))
+            recorded = element.get("yaku") or element.get("yakuman")
+            wins[-1].append(mjlog_win(element.attrib, players) if recorded else None)
     return GameLog(
         file, "mjlog", paifu, names, players, rules, tuple(tuple(w) for w in wins), digest
     )

@@ -11,7 +11,8 @@ in plain words; the hand is still imported.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 
 from tutor import api
 from tutor.drills.curated import seat_name
@@ -132,11 +133,20 @@ def _check_win(hand: GameHand, win: Win, log: Winner | None) -> str | None:
         return (f"the log pays {who}'s win, but under the {hand.ruleset} rules the engine "
                 "scores no win")
     expected = expected_win(log, list(hand.seat_of_player)) if log is not None else None
+    if expected is not None and log is not None:
+        expected = _with_total_han(expected, log.score_text)
     problems = _win_problems(said, win, expected)
     if not problems:
         return None
     return (f"{who}'s win: the log has {'; '.join(p[0] for p in problems)}; under the "
             f"{hand.ruleset} rules the engine has {'; '.join(p[1] for p in problems)}")
+
+
+def _with_total_han(expected: ExpectedWin, score_text: str) -> ExpectedWin:
+    """The log's total han is the one its score text prints (``30符4飜``) where it
+    prints one; the yaku's own han are only summed when it does not."""
+    found = re.search(r"(\d+)符(\d+)飜", score_text)
+    return replace(expected, han=int(found[2])) if found else expected
 
 
 def _win_problems(said: dict[str, object], win: Win, expected: ExpectedWin | None
