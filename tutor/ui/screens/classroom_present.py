@@ -34,6 +34,7 @@ from tutor.classroom.teacher import (
     reveal,
     show_leaderboard,
 )
+from tutor.rules.tile_names import words_in_text
 from tutor.ui.screens.classroom_parts import (
     class_result_view,
     clock_text,
@@ -156,8 +157,8 @@ class PresentScreen(TeacherScreen):
         self._show(
             head=f"{title} · drill {drill.code} · question {index + 1} of {drill.definition.count}",
             clock=self._clock(),
-            prompt=Text(question.prompt),
-            situation=situation_view(question),
+            prompt=Text(words_in_text(question.prompt)),
+            situation=situation_view(question, revealed=self.revealed),
             live=Group(counts, bars),
             answer=self._answer_view(right),
         )
