@@ -175,7 +175,7 @@ class PresentScreen(TeacherScreen):
             return Text("Press r to reveal the answer.", style="dim")
         question = self.drill.question(self.index)
         lines = [Text(f"Answer: {right}", style="bold green")]
-        lines += [Text(f"• {reason.text}") for reason in question.explanation]
+        lines += [Text(f"• {words_in_text(reason.text)}") for reason in question.explanation]
         if self.teacher_paced and self.index + 1 == self.drill.definition.count:
             lines.append(Text("n: end the drill and show the class result", style="dim"))
         return Group(*lines)

@@ -259,7 +259,7 @@ class TakeScreen(Screen[None]):
         if outcome.timed_out:
             head = Text("○ No answer in time", style="bold yellow")
         lines: list[RenderableType] = [head, Text(f"The answer: {right}")]
-        lines += [Text(f"• {r.text}") for r in question.explanation]
+        lines += [Text(f"• {words_in_text(r.text)}") for r in question.explanation]
         follow = "The teacher opens the next question." if self.teacher_paced else "Enter: next"
         lines.append(Text(follow, style="dim"))
         self.query_one("#take-feedback", Static).update(Group(*lines))

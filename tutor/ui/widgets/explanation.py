@@ -15,23 +15,16 @@ from textual.widgets import Static
 
 from tutor.api import Reason
 from tutor.drills.question import Question
+from tutor.moment import deciding_reason as moment_deciding_reason
+from tutor.rules.tile_names import words_in_text
 
 RIGHT = Style(color="black", bgcolor="#5fd35f", bold=True)
 WRONG = Style(color="white", bgcolor="#c0392b", bold=True)
 
 
 def deciding_reason(question: Question) -> Reason | None:
-    """The reason that decides the answer: the last one of the question's own rule card,
-    else the last one pointing at the moment asked, else the last one."""
-    reasons = question.explanation
-    for found in (
-        [r for r in reasons if r.rule == question.card],
-        [r for r in reasons if r.event is not None and r.event == question.event],
-        list(reasons),
-    ):
-        if found:
-            return found[-1]
-    return None
+    """The reason that decides the answer, as the view of the moment picks it."""
+    return moment_deciding_reason(question.explanation, question.card, question.event)
 
 
 def deciding_event(question: Question) -> int | None:
@@ -80,7 +73,7 @@ def explanation_text(
         lit = reason is deciding
         text.append(f"{number}. ", Style(bold=True))
         text.append(f"[{where}{' *' if lit else ''}] ", Style(bold=lit, reverse=lit))
-        text.append(reason.text)
+        text.append(words_in_text(reason.text))
         card = cards.get(reason.rule)
         if card:
             text.append(f"  — rule card: {card}", Style(dim=True))
