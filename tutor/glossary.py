@@ -10,8 +10,9 @@ it in Latin letters (``[ippatsu]``, ``["haitei raoyue"]``)::
     meaning = "One more han for winning within a go-around of one's riichi."
 
 The glossary screen (Ctrl+G on every screen) shows each term and searches them all;
-reason texts and cards use the English name with the term beside it. ``load_glossary()`` reads and checks the file; anything wrong is
-one ``TutorError`` naming the file and the line.
+reason texts and cards use the English name with the term beside it.
+``load_glossary()`` reads and checks the file; anything wrong is one ``TutorError``
+naming the file and the line.
 """
 
 from __future__ import annotations
