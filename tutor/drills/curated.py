@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from tutor import api
+from tutor.drills import explain
 from tutor.drills.question import Choice, Question
 from tutor.paths import content_dir
 from tutor.rules.yaku_names import yaku_label
@@ -136,21 +137,13 @@ class _Common(NamedTuple):
             judgment=self.judgment,
             choices=choices,
             answer=answer,
-            explanation=self.judgment.reasons,
+            explanation=explain.ordered(self.judgment, self.card, {}),
             card=self.card,
             difficulty=2,
             ruleset=self.ruleset,
             seat=self.judgment.seat or "E",
             event=self.event,
         )
-
-
-def _deciding(judgment: api.Judgment, card: str) -> api.Reason | None:
-    """The reason that decides the answer: the last one of the ask's own card, or the last."""
-    own = [r for r in judgment.reasons if r.rule == card]
-    if own:
-        return own[-1]
-    return judgment.reasons[-1] if judgment.reasons else None
 
 
 def questions_from_text(
@@ -168,7 +161,7 @@ def questions_from_text(
     judgment = api.judge(situation, ruleset=rules)
     ask = judgment.ask
     card = CARD_OF_ASK.get(ask, ask)
-    deciding = _deciding(judgment, card)
+    deciding = explain.deciding(judgment, card, {})
     base = _Common(
         skill=ask,
         situation_text=text,
