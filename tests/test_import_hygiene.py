@@ -16,6 +16,7 @@ CORE = [
     "tutor.judges",
     "tutor.store",
     "tutor.drills",
+    "tutor.moment",
     "tutor.cards",
     "tutor.glossary",
     "tutor.content_check",
