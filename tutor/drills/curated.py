@@ -24,6 +24,7 @@ from tutor import api
 from tutor.drills import explain
 from tutor.drills.question import Choice, Question
 from tutor.paths import content_dir
+from tutor.rules.tile_names import words_in_text
 from tutor.rules.yaku_names import yaku_label
 
 SEAT_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -132,10 +133,10 @@ class _Common(NamedTuple):
             id=ident,
             skill=self.skill,
             form=form,
-            prompt=prompt,
+            prompt=words_in_text(prompt),
             situation_text=self.situation_text,
             judgment=self.judgment,
-            choices=choices,
+            choices=tuple(Choice(c.key, words_in_text(c.label)) for c in choices),
             answer=answer,
             explanation=explain.ordered(self.judgment, self.card, {}),
             card=self.card,

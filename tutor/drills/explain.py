@@ -11,9 +11,12 @@ why in the judgment's ``unsaid`` reasons, which are brought in only when asked a
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from tutor.api import Judgment, Reason
 from tutor.drills.question import Question
+from tutor.rules.tile_names import words_in_text
+from tutor.rules.wording import counted
 
 BREAKDOWN_CARDS = frozenset({"win"})
 """Cards whose reasons break one answer down (sticks, value, fu) rather than compete to
@@ -42,13 +45,20 @@ def deciding(judgment: Judgment, card: str, codes: Mapping[str, int]) -> Reason 
 
 
 def ordered(judgment: Judgment, card: str, codes: Mapping[str, int]) -> tuple[Reason, ...]:
-    """The explanation: the deciding reason, the rest of its rule, then the others."""
+    """The explanation: the deciding reason, the rest of its rule, then the others, each
+    a sentence that names its tiles in words."""
     lead = deciding(judgment, card, codes)
     if lead is None:
-        return judgment.reasons
+        return tuple(worded(r) for r in judgment.reasons)
     rest = [r for r in judgment.reasons if r is not lead]
     own = [r for r in rest if asks_about(r, card, codes) or r.rule == lead.rule]
-    return (lead, *own, *(r for r in rest if r not in own))
+    return tuple(worded(r) for r in (lead, *own, *(r for r in rest if r not in own)))
+
+
+def worded(reason: Reason) -> Reason:
+    """The reason as a learner reads it: a capital first letter, tiles in words."""
+    text = words_in_text(reason.text)
+    return replace(reason, text=text[:1].upper() + text[1:])
 
 
 def split(question: Question) -> tuple[tuple[Reason, ...], tuple[Reason, ...]]:
@@ -62,3 +72,15 @@ def split(question: Question) -> tuple[tuple[Reason, ...], tuple[Reason, ...]]:
     while n < len(reasons) and reasons[n].rule in rules:
         n += 1
     return reasons[:n], reasons[n:]
+
+
+def fold_note(also: tuple[Reason, ...], key: str | None = "a") -> str:
+    """The line that stands for the folded reasons of other rules (``key`` unfolds them)."""
+    hint = f" ({key}: show)" if key else ""
+    return f"Also on this hand: {counted(len(also), 'more reason')}{hint}."
+
+
+def why(question: Question) -> str:
+    """The short "why" of a report: the reasons of the asked rule only."""
+    asked, _ = split(question)
+    return " ".join(r.text for r in asked)

@@ -17,6 +17,7 @@ from tutor.drills.question import Choice
 from tutor.drills.skills import Skill
 from tutor.judges import all_codes
 from tutor.rules.ruleset import preset_names
+from tutor.rules.tile_names import words_in_text
 from tutor.rules.wording import preset_players, preset_title
 from tutor.rules.yaku_names import yaku_label
 
@@ -37,6 +38,12 @@ class Asked:
     prompt: str
     choices: tuple[Choice, ...]
     answer: Any
+
+
+def _asked(prompt: str, choices: tuple[Choice, ...], answer: Any) -> Asked:
+    """An ``Asked`` whose prompt and choices name tiles in words, not MPSZ codes."""
+    worded = tuple(Choice(c.key, words_in_text(c.label)) for c in choices)
+    return Asked(words_in_text(prompt), worded, answer)
 
 
 def win_yaku(judgment: Judgment) -> dict[str, int]:
@@ -87,7 +94,7 @@ YES_NO_PROMPTS = {
 
 def yes_no(skill: Skill, judgment: Judgment, words: dict[str, str]) -> Asked:
     template = YES_NO_PROMPTS.get(skill.id) or YES_NO_PROMPTS[skill.ask]
-    return Asked(template.format(**words), YES_NO, yes_no_answer(skill, judgment))
+    return _asked(template.format(**words), YES_NO, yes_no_answer(skill, judgment))
 
 
 def deciding_reason(skill: Skill, judgment: Judgment) -> Reason:
@@ -157,7 +164,7 @@ def reason(skill: Skill, judgment: Judgment, words: dict[str, str],
     choices = tuple(Choice(str(i + 1), _sentence(described.get(c, c))) for i, c in enumerate(codes))
     key = str(codes.index(right.code) + 1)
     base = (YES_NO_PROMPTS.get(skill.id) or YES_NO_PROMPTS[skill.ask]).format(**words)
-    return Asked(f"{base} Which reason decides it?", choices, key)
+    return _asked(f"{base} Which reason decides it?", choices, key)
 
 
 def _sentence(text: str) -> str:
@@ -170,13 +177,13 @@ def yaku(judgment: Judgment, words: dict[str, str]) -> Asked:
     choices = tuple(Choice(str(i + 1), yaku_label(y)) for i, y in enumerate(SITUATIONAL))
     answer = frozenset(str(i + 1) for i, y in enumerate(SITUATIONAL) if y in present)
     prompt = "{seat} has just won. Which of these yaku does the win score? Pick every one."
-    return Asked(prompt.format(**words), choices, answer)
+    return _asked(prompt.format(**words), choices, answer)
 
 
 def han_fu(judgment: Judgment, words: dict[str, str]) -> Asked:
     answer = judgment.answer if isinstance(judgment.answer, dict) else {}
     prompt = "{seat} has just won. How many han and how many fu is the hand worth?"
-    return Asked(prompt.format(**words), (), (int(answer.get("han", 0)), int(answer.get("fu", 0))))
+    return _asked(prompt.format(**words), (), (int(answer.get("han", 0)), int(answer.get("fu", 0))))
 
 
 def points(skill: Skill, judgment: Judgment, words: dict[str, str]) -> Asked:
@@ -185,9 +192,9 @@ def points(skill: Skill, judgment: Judgment, words: dict[str, str]) -> Asked:
         paid = answer.get("payments", {}).get(judgment.seat, 0)
         prompt = ("{seat} has just won. How many points does {seat} collect in all, "
                   "riichi sticks on the table and honba included?")
-        return Asked(prompt.format(**words), (), int(paid))
+        return _asked(prompt.format(**words), (), int(paid))
     prompt = "{seat} has just won. What is the hand worth in points, before honba and sticks?"
-    return Asked(prompt.format(**words), (), int(answer.get("points", 0)))
+    return _asked(prompt.format(**words), (), int(answer.get("points", 0)))
 
 
 def rulesets(skill: Skill, situation: Situation, words: dict[str, str]) -> Asked:
@@ -209,4 +216,4 @@ def rulesets(skill: Skill, situation: Situation, words: dict[str, str]) -> Asked
     yes = frozenset(str(i + 1) for i, (_, said) in enumerate(judged) if said)
     base = (YES_NO_PROMPTS.get(skill.id) or YES_NO_PROMPTS[skill.ask]).format(**words)
     prompt = base.rstrip("?") + "? Under which of these rulesets is the answer yes?"
-    return Asked(prompt, choices, yes)
+    return _asked(prompt, choices, yes)

@@ -93,8 +93,9 @@ def four_kans(acts: Sequence[Act]) -> Reason | None:
         return None
     kanners = ", ".join(sorted({k.seat for k in kans[:4]}, key=SEATS.index))
     return _r("suukaikan", last,
-              f"{describe(fourth)} was the fourth kan of the hand, made by {kanners}; its discard "
-              f"{describe(last)} passed without a ron: four kans (suukaikan) end the hand.")
+              f"{describe(fourth)} was the fourth kan of the hand, made by {kanners}; the "
+              f"discard after it, {describe(last)}, passed without a ron: four kans "
+              "(suukaikan) end the hand.")
 
 
 def four_winds(acts: Sequence[Act], start_live_wall: int) -> Reason | None:

@@ -140,7 +140,7 @@ def _riichi_checks(
                         f"the three {tile} are not a triplet in every reading: winning on "
                         f"{tile_name(wait)} the hand reads {describe_reading(reading)}, with the "
                         f"{tile} as {_split_text(reading, kind)}; {rules_phrase(table.ruleset)} "
-                        "(strict) forbid the kan even though the waits stay the same.",
+                        "forbid the kan even though the waits stay the same.",
                     )
                 ], []
     extra = " and the three are a triplet in every reading" if rule == "strict" else ""

@@ -22,11 +22,11 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
-from tutor.judges.base import Reason
+from tutor.judges.base import Reason, kinds_text
 from tutor.judges.timeline import DISCARDS, KANS, Act, describe, kan_was_robbed
 from tutor.rules.ruleset import Ruleset
-from tutor.rules.tiles import Tile, format_tiles
-from tutor.rules.wording import rules_phrase
+from tutor.rules.tiles import Tile
+from tutor.rules.wording import counted, rules_phrase
 
 RULE = "dora"
 CODES = {
@@ -140,5 +140,5 @@ def win_indicators(
                                    f"{win.seat} won in riichi and looks under the "
                                    f"{counted(len(dora), 'revealed indicator')}: the ura "
                                    f"{'indicator is' if len(ura) == 1 else 'indicators are'} "
-                                   f"{kinds_list(ura)}."))
+                                   f"{kinds_text(ura)}."))
     return Indicators(tuple(dora), ura, tuple(reasons))

@@ -148,7 +148,8 @@ def ron_checks(
             _r(
                 "chankan",
                 claim.event,
-                f"{claim.seat} added {tile_name(tile)} to a pon; robbing that tile is chankan.",
+                f"{claim.seat} added {tile_name(tile)} to a pon, so a win on that tile robs "
+                "the kan (chankan).",
             )
         )
     if not _complete(seat, tile, False):

@@ -160,34 +160,38 @@ def _score(
                                          f"{win.seat}'s tiles give no yaku, so the win scores "
                                          "nothing.")]
     if result.liable is not None:
+        fed = [y for y in result.yaku if y in table.ruleset.pao]
+        what = (f"the set that completed {win.seat}'s {yaku_list(fed)}" if fed else
+                f"the tile of the open kan whose replacement tile {win.seat} won on")
         reasons.append(_r("pao", win.event,
-                          f"{result.liable} fed the set that completed {win.seat}'s "
-                          f"{yaku_list(y for y in result.yaku if y in table.ruleset.pao)}, so "
-                          f"{result.liable} is liable (pao) for the payment."))
+                          f"{result.liable} fed {what}, so {result.liable} is liable (pao) "
+                          "for the payment."))
     reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
                                          result.yaku))
     if not any(r.code == "win.no_sticks" for r in reasons):
         reasons.append(_sticks_reason(found.win, result, honba, sticks))
-    told = _yakuman_only(found, result) if result.yakuman else list(found.reasons)
-    scored = [_scored(found, result)]
+    told, set_aside = _yakuman_only(found, result) if result.yakuman else (found.reasons, [])
+    scored = [_scored(found, result), *set_aside]
     if result.fu_items and not result.yakuman:
         scored.append(_fu_count(found, result))
     return answer_of(result), [*told, *reasons, *scored]
 
 
-def _yakuman_only(found: Situational, result: ScoreResult) -> list[Reason]:
-    """The situational reasons of a yakuman win: those awarding an ordinary yaku are
-    replaced by one saying that a yakuman counts none of them (nor dora)."""
-    kept = [r for r in found.reasons
-            if _ORDINARY.get(r.code, "") in result.yaku or r.code not in _ORDINARY]
+def _yakuman_only(
+    found: Situational, result: ScoreResult
+) -> tuple[tuple[Reason, ...], list[Reason]]:
+    """The situational reasons of a yakuman win without those awarding an ordinary yaku,
+    and the one reason that says a yakuman counts none of them (nor dora)."""
+    kept = tuple(r for r in found.reasons
+                 if _ORDINARY.get(r.code, "") in result.yaku or r.code not in _ORDINARY)
     dropped = list(dict.fromkeys(_ORDINARY[r.code] for r in found.reasons
                                  if r.code in _ORDINARY and _ORDINARY[r.code] not in result.yaku))
     if not dropped:
-        return kept
-    return [*kept, _r("yakuman_only", found.win.number,
-                      f"{found.win.seat}'s hand scores as a yakuman — {yaku_list(result.yaku)} — "
-                      f"and a yakuman counts no ordinary yaku: {yaku_list(dropped)} add "
-                      "nothing, nor do dora.")]
+        return kept, []
+    verb = "adds" if len(dropped) == 1 else "add"
+    return kept, [_r("yakuman_only", found.win.number,
+                     f"{found.win.seat}'s hand scores as a yakuman, and a yakuman counts no "
+                     f"ordinary yaku: {yaku_list(dropped)} {verb} nothing, nor do dora.")]
 
 
 def liable_seat(state: SeatState, ruleset: Ruleset) -> str | None:

@@ -22,6 +22,7 @@ from textual.widgets import Footer, Static
 from tutor.classroom import ClassDrill, answer_label, build_report, open_drill
 from tutor.classroom.taking import to_json_answer
 from tutor.classroom.teacher import live, move_on, reveal, run_state
+from tutor.drills.explain import fold_note, split
 from tutor.ui.screens.classroom_parts import grid_table, situation_view, spread_bars
 
 REFRESH_S = 1.0
@@ -101,7 +102,10 @@ class PresentScreen(TeacherScreen):
             return Text("Press r to reveal the answer.", style="dim")
         question = self.drill.question(self.index)
         lines = [Text(f"Answer: {right}", style="bold green")]
-        lines += [Text(f"• {reason.text}") for reason in question.explanation]
+        asked, also = split(question)
+        lines += [Text(f"• {reason.text}") for reason in asked]
+        if also:
+            lines.append(Text(fold_note(also, key=None), style="dim"))
         return Group(*lines)
 
     def action_reveal(self) -> None:

@@ -30,7 +30,9 @@ from tutor.classroom import (
 )
 from tutor.classroom.taking import Outcome, parse_typed, student_answers, to_json_answer
 from tutor.classroom.teacher import answer_shown
+from tutor.drills.explain import fold_note, split
 from tutor.errors import TutorError
+from tutor.judges.base import Reason
 from tutor.ui.screens.classroom_parts import situation_view
 
 POLL_S = 1.0
@@ -67,6 +69,7 @@ class TakeScreen(Screen[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", "Next", show=False),
+        Binding("a", "also", "Also on this hand"),
     ]
 
     def __init__(self, db: Database, drill: ClassDrill, student: Student) -> None:
@@ -79,6 +82,9 @@ class TakeScreen(Screen[None]):
         self.answered = False
         self.revealed = False
         self.outcome: Outcome | None = None
+        self.feedback: list[RenderableType] = []
+        self.also: tuple[Reason, ...] = ()
+        self.unfolded = False
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
@@ -203,10 +209,26 @@ class TakeScreen(Screen[None]):
             head.stylize("bold red")
         if outcome.timed_out:
             head.append("  (no answer in time)", style="dim")
-        lines: list[RenderableType] = [head, Text(f"The answer: {right}")]
-        lines += [Text(f"• {r.text}") for r in question.explanation]
+        asked, self.also = split(question)
+        self.feedback = [head, Text(f"The answer: {right}"), *(Text(f"• {r.text}") for r in asked)]
+        self.unfolded = False
+        self._draw_feedback()
+
+    def _draw_feedback(self) -> None:
+        """The feedback, with the reasons of other rules folded until ``a`` unfolds them."""
+        lines = list(self.feedback)
+        if self.also and self.unfolded:
+            lines.append(Text("Also on this hand:", style="bold"))
+            lines += [Text(f"• {r.text}") for r in self.also]
+        elif self.also:
+            lines.append(Text(fold_note(self.also), style="dim"))
         lines.append(Text("Enter: next question", style="dim"))
         self.query_one("#take-feedback", Static).update(Group(*lines))
+
+    def action_also(self) -> None:
+        if self.revealed and self.also:
+            self.unfolded = not self.unfolded
+            self._draw_feedback()
 
     def action_next(self) -> None:
         if self.answered and self.revealed:
