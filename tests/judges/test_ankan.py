@@ -153,7 +153,8 @@ def test_the_ruleset_named_in_judgment_and_reasons_shows_the_overrides() -> None
     )
     assert judgment.answer is False
     assert judgment.ruleset == "tenhou (kan after riichi: strict)"
-    assert "the Tenhou rules (with kan after riichi set to strict) forbid" in judgment.reasons[0].text
+    wanted = "the Tenhou rules (with kan after riichi set to strict) forbid"
+    assert wanted in judgment.reasons[0].text
 
 
 def test_a_kan_that_drops_a_later_wait_changes_the_waits() -> None:

@@ -19,6 +19,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
+from tutor.api import Reason
 from tutor.classroom import (
     ClassDrill,
     Student,
@@ -32,7 +33,6 @@ from tutor.classroom.taking import Outcome, parse_typed, student_answers, to_jso
 from tutor.classroom.teacher import answer_shown
 from tutor.drills.explain import fold_note, split
 from tutor.errors import TutorError
-from tutor.judges.base import Reason
 from tutor.ui.screens.classroom_parts import situation_view
 
 POLL_S = 1.0
