@@ -138,7 +138,8 @@ class _Common(NamedTuple):
             judgment=self.judgment,
             choices=tuple(Choice(c.key, words_in_text(c.label)) for c in choices),
             answer=answer,
-            explanation=explain.ordered(self.judgment, self.card, {}),
+            explanation=explain.ordered(self.judgment, self.card,
+                                        explain.card_codes(self.card)),
             card=self.card,
             difficulty=2,
             ruleset=self.ruleset,
@@ -162,7 +163,7 @@ def questions_from_text(
     judgment = api.judge(situation, ruleset=rules)
     ask = judgment.ask
     card = CARD_OF_ASK.get(ask, ask)
-    deciding = explain.deciding(judgment, card, {})
+    deciding = explain.deciding(judgment, card, explain.card_codes(card))
     base = _Common(
         skill=ask,
         situation_text=text,

@@ -23,6 +23,19 @@ BREAKDOWN_CARDS = frozenset({"win"})
 decide it: their first listed reason in the engine's order leads."""
 
 
+def card_codes(card: str) -> dict[str, int]:
+    """The codes the skills of ``card`` teach, with their difficulty (the hardest where
+    two skills differ): what decides a question about that card without a skill."""
+    from tutor.drills.skills import skills
+
+    codes: dict[str, int] = {}
+    for skill in skills():
+        if skill.card == card:
+            for code, level in skill.codes.items():
+                codes[code] = max(level, codes.get(code, 0))
+    return codes
+
+
 def asks_about(reason: Reason, card: str, codes: Mapping[str, int]) -> bool:
     """Whether ``reason`` belongs to the rule the question asks about."""
     return reason.code in codes or reason.rule == card
