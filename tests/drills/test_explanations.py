@@ -15,6 +15,7 @@ import pytest
 from tests.drills.sample import sample
 from tutor import api, drills
 from tutor.drills.curated import questions_from_text
+from tutor.drills.deal import table_size
 from tutor.drills.explain import split
 from tutor.drills.forms import yes_no_answer
 from tutor.drills.question import Question
@@ -22,7 +23,6 @@ from tutor.judges import all_codes
 from tutor.paths import content_dir
 from tutor.rules.ruleset import preset_names
 from tutor.rules.tile_names import has_code
-from tutor.rules.wording import preset_players
 
 OTHER_FORMS = 3
 """Questions of each form beside a skill's first (their prompts and choices differ)."""
@@ -30,7 +30,7 @@ OTHER_FORMS = 3
 
 def _presets(skill: drills.Skill) -> list[str]:
     return [p for p in preset_names()
-            if preset_players(p) == 4 and skill.applies_to(api.load_ruleset(p))]
+            if table_size(p) == 4 and skill.applies_to(api.load_ruleset(p))]
 
 
 @cache
@@ -118,7 +118,7 @@ def test_the_rulesets_form_offers_presets_the_situation_is_played_under() -> Non
         situation = api.parse_situation(question.situation_text)
         titles = {c.label for c in question.choices}
         offered = [p for p in preset_names() if api_title(p) in titles]
-        assert offered and all(preset_players(p) == situation.players for p in offered)
+        assert offered and all(table_size(p) == situation.players for p in offered)
         skill = drills.skill(question.skill)
         for choice in question.choices:
             name = next(p for p in offered if api_title(p) == choice.label)

@@ -21,13 +21,9 @@ def _write(text: str, output: str | None) -> None:
     if output is None:
         click.echo(text, nl=False)
         return
-    target = Path(output)
-    if target.exists():
-        raise TutorError("already exists: choose a new file name", file=output)
-    try:
-        target.write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise TutorError(f"cannot write it ({error.strerror})", file=output) from None
+    from tutor.writes import write_file
+
+    write_file(output, text, hint="choose a new file name")
 
 
 def _building(count: int) -> Callable[[int], None]:

@@ -13,12 +13,13 @@ from typing import Any
 
 from tutor.api import Judgment, Reason, Ruleset, Situation, TutorError, judge
 from tutor.drills import explain
+from tutor.drills.deal import table_size
 from tutor.drills.question import Choice
 from tutor.drills.skills import Skill
 from tutor.judges import all_codes
 from tutor.rules.ruleset import preset_names
 from tutor.rules.tile_names import words_in_text
-from tutor.rules.wording import preset_players, preset_title
+from tutor.rules.wording import preset_title
 from tutor.rules.yaku_names import yaku_label
 
 YES_NO = (Choice("y", "Yes"), Choice("n", "No"))
@@ -206,7 +207,7 @@ def rulesets(skill: Skill, situation: Situation, words: dict[str, str]) -> Asked
     """
     judged: list[tuple[str, bool]] = []
     for name in preset_names():
-        if preset_players(name) != situation.players:
+        if table_size(name) != situation.players:  # a sanma preset never judges four seats
             continue
         try:
             judged.append((name, yes_no_answer(skill, judge(situation, ruleset=name))))

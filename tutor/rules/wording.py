@@ -16,17 +16,17 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tutor.rules.ruleset import Ruleset
 
-PRESET_TITLES: dict[str, tuple[str, int]] = {
-    "tenhou": ("Tenhou", 4),
-    "tenhou-sanma": ("Tenhou three-player", 3),
-    "mahjong-soul": ("Mahjong Soul", 4),
-    "mahjong-soul-sanma": ("Mahjong Soul three-player", 3),
-    "wrc": ("WRC", 4),
-    "ema": ("EMA", 4),
-    "m-league": ("M-League", 4),
-    "shanghai-dynasty": ("Shanghai: Dynasty house", 4),
+PRESET_TITLES: dict[str, str] = {
+    "tenhou": "Tenhou",
+    "tenhou-sanma": "Tenhou three-player",
+    "mahjong-soul": "Mahjong Soul",
+    "mahjong-soul-sanma": "Mahjong Soul three-player",
+    "wrc": "WRC",
+    "ema": "EMA",
+    "m-league": "M-League",
+    "shanghai-dynasty": "Shanghai: Dynasty house",
 }
-"""Preset name → (the name a player knows, the number of players it is played by)."""
+"""Preset name → the name a player knows it by."""
 
 _IRREGULAR = {"honba": "honba", "yaku": "yaku", "fu": "fu", "han": "han"}
 
@@ -40,14 +40,7 @@ def counted(n: int, word: str, plural: str | None = None) -> str:
 
 def preset_title(name: str) -> str:
     """The preset's name as players know it (a ruleset file's own name otherwise)."""
-    found = PRESET_TITLES.get(name)
-    return found[0] if found else name
-
-
-def preset_players(name: str) -> int:
-    """How many players the preset is played by (four for an unknown file)."""
-    found = PRESET_TITLES.get(name)
-    return found[1] if found else 4
+    return PRESET_TITLES.get(name, name)
 
 
 def _option_words(ruleset: Ruleset, key: str) -> str:
