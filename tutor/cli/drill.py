@@ -47,6 +47,7 @@ def command() -> None:
       drill present CODE
       drill report CODE [--format table|csv|md|html] [-o FILE]
       drill merge CODE FILES...
+      drill reset-pin CODE NAME
     """
 
 
@@ -247,3 +248,21 @@ def present(code: str, db_path: str | None) -> None:
     from tutor.ui.screens.classroom_present import run_presenter
 
     run_presenter(str(path), drill.code)
+
+
+@command.command("reset-pin")
+@click.argument("code")
+@click.argument("name")
+@db_option
+def reset_pin(code: str, name: str, db_path: str | None) -> None:
+    """Forget a student's personal PIN: their next sign-in sets a new one."""
+    from tutor.classroom import open_drill
+    from tutor.classroom.taking import reset_pin as forget_pin
+    from tutor.store import open_store
+
+    db = open_store(chosen_db_path(db_path), create=False)
+    try:
+        student = forget_pin(db, open_drill(db, code), name)
+    finally:
+        db.close()
+    click.echo(f"{student.name}'s personal PIN is cleared: the next sign-in sets a new one.")
