@@ -24,6 +24,7 @@ from tutor.classroom.render import (
     student_rows,
 )
 from tutor.classroom.report import GRID_MARKS, DrillReport, QuestionResult
+from tutor.drills.explain import why
 from tutor.errors import TutorError
 from tutor.moment import Moment
 from tutor.moment.text import info_line, rules_note, timeline_lines, wins_text
@@ -190,7 +191,7 @@ def _grid(report: DrillReport) -> str:
 def _question_block(result: QuestionResult) -> str:
     question = result.question
     flagged = " flagged" if result.flag else ""
-    expected = words_in_text(" ".join(r.text for r in question.explanation[:2]))
+    expected = why(question)
     flag = (
         f'<p class="flag">Review this question: {escape(result.flag)}.</p>' if result.flag else ""
     )

@@ -18,8 +18,8 @@ from functools import cache
 from sqlite_utils import Database
 
 from tutor.classroom.taking import ClassDrill, answer_label
+from tutor.drills.explain import why
 from tutor.drills.question import Question
-from tutor.rules.tile_names import words_in_text
 from tutor.store import classroom as rows
 
 GROUP_SHARE = 0.27
@@ -163,7 +163,7 @@ def _mark(answer: rows.AnswerRow | None) -> str:
 
 
 def _why(question: Question) -> str:
-    return words_in_text(" ".join(reason.text for reason in question.explanation[:2]))
+    return why(question)
 
 
 def _student_result(
