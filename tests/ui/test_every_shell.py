@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from html import unescape
 from pathlib import Path
 
 from rich.console import Console, RenderableType
@@ -92,7 +93,7 @@ def test_html_card_lays_the_same_tiles(tmp_path: Path) -> None:
     page = as_html(build_report(db, drill))
     card = page[page.index('<div class="q'):]
     groups = {
-        label: re.findall(r'data-tile="(\w\w)"', tiles)
+        unescape(label): re.findall(r'data-tile="(\w\w)"', tiles)
         for label, tiles in re.findall(
             r'<span class="group"><span class="label">([^<]*)</span>(.*?)</span>', card
         )
