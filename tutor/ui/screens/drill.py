@@ -15,7 +15,7 @@ from textual.widgets import Header, Static
 
 from tutor.drills.question import Question
 from tutor.errors import TutorError, from_os_error
-from tutor.ui.drill_session import DrillSession, Outcome
+from tutor.practice import DrillSession, Outcome
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import TableView, table_view
 from tutor.ui.widgets.answers import AnswerList

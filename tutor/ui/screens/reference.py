@@ -18,7 +18,7 @@ from tutor.card_page import card_markdown
 from tutor.cards import RuleCard
 from tutor.drills import curated
 from tutor.errors import TutorError
-from tutor.ui.drill_session import QuestionBank
+from tutor.practice import QuestionBank
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import table_view
 from tutor.ui.widgets.hand import HandView
@@ -161,7 +161,7 @@ class ReferenceScreen(TutorScreen):
         self.query_one("#search", Input).focus()
 
     def action_drill(self) -> None:
-        from tutor.ui.drill_session import DrillSession
+        from tutor.practice import DrillSession
         from tutor.ui.screens.drill import DrillScreen
 
         app = self.tutor

@@ -1,11 +1,13 @@
-"""One drill as the tutor runs it: which question comes next, and recording each answer.
+"""One drill of self-study: which question comes next, and recording each answer.
 
-Pure Python (no Textual): the screens call this and show what it returns. Questions
-come from the question bank (``tutor.drills.questions`` once the generator provides it,
-the curated situations otherwise); the next skill of a mixed drill is drawn by the
-store's :class:`~tutor.store.AdaptiveOrder` from the learner's statistics; every answer
-is recorded through :func:`tutor.store.record_attempt` the moment it is given, and the
-drill's place is saved in the learner's settings so that a restart resumes it.
+Pure Python (no Textual): the tutor's screens call this and show what it returns.
+Questions come from :class:`~tutor.practice.bank.QuestionBank` (the generator, the
+curated situations, situations to review, moments of the learner's own games); the next
+skill of a mixed drill is drawn by the store's :class:`~tutor.store.AdaptiveOrder` from
+the learner's statistics; every answer is graded by :func:`tutor.practice.answers.graded`
+(as the classroom's are) and recorded through :func:`tutor.store.record_attempt` the
+moment it is given, and the drill's place is saved in the learner's settings so that a
+restart resumes it.
 
 The question bank's modules (the generator, the curated questions and the engine under
 them) are imported where a bank first uses them, not with this module: the home screen
@@ -15,14 +17,13 @@ imports it and is drawn while they load (see ``HomeScreen.on_mount``).
 from __future__ import annotations
 
 import random
-import zlib
 from dataclasses import dataclass, field
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
-from tutor.errors import TutorError
+from tutor.practice.answers import graded, to_json_answer
+from tutor.practice.bank import QuestionBank, Ref, learner_seed
 from tutor.store import (
     AdaptiveOrder,
     Attempt,
@@ -37,99 +38,6 @@ from tutor.store.settings import load_resume, save_resume, session_answers
 
 if TYPE_CHECKING:
     from tutor.drills.question import Question
-
-Ref = list[Any]
-"""How a question is found again: ``["bank", skill, index]`` or ``["text", situation]``."""
-
-
-SHORT_TITLES: dict[str, str] = {
-    "riichi_stick": "Riichi sticks 供託",
-    "ankan_riichi": "Closed kan in riichi 暗槓",
-    "chankan": "Robbing a kan 槍槓",
-    "first_turn_wins": "Tenhou and chiihou 天和・地和",
-    "renhou": "Renhou 人和",
-    "haitei_houtei": "Haitei and houtei 海底・河底",
-    "rinshan": "Rinshan kaihou 嶺上開花",
-    "situational_yaku": "Situational yaku 状況役",
-    "win_value": "Value of a win 点数",
-    "dora_timing": "Dora, ura and kan dora ドラ",
-    "nagashi_mangan": "Nagashi mangan 流し満貫",
-}
-"""Short names of the generator's skills for tables and the status line (its own
-titles are whole questions)."""
-
-
-class QuestionBank:
-    """Where questions come from: the generator (``tutor.drills``), else curated files.
-
-    A reference names a question: ``["bank", skill, index]`` (the generator's question
-    ``index`` of the learner's stream, or the curated one when the generator has no such
-    skill or cannot make it), ``["curated", skill, index]``, or ``["text", situation]``
-    for a situation to judge again. A fourth item asks for one question form.
-    """
-
-    def __init__(self, ruleset: str, seed: int) -> None:
-        self.ruleset = ruleset
-        self.seed = seed
-        self.generated = _generator_skills(ruleset)
-
-    def skills(self) -> list[str]:
-        """Every skill a drill may ask about under the ruleset."""
-        from tutor.drills import curated
-
-        return list(self.generated) or curated.skills()
-
-    def title(self, skill: str) -> str:
-        """The skill's name for the learner."""
-        from tutor.drills import curated
-
-        if skill in SHORT_TITLES:
-            return SHORT_TITLES[skill]
-        if skill in curated.SKILL_TITLES:
-            return curated.SKILL_TITLES[skill]
-        return self.generated.get(skill, skill.replace("_", " "))
-
-    def question(self, ref: Ref) -> Question:
-        """The question a reference names."""
-        from tutor import drills
-        from tutor.drills import curated
-
-        kind = ref[0]
-        if kind == "text":
-            found = curated.questions_from_text(ref[1], name="review", ruleset=self.ruleset)
-            return found[int(ref[2]) if len(ref) > 2 else 0]
-        skill, index = str(ref[1]), int(ref[2])
-        form = str(ref[3]) if len(ref) > 3 and ref[3] else None
-        if kind == "bank" and skill in self.generated:
-            try:
-                return drills.question_at(skill, self.ruleset, self.seed, index, form=form)
-            except TutorError:
-                pass  # the generator cannot make this one: a curated question instead
-        ask = drills.skill(skill).ask if skill in self.generated else skill
-        try:
-            return curated.question_at(ask, self.ruleset, self.seed, index)
-        except KeyError:
-            raise TutorError(
-                f"no question for the skill {skill!r} under the {self.ruleset} rules"
-            ) from None
-
-
-@cache
-def _generator_skills(ruleset: str) -> dict[str, str]:
-    """The generator's skills that the ruleset has, id to title (empty without it)."""
-    from tutor import drills
-    from tutor.api import load_ruleset
-
-    if not hasattr(drills, "question_at") or not hasattr(drills, "skills"):
-        return {}
-    rules = load_ruleset(ruleset)
-    return {s.id: s.title for s in drills.skills() if s.applies_to(rules)}
-
-
-def learner_seed(learner: str) -> int:
-    """A seed of the learner's own, the same on every machine."""
-    return zlib.crc32(learner.encode("utf-8"))
-
 
 @dataclass
 class Outcome:
@@ -303,7 +211,7 @@ class DrillSession:
     def answer(self, given: Any, time_ms: int) -> Outcome:
         """Grade and record the answer to the current question; committed on return."""
         question = self.current()
-        correct = question.is_correct(given)
+        value, correct = graded(question, given)
         record_attempt(
             self.db,
             Attempt(
@@ -311,8 +219,8 @@ class DrillSession:
                 situation=question.situation_text,
                 ask=question.judgment.ask,
                 seat=question.seat,
-                answer=_jsonable(given),
-                correct_answer=_jsonable(question.answer),
+                answer=value,
+                correct_answer=to_json_answer(question, question.answer),
                 correct=correct,
                 time_ms=max(0, time_ms),
                 ruleset=question.ruleset,
@@ -351,10 +259,3 @@ class DrillSession:
             },
         )
 
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, frozenset | set):
-        return sorted(value)
-    if isinstance(value, tuple):
-        return list(value)
-    return value
