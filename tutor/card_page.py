@@ -11,6 +11,10 @@ Pure text: no Textual here, so the tests and any shell read the same page.
 from __future__ import annotations
 
 from tutor.cards import PRESETS, CardOption, OptionValue, RuleCard, ruleset_title
+from tutor.rules.ruleset import load_ruleset
+from tutor.rules.ruleset_options import OPTIONS
+
+THREE_PLAYER_PRESETS = ("tenhou-sanma", "mahjong-soul-sanma")
 
 
 def value_words(card: RuleCard) -> str:
@@ -53,6 +57,25 @@ def _ordered(ruleset: str) -> list[str]:
     return [first, *[p for p in PRESETS if p != first]] if first in PRESETS else list(PRESETS)
 
 
+def three_player_only(option: CardOption) -> bool:
+    """Whether only three-player tables use the option (four-player rules never meet it)."""
+    spec = OPTIONS.get(option.name)
+    return spec is not None and spec.default is not None
+
+
+def _choices(option: CardOption, order: list[str]) -> str:
+    if three_player_only(option):
+        played = "; ".join(
+            f"{ruleset_title(p)}: "
+            f"{option_value_words(option, getattr(load_ruleset(p), option.name))}"
+            for p in THREE_PLAYER_PRESETS
+        )
+        return f"{played}; the four-player rulesets: not played (four players)"
+    return "; ".join(
+        f"{ruleset_title(p)}: {option_value_words(option, option.presets[p])}" for p in order
+    )
+
+
 def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = None) -> str:
     """The whole card; ``ruleset`` (the one in play) is named first and marked."""
     parts = [f"# {card.title}", f"*{card.japanese}*", f"**{card.summary}**"]
@@ -76,11 +99,7 @@ def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = 
     if card.options:
         parts.append("## House rules that change it")
         for option in card.options:
-            choices = "; ".join(
-                f"{ruleset_title(p)}: {option_value_words(option, option.presets[p])}"
-                for p in order
-            )
-            parts.append(f"- {option.changes} *{choices}.*")
+            parts.append(f"- {option.changes} *{_choices(option, order)}.*")
     notes = [option.note for option in card.options if option.note]
     parts += ["## Sources", _bullets((*card.sources, *notes))]
     if card.see_also:

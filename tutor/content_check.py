@@ -54,8 +54,13 @@ INTERNAL_KEYS = re.compile(
 )
 """The fact sheet's source keys and confidence tags: a learner must never read them."""
 
-INTERNAL_WORDS = re.compile(r"\bfact sheet\b|\bseeds?\b|\bthe mahjong library\b", re.IGNORECASE)
-"""Words that point at our working material instead of a source a reader can find."""
+INTERNAL_WORDS = re.compile(
+    r"\bfact sheet\b|\bseeds?\b|\bthe mahjong library\b|\bpresets?\b|\bsituation files?\b"
+    r"|\brules table\b|\bscoring program\b|\bplayers = \d",
+    re.IGNORECASE,
+)
+"""Words that point at our working material or tools instead of the game: a learner reads
+about rulesets and examples, never about presets, situation files or rules tables."""
 
 SNAKE_ID = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 """A raw snake_case id (``kokushi_13``, ``kan_after_riichi``). A ruleset with overrides
@@ -65,9 +70,16 @@ _JAPANESE_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々ー]+")
 _TERM_PAIR = re.compile(r"([\u3040-\u30ff\u3400-\u9fff々ー]+)\s*\(([^)]+)\)")
 
 
-def learner_text_problems(text: str) -> list[str]:
-    """What is wrong with one learner-facing text: internal keys, "seed", raw ids."""
+HONOUR_CODE = re.compile(r"\b\d+z\b")
+"""An honour tile as a code (``5z``): learners read honours by name."""
+
+
+def learner_text_problems(text: str, *, honour_codes: bool = False) -> list[str]:
+    """What is wrong with one learner-facing text: internal keys, tool words, raw ids,
+    and with ``honour_codes`` (text we write, not the engine's reasons) honour codes."""
     found = [f"names the internal '{m.group(0)}'" for m in INTERNAL_KEYS.finditer(text)]
+    if honour_codes:
+        found += [f"writes the honour code '{m.group(0)}'" for m in HONOUR_CODE.finditer(text)]
     found += [f"names the internal '{m.group(0)}'" for m in INTERNAL_WORDS.finditer(text)]
     found += [f"prints the raw id '{m.group(0)}'" for m in SNAKE_ID.finditer(text)]
     return found
@@ -117,7 +129,7 @@ def _field_problems(entry: _Card) -> Iterator[Problem]:
     if not card.examples:
         yield entry.problem("examples", "the card has no example situation")
     for key, text in _card_texts(card):
-        for found in learner_text_problems(text):
+        for found in learner_text_problems(text, honour_codes=True):
             yield entry.problem(key, f"{key.partition('#')[0]} {found}")
 
 
@@ -230,6 +242,9 @@ def _example_problems(entry: _Card, glossary: Glossary | None) -> Iterator[Probl
             continue
         for mismatch in api.grade(judgment, expect).problems:
             yield Problem(str(path), where, f"judged otherwise: {mismatch}")
+        for found in learner_text_problems(expect.why or "", honour_codes=True):
+            line = situation.line_of("expect.why") or where
+            yield Problem(str(path), line, f"the example's 'why' (shown in the reference) {found}")
         for reason in judgment.reasons:
             for found in learner_text_problems(reason.text):
                 yield Problem(str(path), where, f"the reason {reason.code} {found}")

@@ -74,7 +74,7 @@ def command(
     host: str, port: int, class_pin: str | None, teacher_pin: str | None, db_path: str | None
 ) -> None:
     """Serve the classroom drills to browsers (one app per tab, state in the database)."""
-    from tutor.classroom.signin import set_pins
+    from tutor.classroom.signin import check_pins, set_pins
     from tutor.store import open_store, resolve_db_path
     from tutor.store.classroom import clear_pins
 
@@ -83,6 +83,7 @@ def command(
             f"serving on {host} lets other machines connect: give a --class-pin "
             "that students type to sign in"
         )
+    check_pins(class_pin=class_pin, teacher_pin=teacher_pin)
     path = resolve_db_path(chosen_db_path(db_path)).resolve()
     db = open_store(path)
     try:

@@ -5,7 +5,9 @@ random state hashed from those values, so a drill's question ``k`` is the same i
 process on any machine. Each question is made in four steps: a target reason code is
 picked among the skill's (of the difficulty asked for), a scenario deals and plays a
 hand steered toward it and stops at its moment, the engine judges the situation, and the
-form turns the judgment into a prompt, choices and the answer. The "rulesets" form
+form turns the judgment into a prompt, choices and the answer. A hand where the seat
+shown lets a legal win go by is dealt again unless the question is about that pass
+(``tutor.drills.real_play``). The "rulesets" form
 deals without red fives and says so (``[rules] aka_dora = 0``), so that every preset can
 judge the same situation.
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -21,6 +24,7 @@ from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_
 from tutor.drills import forms
 from tutor.drills.deal import rng_for
 from tutor.drills.question import Question
+from tutor.drills.real_play import pass_note, passed_wins, passes_seen
 from tutor.drills.scenarios import SCENARIOS
 from tutor.drills.skills import CONTRAST, Skill
 from tutor.drills.skills import skill as find_skill
@@ -146,7 +150,7 @@ def _situation(found: Skill, rules: Ruleset, target: str, rng: random.Random,
             pose = scenario(Gen(rng, rules, players, red_fives=red_fives))
         except Unreachable:
             continue
-        if pose is None:
+        if pose is None or (passed_wins(pose.table, pose.given) and not pose.about_passes):
             continue
         text = pose.table.text(ask=pose.ask, seat=pose.seat, given=pose.given,
                                tile=pose.tile, rules=pose.rules)
@@ -177,6 +181,9 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         asked = forms.points(found, judgment, words)
     else:
         asked = forms.rulesets(found, parse_situation(text, file="<generated>"), words)
+    if pose.about_passes:
+        note = pass_note(table, passes_seen(table, frozenset({pose.seat})))
+        asked = replace(asked, prompt=f"{note} {asked.prompt}" if note else asked.prompt)
     said = {r.code for r in judgment.reasons}
     level = found.codes[target] if target in said else max(
         (found.codes[c] for c in said if c in found.codes), default=1)

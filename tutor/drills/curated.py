@@ -29,7 +29,7 @@ SEAT_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 SKILL_TITLES: dict[str, str] = {
     "riichi_allowed": "Riichi allowed 立直",
-    "double_riichi": "Double riichi 両立直",
+    "double_riichi": "Double riichi ダブル立直",
     "ankan_allowed": "Closed kan in riichi 暗槓",
     "furiten": "Furiten 振聴",
     "ron_allowed": "Ron allowed 栄和",

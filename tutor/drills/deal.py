@@ -20,6 +20,14 @@ RED_ORDER: tuple[Tile, ...] = (RED_FIVES[1], RED_FIVES[2], RED_FIVES[0])
 
 PLAIN_FIVE = {34: 4, 35: 13, 36: 22}
 
+SANMA_PRESETS = ("tenhou-sanma", "mahjong-soul-sanma")
+"""The presets played at three (三麻, sanma): the generator deals them three hands."""
+
+
+def table_size(preset: str) -> int:
+    """How many seats a preset is played with: 3 for the sanma presets, else 4."""
+    return 3 if preset in SANMA_PRESETS else 4
+
 
 def rng_for(*parts: object) -> random.Random:
     """A random generator seeded from ``parts`` by SHA-256 (stable across processes)."""

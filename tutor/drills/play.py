@@ -12,7 +12,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from tutor.drills.players import Style, choose_discard, kuikae_banned, shanten_of, wants_call
-from tutor.drills.table import Table
+from tutor.drills.table import Chance, Table
 from tutor.rules.hand import is_complete
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
 from tutor.rules.waits import is_tenpai, waits
@@ -69,6 +69,8 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
                 table.win(seat, "tsumo")
                 yield Moment("win", seat)
                 return
+            if completes(table, seat):
+                table.chances.append(Chance(len(table.events), seat, "tsumo", tile))
             kan = _kan_choice(table, seat, styles[seat])
             if kan is not None:
                 verb, k = kan
@@ -150,8 +152,10 @@ def _harmless(table: Table, seat: int, style: Style) -> int | None:
     waiting = style.holds_back or (style.riichi_from and who.riichi_event is None)
     if not waiting or len(who.hand) % 3 != 1:
         return None
-    held = {kind(t) for t in who.hand}
     wins = set(waits(who.counts(), len(who.melds)))
+    if not wins:
+        return None
+    held = {kind(t) for t in who.hand}
     options = sorted({kind(t) for t in table.unseen()} - held - wins)
     return table.rng.choice(options) if options else None
 
@@ -245,15 +249,15 @@ def _rons(table: Table, styles: list[Style], discarder: int,
     for step in range(1, table.players):
         seat = (discarder + step) % table.players
         style = styles[seat]
-        if style.pass_ron or not _may_want_win(table, seat, style) \
-                or not completes(table, seat, k):
+        if not completes(table, seat, k):
             continue
-        if table.rng.random() >= style.win:
-            continue
-        if table.judge("ron_allowed", seat).answer:
+        if not style.pass_ron and _may_want_win(table, seat, style) \
+                and table.rng.random() < style.win \
+                and table.judge("ron_allowed", seat).answer:
             table.win(seat, "ron")
             yield Moment("win", seat)
             return True
+        table.chances.append(Chance(len(table.events), seat, "ron", k))
     return False
 
 

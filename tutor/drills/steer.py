@@ -93,6 +93,9 @@ class Pose:
     given: frozenset[int]
     tile: int | None = None
     rules: dict[str, object] = field(default_factory=dict)
+    about_passes: bool = False
+    """The question is about winning tiles the asked seat let go by: the prompt tells
+    each one (``tutor.drills.real_play.pass_note``) instead of the bank refusing it."""
 
 
 class Gen:
@@ -141,8 +144,15 @@ class Gen:
         return table
 
     def styles(self, **learner: object) -> list[Style]:
-        styles = [Style() for _ in range(self.players)]
-        styles[self.learner].deep = True
+        """Every seat's players; the learner's as ``learner`` says.
+
+        The learner is the seat whose hand the question shows, so it must not let a win
+        go by that the question is not about: while ready it draws no winning tile until
+        a steer says so, and the other seats throw its waits only when they have no other
+        tile (a steer feeds one when the moment comes).
+        """
+        styles = [Style(spares=self.learner) for _ in range(self.players)]
+        styles[self.learner] = Style(deep=True, holds_back=True)
         for name, value in learner.items():
             setattr(styles[self.learner], name, value)
         return styles

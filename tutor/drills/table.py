@@ -56,6 +56,17 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class Chance:
+    """A winning shape a seat let go by: after ``event`` events, by ``verb``."""
+
+    event: int
+    seat: int
+    verb: str
+    """``tsumo`` (its own draw) or ``ron`` (another seat's discard or kan)."""
+    tile: Tile
+
+
+@dataclass(frozen=True)
 class Event:
     """One event line: the seat, the verb, its arguments, and the tile it moved."""
 
@@ -111,6 +122,9 @@ class Table:
         self.over = False
         self.overrides: dict[str, object] = {}
         """Options of the ruleset this hand is played and written under (``[rules]``)."""
+        self.chances: list[Chance] = []
+        """Every moment a seat's tiles made a winning shape and it did not win (see
+        ``tutor.drills.real_play``, which asks the engine whether that win was legal)."""
 
     # -- the wall -------------------------------------------------------------------
 

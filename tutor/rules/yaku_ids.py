@@ -9,7 +9,7 @@ from __future__ import annotations
 # id -> (English name, Japanese name)
 YAKU_NAMES: dict[str, tuple[str, str]] = {
     "riichi": ("Riichi", "立直"),
-    "double_riichi": ("Double riichi", "両立直"),
+    "double_riichi": ("Double riichi", "ダブル立直"),
     "open_riichi": ("Open riichi", "オープン立直"),
     "double_open_riichi": ("Double open riichi", "ダブルオープン立直"),
     "ippatsu": ("Ippatsu", "一発"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutor.drills.play import Moment
-from tutor.drills.players import Style, shanten_of
+from tutor.drills.players import Rigged, Style, shanten_of
 from tutor.drills.steer import Gen, tenpai_kinds
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
@@ -98,6 +98,27 @@ def feeder(gen: Gen, styles: list[Style], target: int, *,
     style.feed = True
     style.win = 0.0
     return seat
+
+
+def discarded_wait(gen: Gen, hand: list[int],
+                   wait: int) -> tuple[list[int], list[Rigged], list[int]] | None:
+    """Discard furiten as it comes about at a table, before the hand is ready.
+
+    ``hand`` (thirteen kinds, ready on ``wait``) is dealt with one of its other tiles
+    swapped for ``wait``; the seat draws a tile that helps nothing, throws ``wait``, then
+    draws the missing tile and throws the useless one: ready, with ``wait`` in its river,
+    and never holding a winning hand on the way. Returns the dealt kinds, the rigged
+    draws and the kinds to throw (``None`` when the wall cannot hold the shape)."""
+    missing = gen.rng.choice(sorted({k for k in hand if k != wait}))
+    dealt = list(hand)
+    dealt.remove(missing)
+    dealt.append(wait)
+    if dealt.count(wait) > 4:
+        return None
+    helps = set(hand) | set(waits(counts_of(hand))) | set(waits(counts_of(dealt)))
+    useless = [k for k in range(34) if k not in helps and k != missing]
+    junk = gen.rng.choice(useless)
+    return sorted(dealt), [junk, missing], [wait, junk]
 
 
 def in_riichi(seat: int) -> Callable[[Table], bool]:

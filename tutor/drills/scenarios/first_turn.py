@@ -8,6 +8,7 @@ from tutor.drills.scenarios import wins
 from tutor.drills.scenarios.common import (
     a_wait,
     added_kan_deal,
+    discarded_wait,
     steer_added_kan,
     tenpai_learner,
     win_of,
@@ -48,15 +49,18 @@ def robbed_added_kan(gen: Gen, *, furiten: bool = False) -> Pose | None:
     other_waits = [k for k in waits(counts_of(hand)) if k != wait and k not in hand]
     if furiten and not other_waits:
         return None
-    table, kanner, thrower = added_kan_deal(gen, hand, wait)
+    steer = discarded_wait(gen, hand, other_waits[0]) if furiten else None
+    if furiten and (steer is None or wait in steer[0]):
+        return None
+    table, kanner, thrower = added_kan_deal(gen, steer[0] if steer else hand, wait)
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
     steer_added_kan(styles, kanner, thrower, wait, lambda t: not t.seats[kanner].closed)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    if furiten:
-        styles[learner].draws = [other_waits[0]]
-        styles[learner].throw = [other_waits[0]]
+    if steer is not None:
+        styles[learner].draws = steer[1]
+        styles[learner].throw = steer[2]
     return _kan_moment(gen, table, styles, kanner)
 
 
@@ -100,7 +104,7 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
     last = full.pop(gen.rng.randrange(len(full)))
     hands = {seat: full}
     first = {} if late else {seat: last}
-    styles = gen.styles(riichi=0.0, win=1.0)
+    styles = gen.styles(riichi=0.0, win=1.0, holds_back=False)
     for i, style in enumerate(styles):
         if i != seat:
             style.win = 0.0

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from tutor.drills.players import Style, shanten_of
 from tutor.drills.scenarios.common import (
     a_wait,
+    discarded_wait,
     feeder,
     in_riichi,
     not_a_wait,
@@ -99,10 +100,11 @@ def riichi_live_wall(gen: Gen) -> Pose | None:
 
 def riichi_furiten(gen: Gen) -> Pose | None:
     hand, out = tenpai_learner(gen)
-    table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=0.0, win=0.0)
-    styles[gen.learner].draws = [out]
-    styles[gen.learner].throw = [out]
+    steer = discarded_wait(gen, hand, out)
+    if steer is None:
+        return None
+    table = gen.table({gen.learner: steer[0]})
+    styles = gen.styles(riichi=0.0, win=0.0, draws=steer[1], throw=steer[2])
     return _riichi_ask(gen, table, styles, gen.rng.randint(2, 4),
                        lambda t: ready(t, gen.learner))
 

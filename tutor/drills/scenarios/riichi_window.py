@@ -250,15 +250,18 @@ def kan_never(gen: Gen) -> Pose | None:
 def kan_not_drawn(gen: Gen) -> Pose | None:
     """The learner's fourth tile came before its riichi; only later does it think of a kan.
 
-    Dealt ``TTT T+1 T+2`` beside two sets and a pair, it draws the fourth T first, keeps
-    all four (a set and a run) and declares riichi on a single wait.
+    Dealt ``TTT T+1 T+2`` beside a set, a pair, two tiles of a run and a lone honour
+    (not yet ready, so the fourth T is no winning tile), it draws the fourth T first,
+    keeps all four (a set and a run), throws the honour and declares riichi.
     """
     triplet = gen.rng.randrange(3) * 9 + gen.rng.randint(0, 6)
     rest = complete_kinds(gen.rng)[:0]
     while len(rest) < 8:
         full = complete_kinds(gen.rng)
         rest = _two_sets_and_pair(full)
-    hand = sorted([triplet] * 3 + [triplet + 1, triplet + 2] + rest)
+    lone = gen.rng.choice([k for k in range(27, 34) if k not in rest])
+    low = gen.rng.randrange(3) * 9 + gen.rng.randint(1, 6)
+    hand = sorted([triplet] * 3 + [triplet + 1, triplet + 2] + rest[:5] + [low, low + 1, lone])
     if any(hand.count(k) > 4 for k in hand) or hand.count(triplet) > 3:
         return None
     table = gen.table({gen.learner: hand}, first_draws={gen.learner: triplet})
