@@ -6,14 +6,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from tutor.practice import SHORT_TITLES
-
 from tutor import api, drills
 from tutor.card_examples import judge_example
 from tutor.card_page import card_markdown
 from tutor.cards import load_cards
 from tutor.drills import curated
 from tutor.glossary import load_glossary
+from tutor.practice import SHORT_TITLES
 from tutor.rules.yaku_ids import YAKU_NAMES
 
 JAPANESE = re.compile(r"[\u3040-\u30fa\u30fc-\u30ff\u3400-\u9fff々]+")
