@@ -82,6 +82,10 @@ def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = 
     value = value_words(card)
     if value:
         parts.append(f"**Value:** {value}")
+    if card.example_hand:
+        parts.append(f"**Example:** {card.example_hand}")
+    if card.look_alike:
+        parts.append(f"**Looks like it, but is not:** {card.look_alike}")
     if card.conditions:
         parts += ["## When it applies", _bullets(card.conditions)]
     if card.traps:

@@ -85,10 +85,23 @@ def learner_text_problems(text: str, *, honour_codes: bool = False) -> list[str]
     return found
 
 
+YAKU_WITHOUT_ONE_VALUE = frozenset({"dora", "nagashi_mangan", "renhou"})
+"""Cards named for a yaku id whose value is no fixed han: dora count per tile, nagashi
+mangan is a payment at a draw, renhou's value differs by ruleset (its card says how)."""
+
+
+def is_yaku_card(card: RuleCard) -> bool:
+    """Whether the card teaches a yaku (hand or situational), so it must state a value."""
+    named = card.id in YAKU_NAMES or card.id in ("haitei_houtei", "tenhou_chiihou")
+    return named and card.id not in YAKU_WITHOUT_ONE_VALUE
+
+
 def _card_texts(card: RuleCard) -> Iterator[tuple[str, str]]:
     """(key, text) of everything on a card that a learner reads."""
     yield "title", card.title
     yield "summary", card.summary
+    yield "example_hand", card.example_hand
+    yield "look_alike", card.look_alike
     yield "body", card.body
     for text in card.conditions:
         yield "conditions", text
@@ -128,6 +141,14 @@ def _field_problems(entry: _Card) -> Iterator[Problem]:
         yield entry.problem("differences", f"'differences' says nothing for '{missing[0]}'")
     if not card.examples:
         yield entry.problem("examples", "the card has no example situation")
+    if is_yaku_card(card) and card.value is None:
+        yield entry.problem(
+            "summary", "a yaku's card states its value (han_closed, han_open, yakuman)"
+        )
+    if card.value is not None:
+        for key in ("example_hand", "look_alike"):
+            if not getattr(card, key):
+                yield entry.problem("summary", f"a yaku's card needs '{key}' (a hand in words)")
     for key, text in _card_texts(card):
         for found in learner_text_problems(text, honour_codes=True):
             yield entry.problem(key, f"{key.partition('#')[0]} {found}")

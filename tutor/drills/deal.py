@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import random
 
+from tutor.rules.sanma import SANMA_REMOVED
 from tutor.rules.tiles import RED_FIVES, Tile
 
 DEAD_WALL = 14
@@ -29,6 +30,11 @@ def table_size(preset: str) -> int:
     return 3 if preset in SANMA_PRESETS else 4
 
 
+def kinds_in_play(players: int) -> tuple[int, ...]:
+    """The tile kinds of the set: all 34, or sanma's 27 (no 2m to 8m)."""
+    return tuple(k for k in range(34) if players == 4 or k not in SANMA_REMOVED)
+
+
 def rng_for(*parts: object) -> random.Random:
     """A random generator seeded from ``parts`` by SHA-256 (stable across processes)."""
     text = "\x1f".join(str(part) for part in parts)
@@ -45,8 +51,8 @@ def full_set(aka_dora: int, kinds: tuple[int, ...] = tuple(range(34))) -> list[T
     return tiles
 
 
-def shuffled_wall(rng: random.Random, aka_dora: int) -> list[Tile]:
-    """All 136 tiles in a random order."""
-    wall = full_set(aka_dora)
+def shuffled_wall(rng: random.Random, aka_dora: int, players: int = 4) -> list[Tile]:
+    """All tiles of the set (136, or 108 at three players) in a random order."""
+    wall = full_set(aka_dora, kinds_in_play(players))
     rng.shuffle(wall)
     return wall

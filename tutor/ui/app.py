@@ -27,7 +27,8 @@ if TYPE_CHECKING:
     from tutor.cards import RuleCard
 
 MIN_SIZE = (80, 24)
-RULESETS = ("tenhou", "mahjong-soul", "wrc", "ema", "m-league", "shanghai-dynasty")
+RULESETS = ("tenhou", "mahjong-soul", "wrc", "ema", "m-league", "shanghai-dynasty",
+            "tenhou-sanma", "mahjong-soul-sanma")
 THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "solarized-light")
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Rigged, Style, shanten_of
-from tutor.drills.steer import Gen, tenpai_kinds
+from tutor.drills.steer import Gen
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -116,7 +116,7 @@ def discarded_wait(gen: Gen, hand: list[int],
     if dealt.count(wait) > 4:
         return None
     helps = set(hand) | set(waits(counts_of(hand))) | set(waits(counts_of(dealt)))
-    useless = [k for k in range(34) if k not in helps and k != missing]
+    useless = [k for k in gen.kinds if k not in helps and k != missing]
     junk = gen.rng.choice(useless)
     return sorted(dealt), [junk, missing], [wait, junk]
 
@@ -127,7 +127,7 @@ def in_riichi(seat: int) -> Callable[[Table], bool]:
 
 def tenpai_learner(gen: Gen, **shape: bool | int) -> tuple[list[int], int]:
     """A ready hand for the learner, and the kind that completes it."""
-    return tenpai_kinds(gen.rng, **shape)
+    return gen.tenpai(**shape)
 
 
 def added_kan_deal(gen: Gen, hand: list[int], wait: int) -> tuple[Table, int, int]:
@@ -137,7 +137,7 @@ def added_kan_deal(gen: Gen, hand: list[int], wait: int) -> tuple[Table, int, in
     learner = gen.learner
     kanner = gen.other(learner)
     thrower = gen.other(learner, kanner)
-    others = [k for k in range(34) if k != wait]
+    others = [k for k in gen.kinds if k != wait]
     kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
     table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait},
                       in_wall=[wait])

@@ -13,7 +13,7 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
     win_of,
 )
-from tutor.drills.steer import Gen, Pose, complete_kinds
+from tutor.drills.steer import Gen, Pose
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
 from tutor.rules.waits import waits
@@ -77,7 +77,7 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
     rest = [k for k in orphans if k != wait]
     hand = sorted([*rest, gen.rng.choice(rest)])
     kanner = gen.other(learner)
-    fill = [k for k in range(34) if k not in (wait, 4, 13, 22)]
+    fill = [k for k in gen.kinds if k not in (wait, 4, 13, 22)]
     kanner_hand = sorted([wait] * 3 + gen.rng.sample(fill, 10))
     if any((hand + kanner_hand).count(k) > 4 for k in set(kanner_hand)):
         return None
@@ -100,7 +100,7 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
 def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
                     late: bool = False) -> Pose | None:
     gen.learner = seat
-    full = complete_kinds(gen.rng)
+    full = gen.complete()
     last = full.pop(gen.rng.randrange(len(full)))
     hands = {seat: full}
     first = {} if late else {seat: last}
@@ -111,7 +111,7 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
             style.call = 0.0
     if call_before:
         dragon = gen.rng.choice([d for d in DRAGONS if full.count(d) == 0])
-        hands[1] = [dragon, dragon, *gen.rng.sample(range(27), 11)]
+        hands[1] = [dragon, dragon, *gen.rng.sample(gen.numbers, 11)]
         first[0] = dragon
         if not late:  # the pon skips the caller's draw: the learner's comes one slot early
             first[seat - 1] = first.pop(seat)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
+from tutor.drills.scenarios import kita
 from tutor.drills.scenarios.common import (
     a_wait,
     chi_partners,
@@ -114,14 +115,14 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
     learner = gen.learner
     if hand.count(wait) > 1:
         return None
-    if wait < 27 and gen.rng.random() < 0.5:
+    if wait < 27 and gen.rng.random() < 0.5 and gen.players == 4:  # no chi in sanma
         thrower, caller = chi_seats(gen)
         held = chi_partners(gen, wait)
     else:
         caller = gen.other(learner)
         thrower = gen.other(learner, caller)
         held = [wait, wait]
-    rest = gen.rng.sample([k for k in range(34) if k != wait and k not in held], 11)
+    rest = gen.rng.sample([k for k in gen.kinds if k != wait and k not in held], 11)
     caller_hand = sorted(held + rest)
     if any((hand + caller_hand).count(k) > 4 for k in caller_hand):
         return None
@@ -163,7 +164,7 @@ def _own_discard_called(gen: Gen) -> Pose | None:
     hand, wait = tenpai_learner(gen)
     learner = gen.learner
     caller = gen.other(learner)
-    rest = gen.rng.sample([k for k in range(34) if k != wait], 11)
+    rest = gen.rng.sample([k for k in gen.kinds if k != wait], 11)
     if hand.count(wait) > 1 or any((hand + rest).count(k) > 4 for k in rest):
         return None
     steer = discarded_wait(gen, hand, wait)
@@ -187,13 +188,14 @@ def part_yaku_hand(gen: Gen) -> tuple[list[int], int, int] | None:
     and the terminal one (1 or 9) nothing without riichi. Returns the hand, the simple
     wait and the terminal wait."""
     rng = gen.rng
-    base = rng.randrange(3) * 9
+    base = gen.suit_base()
     low = rng.random() < 0.5
     shape, simple, terminal = ([base + 1, base + 2], base + 3, base) if low \
         else ([base + 6, base + 7], base + 5, base + 8)
-    sets = [rng.choice(SIMPLES)] * 3 + [rng.choice(SIMPLES)] * 2
+    simples = [k for k in SIMPLES if k in gen.kinds]
+    sets = [rng.choice(simples)] * 3 + [rng.choice(simples)] * 2
     for _ in range(2):
-        start = rng.randrange(3) * 9 + rng.randint(1, 5)
+        start = gen.suit_base() + rng.randint(1, 5)
         sets += [start, start + 1, start + 2]
     hand = sorted(shape + sets)
     if any(hand.count(k) > 4 for k in hand) or waits(counts_of(hand)) != sorted({simple, terminal}):
@@ -391,6 +393,7 @@ SCENARIOS = {
         "ron_tsumo.yaku": ron_yaku,
         "ron_tsumo.furiten": ron_furiten,
         "ron_tsumo.no_yaku": ron_no_yaku,
+        "ron_tsumo.kita_ron": kita.ron_on_kita,
     },
     "tsumo_allowed": {
         "ron_tsumo.yaku": tsumo_yaku,
