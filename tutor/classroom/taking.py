@@ -28,13 +28,7 @@ from tutor.classroom.ready import ready_drill
 from tutor.classroom.stored import dump_question, load_question
 from tutor.drills.question import Question
 from tutor.errors import TutorError
-from tutor.practice.answers import (
-    answer_label,
-    from_json_answer,
-    graded,
-    parse_typed,
-    to_json_answer,
-)
+from tutor.practice.answers import answer_label, from_json_answer, graded, to_json_answer
 from tutor.store import classroom as rows
 from tutor.store.database import StoreError
 from tutor.store.drills import find_drill, save_drill
@@ -308,6 +302,18 @@ def student_answers(db: Database, drill: ClassDrill, student: Student) -> list[r
     return [a for a in rows.answers(db, drill.drill_id) if a.student_id == student.id]
 
 
+def unfinished_drill(db: Database, name: str) -> str | None:
+    """The code of the class drill ``name`` joined last and has not finished, if any.
+
+    What the home screen's "resume" offers when no drill of one's own is in progress.
+    """
+    for code, student_id in rows.joined_drills(db, name_key(name)):
+        drill = open_drill(db, code)
+        if not turn(db, drill, Student(student_id, name)).finished:
+            return code
+    return None
+
+
 __all__ = [
     "CLOSED",
     "GRACE_MS",
@@ -325,10 +331,10 @@ __all__ = [
     "open_drill",
     "open_question",
     "pace",
-    "parse_typed",
     "reset_pin",
     "save_definition",
     "student_answers",
     "to_json_answer",
     "turn",
+    "unfinished_drill",
 ]

@@ -12,7 +12,7 @@ tests call them directly.
 
 from __future__ import annotations
 
-from tutor.practice.answers import answer_label, graded, parse_typed, to_json_answer
+from tutor.practice.answers import answer_label, graded, to_json_answer
 from tutor.practice.bank import SHORT_TITLES, QuestionBank, Ref, learner_seed
 from tutor.practice.session import DrillSession, Outcome
 
@@ -25,6 +25,5 @@ __all__ = [
     "answer_label",
     "graded",
     "learner_seed",
-    "parse_typed",
     "to_json_answer",
 ]

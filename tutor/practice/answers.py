@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tutor.errors import TutorError
-
 if TYPE_CHECKING:  # the question bank (and the engine under it) loads after the first frame
     from tutor.drills.question import Question
 
@@ -62,27 +60,3 @@ def answer_label(question: Question, value: Any) -> str:
     if question.form == "han_fu":
         return f"{value[0]} han {value[1]} fu"
     return labels.get(str(value), str(value))
-
-
-def parse_typed(question: Question, text: str) -> Any:
-    """An answer typed as text (``y``, ``2``, ``1 3``, ``3 30``, ``7700``) in the form's terms.
-
-    ``TutorError`` when the text is none of the question's answers.
-    """
-    text = text.strip().lower()
-    keys = {choice.key.lower(): choice.key for choice in question.choices}
-    try:
-        if question.form == "yes_no":
-            if text in ("y", "yes", "n", "no"):
-                return text.startswith("y")
-            raise ValueError(text)
-        if question.form in ("yaku", "rulesets"):
-            return frozenset(keys[part] for part in text.replace(",", " ").split())
-        if question.form == "han_fu":
-            han, fu = text.replace(",", " ").split()
-            return (int(han), int(fu))
-        if question.form == "points":
-            return int(text)
-        return keys[text]
-    except (KeyError, ValueError):
-        raise TutorError(f"{text!r} is not one of the answers") from None

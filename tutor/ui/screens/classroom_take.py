@@ -34,11 +34,11 @@ from tutor.classroom.taking import (
     CLOSED,
     Outcome,
     pace,
-    parse_typed,
     student_answers,
     to_json_answer,
 )
 from tutor.classroom.teacher import answer_shown
+from tutor.classroom.typed import parse_typed
 from tutor.errors import TutorError
 from tutor.ui.screens.classroom_parts import (
     class_result_view,
