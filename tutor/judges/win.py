@@ -177,7 +177,8 @@ def _scored(found: Situational, result: ScoreResult, honba: int, sticks: int) ->
         value = f"{result.yakuman}× yakuman"
     else:
         fu = f" {result.fu} fu" if result.fu else ""  # a fixed mangan (renhou) counts no fu
-        value = f"{result.han} han{fu}" + (f" ({result.limit})" if result.limit else "")
+        limit = result.limit.replace("_", " ") if result.limit else ""  # kazoe_yakuman
+        value = f"{result.han} han{fu}" + (f" ({limit})" if limit else "")
     extras = []
     if honba:
         # what the counters add is read off the payments: 100 per paying seat each, so
