@@ -135,3 +135,17 @@ async def test_tutor_table_draws_the_moment(make_app) -> None:  # type: ignore[n
         assert fact in info
     assert "drew 1 bamboo" in drawn
     assert _text(hand_tiles(view.asked, view)) == drawn
+
+
+def test_saved_situation_comment_says_the_moment(tmp_path: Path) -> None:
+    from tutor.ui.screens.drill import save_situation
+
+    question = _question()
+    view = api.question_moment(question)
+    path = Path(save_situation(tmp_path, question, None))
+    saved = path.read_text(encoding="utf-8")
+    comment = "\n".join(line for line in saved.splitlines() if line.startswith("#"))
+    for fact in [*_facts(view), hand_text(view.asked)]:
+        assert fact in comment
+    replayed = api.moment(saved, seat="S")  # the saved file still replays to the moment
+    assert replayed.asked == view.asked and replayed.live_wall == view.live_wall
