@@ -179,6 +179,21 @@ def _card(result: QuestionResult) -> str:
     )
 
 
+def _misses(report: DrillReport) -> str:
+    """Every wrong answer with the right one and the engine's reason (last: the long list)."""
+    rows = "".join(
+        f"<tr><th>{escape(student.name)}</th><td>Q{miss.index + 1}</td>"
+        f"<td>{escape(miss.given)}</td><td class='answer'>{escape(miss.expected)}</td>"
+        f"<td>{escape(miss.why)}</td></tr>"
+        for student in report.students
+        for miss in student.missed
+    )
+    return (
+        "<table class='students'><thead><tr><th>student</th><th>question</th><th>answered</th>"
+        f"<th>right answer</th><th>why</th></tr></thead><tbody>{rows}</tbody></table>"
+    )
+
+
 def as_html(report: DrillReport) -> str:
     """The whole report as one HTML document with no outside references."""
     title = escape(report.title or "Drill")
@@ -201,5 +216,7 @@ def as_html(report: DrillReport) -> str:
         f'<h2 class="grid-title" id="grid">Who answered what</h2>{_grid(report)}'
         '<h2 class="cards-title" id="questions">Questions</h2><div class="cards">'
         + "".join(_card(q) for q in report.questions)
-        + "</div></body></html>\n"
+        + '</div><h2 class="cards-title">Misses and why</h2>'
+        + _misses(report)
+        + "</body></html>\n"
     )
