@@ -24,6 +24,7 @@ from tutor.classroom.report import (
     StudentResult,
     to_review,
 )
+from tutor.drills.explain import why
 
 REVIEW_SHOWN = 12
 """Questions listed in the first screenful; the rest are flagged on their cards."""
@@ -162,7 +163,7 @@ def _bars(result: QuestionResult) -> str:
 def _card(result: QuestionResult) -> str:
     question = result.question
     flagged = " flagged" if result.review_reason else ""
-    why = " ".join(r.text for r in question.explanation[:2])
+    reason = why(question)
     review = (
         f'<p class="flag">Review it: {escape(result.review_reason)}.</p>'
         if result.review_reason
@@ -175,7 +176,7 @@ def _card(result: QuestionResult) -> str:
         f"{situation_html(result)}{_bars(result)}"
         f"<p>{result.correct} of {result.answered} right ({percent(result.facility)}); "
         f"D {discrimination(result.discrimination)}</p>"
-        f"<p><b>Why:</b> {escape(why)}</p>{review}</div>"
+        f"<p><b>Why:</b> {escape(reason)}</p>{review}</div>"
     )
 
 
