@@ -19,7 +19,7 @@ from sqlite_utils import Database
 
 from tutor.classroom.bank import Bank, bank_named, question_for
 from tutor.classroom.definition import DrillDef, from_json, normalise_code
-from tutor.classroom.pins import check_pin_text, hash_pin, pin_matches
+from tutor.classroom.pins import WrongPin, check_pin_text, hash_pin, pin_matches
 from tutor.classroom.ready import ready_drill
 from tutor.classroom.stored import dump_question, load_question
 from tutor.drills.question import Question
@@ -152,7 +152,7 @@ def join(db: Database, drill: ClassDrill, name: str, pin: str | None = None) -> 
         stored = None if not pin else hash_pin(check_pin_text(pin, "personal PIN"))
         found = rows.add_student(db, drill.drill_id, name, stored)
     if found.pin_hash is not None and not pin_matches(pin or "", found.pin_hash):
-        raise TutorError(f"wrong personal PIN for {name}")
+        raise WrongPin(f"wrong personal PIN for {name}")
     return Student(found.id, found.name)
 
 
