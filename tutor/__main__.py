@@ -23,7 +23,10 @@ SUBCOMMANDS: dict[str, str] = {
     "content": "Check the rule cards, glossary, rulesets and curated situations.",
     "drill": "Classroom drills: create, run, present, report and merge.",
     "serve": "Serve the classroom drills to browsers on the local network.",
+    "import": "Import your own game logs and drill the rule moments in them.",
 }
+MODULES: dict[str, str] = {"import": "import_games"}
+"""Subcommands whose module is not named after them (``import`` is a Python keyword)."""
 
 
 class LazyGroup(click.Group):
@@ -35,7 +38,7 @@ class LazyGroup(click.Group):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in SUBCOMMANDS:
             return None
-        module = importlib.import_module(f"tutor.cli.{cmd_name}")
+        module = importlib.import_module(f"tutor.cli.{MODULES.get(cmd_name, cmd_name)}")
         command: click.Command = module.command
         return command
 

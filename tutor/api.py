@@ -379,7 +379,7 @@ def _question_moment(
 ) -> Moment:
     built = moment_of(
         parse_situation(text), seat=seat, ruleset=ruleset, reasons=reasons[:explained],
-        card=card, asked_event=event,
+        card=card, question_event=event,
     )
     if explained == len(reasons):
         return built

@@ -10,7 +10,13 @@ Pure text: no Textual here, so the tests and any shell read the same page.
 
 from __future__ import annotations
 
-from tutor.cards import PRESETS, CardOption, OptionValue, RuleCard, ruleset_title
+from tutor.cards import PRESETS, CardOption, OptionValue, RuleCard, load_card, ruleset_title
+from tutor.errors import TutorError
+from tutor.paths import content_dir
+from tutor.rules.ruleset import load_ruleset
+from tutor.rules.ruleset_options import OPTIONS
+
+THREE_PLAYER_PRESETS = ("tenhou-sanma", "mahjong-soul-sanma")
 
 
 def value_words(card: RuleCard) -> str:
@@ -53,12 +59,35 @@ def _ordered(ruleset: str) -> list[str]:
     return [first, *[p for p in PRESETS if p != first]] if first in PRESETS else list(PRESETS)
 
 
+def three_player_only(option: CardOption) -> bool:
+    """Whether only three-player tables use the option (four-player rules never meet it)."""
+    spec = OPTIONS.get(option.name)
+    return spec is not None and spec.default is not None
+
+
+def _choices(option: CardOption, order: list[str]) -> str:
+    if three_player_only(option):
+        played = "; ".join(
+            f"{ruleset_title(p)}: "
+            f"{option_value_words(option, getattr(load_ruleset(p), option.name))}"
+            for p in THREE_PLAYER_PRESETS
+        )
+        return f"{played}; the four-player rulesets: not played (four players)"
+    return "; ".join(
+        f"{ruleset_title(p)}: {option_value_words(option, option.presets[p])}" for p in order
+    )
+
+
 def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = None) -> str:
     """The whole card; ``ruleset`` (the one in play) is named first and marked."""
     parts = [f"# {card.title}", f"*{card.japanese}*", f"**{card.summary}**"]
     value = value_words(card)
     if value:
-        parts.append(f"**Value:** {value}")
+        parts.append(f"**Value**: {value}")
+    if card.example_hand:
+        parts.append(f"**Example**: {card.example_hand}")
+    if card.look_alike:
+        parts.append(f"**Looks like it, but is not**: {card.look_alike}")
     if card.conditions:
         parts += ["## When it applies", _bullets(card.conditions)]
     if card.traps:
@@ -71,27 +100,23 @@ def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = 
         for preset in order:
             if preset in card.differences:
                 mark = " (your rules)" if preset == order[0] else ""
-                rows.append(f"- **{ruleset_title(preset)}{mark}:** {card.differences[preset]}")
+                rows.append(f"- **{ruleset_title(preset)}{mark}**: {card.differences[preset]}")
         parts.append("\n".join(rows))
     if card.options:
         parts.append("## House rules that change it")
         for option in card.options:
-            choices = "; ".join(
-                f"{ruleset_title(p)}: {option_value_words(option, option.presets[p])}"
-                for p in order
-            )
-            parts.append(f"- {option.changes} *{choices}.*")
+            parts.append(f"- {option.changes} *{_choices(option, order)}.*")
     notes = [option.note for option in card.options if option.note]
     parts += ["## Sources", _bullets((*card.sources, *notes))]
     if card.see_also:
         names = titles or {}
-        parts.append("**See also:** " + ", ".join(names.get(c, c) for c in card.see_also))
+        parts.append("**See also**: " + ", ".join(names.get(c, c) for c in card.see_also))
     return "\n\n".join(parts)
 
 
 def folded(card: RuleCard, ruleset: str) -> str:
     """The short form under an answer: title, definition, value and this ruleset's line."""
-    lines = [f"{card.title} ({card.japanese})", card.summary]
+    lines = [f"{card.title} · {card.japanese}", card.summary]
     value = value_words(card)
     if value:
         lines.append(f"Value: {value}.")
@@ -99,3 +124,15 @@ def folded(card: RuleCard, ruleset: str) -> str:
     if own:
         lines.append(f"Under {ruleset_title(ruleset)}: {own}")
     return "\n".join(lines)
+
+
+def folded_card(card_id: str, ruleset: str) -> str:
+    """The folded card a reveal shows under the answer, read from its file; ``""`` when
+    the question names no card that exists."""
+    path = content_dir() / "rules" / f"{card_id}.toml"
+    if not card_id or not path.is_file():
+        return ""
+    try:
+        return folded(load_card(path), ruleset)
+    except TutorError:
+        return ""

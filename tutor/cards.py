@@ -84,6 +84,8 @@ _KNOWN_KEYS = frozenset(
         "examples",
         "sources",
         "see_also",
+        "example_hand",
+        "look_alike",
     }
 )
 _CARD_ID = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -129,7 +131,11 @@ class RuleCard:
     traps: tuple[str, ...] = ()
     differences: dict[str, str] = field(default_factory=dict)
     value: YakuValue | None = None
-    """Set on hand-yaku cards only."""
+    """Set on the cards of yaku (hand and situational)."""
+    example_hand: str = ""
+    """A yaku card's hand (or moment) that scores it, in words."""
+    look_alike: str = ""
+    """A hand that looks like it but does not score it, and why."""
 
     @property
     def is_yaku(self) -> bool:
@@ -172,6 +178,13 @@ def _text_field(data: dict[str, Any], key: str, src: CardText) -> str:
         raise src.fail(f"the card has no '{key}' (every card needs one)")
     if not isinstance(value, str) or not value.strip():
         raise src.fail(f"'{key}' must be non-empty text", key)
+    return value.strip()
+
+
+def _optional_text(data: dict[str, Any], key: str, src: CardText) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise src.fail(f"'{key}' must be text", key)
     return value.strip()
 
 
@@ -315,6 +328,8 @@ def load_card(path: Path, content: Path | None = None) -> RuleCard:
         traps=_string_list(data, "traps", src),
         differences=_differences(data, src),
         value=_yaku_value(data, src),
+        example_hand=_optional_text(data, "example_hand", src),
+        look_alike=_optional_text(data, "look_alike", src),
     )
 
 

@@ -45,12 +45,13 @@ def _served(db_path: Path, address: str, clock: Clock) -> tuple[ServedClass, Gua
 
 
 def test_waits_grow_after_the_free_tries_and_a_lock_lasts_its_time() -> None:
-    assert [wait_s(n, NAME_LIMITS) for n in range(6)] == [0, 0, 0, 2, 4, 8]
+    free = NAME_LIMITS.free
+    assert [wait_s(free + n, NAME_LIMITS) for n in range(-1, 3)] == [0, 2, 4, 8]
     assert wait_s(40, NAME_LIMITS) == 60
     now = 1_000_000
-    assert refusal(2, now, now, NAME_LIMITS) is None
-    assert "wait 2 s" in str(refusal(3, now, now + 10, NAME_LIMITS))
-    assert refusal(3, now, now + 2_000, NAME_LIMITS) is None
+    assert refusal(free - 1, now, now, NAME_LIMITS) is None
+    assert "wait 2 s" in str(refusal(free, now, now + 10, NAME_LIMITS))
+    assert refusal(free, now, now + 2_000, NAME_LIMITS) is None
     locked = refusal(NAME_LIMITS.lock_after, now, now + 60_000, NAME_LIMITS)
     assert locked is not None and "locked after 10 wrong PINs" in locked
     assert refusal(NAME_LIMITS.lock_after, now, now + LOCK_S * 1000, NAME_LIMITS) is None
@@ -76,7 +77,7 @@ def test_fifty_wrong_pins_lock_the_name_and_then_the_right_one_is_refused(
     with pytest.raises(SignInLocked, match="locked after"):
         sign_in_student(db, drill.code, "ann ", "2468", None, _at(served, "10.0.0.8"))
     # another name from another address is not held up by Ann's lock
-    assert sign_in_student(db, drill.code, "Ben", "2468", None, _at(served, "10.0.0.9"))
+    assert sign_in_student(db, drill.code, "Ben", "2468", "8080", _at(served, "10.0.0.9"))
     clock.now += LOCK_S * 1000
     guard.attempt("Ann", lambda: None)  # the lock ends
 
@@ -130,7 +131,7 @@ def test_the_teacher_pin_is_guarded_too(tmp_path: Path) -> None:
 
 def test_the_pins_travel_hashed_and_only_to_the_servers_own_tabs(tmp_path: Path) -> None:
     db, drill = new_drill(tmp_path / "class.sqlite3")
-    join(db, drill, "Ann")
+    join(db, drill, "Ann", "5555")
     first = ServedClass.start("2468", None)
     second = ServedClass.start("1111", "97531")  # another serve on the same database
     env = first.environment()
@@ -138,10 +139,10 @@ def test_the_pins_travel_hashed_and_only_to_the_servers_own_tabs(tmp_path: Path)
     tab = ServedClass.from_environment(env, "10.0.0.7")
     assert tab is not None and tab.address == "10.0.0.7"
     with pytest.raises(WrongPin):
-        sign_in_student(db, drill.code, "Ann", "1111", None, tab)
+        sign_in_student(db, drill.code, "Ann", "1111", "5555", tab)
     with pytest.raises(WrongPin):
-        sign_in_student(db, drill.code, "Ann", "", None, tab)
-    assert sign_in_student(db, drill.code, "Ann", "2468", None, tab)[1].name == "Ann"
+        sign_in_student(db, drill.code, "Ann", "", "5555", tab)
+    assert sign_in_student(db, drill.code, "Ann", "2468", "5555", tab)[1].name == "Ann"
     with pytest.raises(TutorError, match="no teacher PIN"):
         sign_in_teacher(db, drill.code, "97531", tab)
     assert ServedClass.from_environment(dict(os.environ) | {SERVED_ENV: ""}, "x") is None

@@ -93,17 +93,30 @@ async def _open_from(port: int, origin: str) -> int:
 
 
 async def _tab(port: int, code: str, name: str, tries: list[str], words: str) -> str:
-    """Sign in as ``name`` trying each class PIN in turn; wait for ``words``."""
+    """Sign in as ``name`` trying each class PIN in turn; wait for ``words``.
+
+    On a loaded machine a served app can miss keys typed while it is busy, so the last
+    try is typed again (at most twice more) if ``words`` have not appeared meanwhile.
+    """
     url = f"http://127.0.0.1:{port}/ws?width=100&height=40"
-    timeout = aiohttp.ClientTimeout(total=SCREEN_S * 3)
+    timeout = aiohttp.ClientTimeout(total=SCREEN_S * 4)
     async with aiohttp.ClientSession(timeout=timeout) as session, session.ws_connect(url) as ws:
         await ws.send_json(["resize", {"width": 100, "height": 40}])
         seen: list[str] = []
         await _screen_until(ws, "Sign in to the classroom drill", seen)
+        await asyncio.sleep(1)  # the form takes its focus
         await _type(ws, f"{code}\t{name}\t")
-        for pin in tries:
+        for pin in tries[:-1]:
             await _type(ws, f"\x15{pin}\r")  # ctrl+u clears the box
-        shown = await _screen_until(ws, words, seen)
+        for _ in range(3):
+            await _type(ws, f"\x15{tries[-1]}\r")
+            try:
+                shown = await asyncio.wait_for(_screen_until(ws, words, seen), SCREEN_S / 3)
+                break
+            except TimeoutError:
+                continue
+        else:
+            raise AssertionError(f"{words!r} never appeared on the served screen")
         await ws.send_json(["stdin", "\x11"])
         return shown
 
@@ -136,7 +149,7 @@ def test_a_second_serve_cannot_change_the_first_ones_pins(tmp_path: Path) -> Non
         with served(db_path, "--class-pin", "1111"):
             for pin in ("", "1111"):
                 asyncio.run(_tab(port, drill.code, f"Ben {pin}", [pin], "wrong class PIN"))
-            asyncio.run(_tab(port, drill.code, "Cy", ["2468"], "question 1 of"))
+            asyncio.run(_tab(port, drill.code, "Cy", ["2468"], "choose a personal PIN"))
 
 
 def test_a_bad_pin_from_the_environment_is_one_line(tmp_path: Path) -> None:

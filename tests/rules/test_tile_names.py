@@ -60,6 +60,7 @@ def test_several_tiles_run_together_by_suit() -> None:
     assert tiles_words("") == ""
     assert tiles_words("7z1m", sort=True) == "1 man, Red dragon 中"
     assert tiles_words("12m3m", "plain") == "1m 2m 3m"
+    assert tiles_words(("0p", "6p", "7z")) == "red 5-6 pin, Red dragon 中"
 
 
 def test_codes_in_a_sentence_become_words() -> None:

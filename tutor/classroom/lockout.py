@@ -35,7 +35,7 @@ class Limits:
     lock_after: int
 
 
-NAME_LIMITS = Limits(free=3, lock_after=10)
+NAME_LIMITS = Limits(free=5, lock_after=10)
 ADDRESS_LIMITS = Limits(free=10, lock_after=30)
 """More for an address: on one machine (or behind one router) a class shares it."""
 

@@ -8,6 +8,8 @@ with an id of its own run, to the app of each tab through the environment
 classroom with no class PIN (only allowed on this machine) lets anyone sign in as a
 student; one with no teacher PIN has no teacher views at all. Wrong PINs are slowed
 and then locked per name and per browser address (:mod:`tutor.classroom.lockout`).
+Every student has a personal PIN, chosen at their first sign-in, so that nobody can
+sign in as a classmate.
 """
 
 from __future__ import annotations
@@ -33,6 +35,18 @@ def _now_ms() -> int:
     return round(time.time() * 1000)
 
 
+def check_pins(*, class_pin: str | None, teacher_pin: str | None) -> None:
+    """``TutorError`` unless the PINs can guard a classroom: each a PIN, and not the same.
+
+    The teacher PIN must differ from the class PIN, which every student knows.
+    """
+    for role, pin in (("class", class_pin), ("teacher", teacher_pin)):
+        if pin is not None:
+            check_pin_text(pin, f"{role} PIN")
+    if class_pin is not None and class_pin == teacher_pin:
+        raise TutorError("the teacher PIN must differ from the class PIN (every student knows it)")
+
+
 @dataclass(frozen=True)
 class ServedClass:
     """One run of ``serve``: its id, the hashes of its PINs, and the tab's address."""
@@ -45,6 +59,7 @@ class ServedClass:
     @classmethod
     def start(cls, class_pin: str | None, teacher_pin: str | None) -> ServedClass:
         """A new run with these PINs (checked, then kept only as salted hashes)."""
+        check_pins(class_pin=class_pin, teacher_pin=teacher_pin)
         hashes = [
             None if pin is None else hash_pin(check_pin_text(pin, f"{role} PIN"))
             for role, pin in (("class", class_pin), ("teacher", teacher_pin))
@@ -87,15 +102,17 @@ def sign_in_student(
     personal_pin: str | None,
     served: ServedClass | None = None,
 ) -> tuple[ClassDrill, Student]:
-    """Check the class PIN, then join (or rejoin) the drill as ``name``.
+    """Check the class PIN, then join (or rejoin) the drill as ``name`` with a personal PIN.
 
-    Outside ``serve`` (``served`` None) there is no class PIN to check.
+    A served class cannot go without personal PINs: the first sign-in under a name sets
+    it, and nobody signs in under that name again without it. Outside ``serve``
+    (``served`` None) there is no class PIN to check.
     """
 
     def check() -> tuple[ClassDrill, Student]:
         _check(served.class_hash if served else None, "class", class_pin)
         drill = open_drill(db, code)
-        return drill, join(db, drill, name, personal_pin or None)
+        return drill, join(db, drill, name, personal_pin or None, need_pin=True)
 
     return check() if served is None else served.guard(db).attempt(name, check)
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+import tempfile
+from pathlib import Path
 
 import click
 
@@ -157,6 +159,15 @@ def command(
         max_apps=max_tabs,
         per_address=tabs_per_address,
     )
-    ClassroomServer(
-        str(path), gate, host=host, port=port, title="riichi-tutor classroom", public_url=address
-    ).serve()
+    from tutor.cli.serve_page import local_templates
+
+    with tempfile.TemporaryDirectory(prefix="riichi-tutor-page-") as pages:
+        ClassroomServer(
+            str(path),
+            gate,
+            host=host,
+            port=port,
+            title="riichi-tutor classroom",
+            public_url=address,
+            templates_path=local_templates(Path(pages)),
+        ).serve()

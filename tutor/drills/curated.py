@@ -21,15 +21,18 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from tutor import api
+from tutor.drills import explain
+from tutor.drills.deal import table_size
 from tutor.drills.question import Choice, Question
 from tutor.paths import content_dir
+from tutor.rules.tile_names import words_in_text
 from tutor.rules.yaku_names import yaku_label
 
 SEAT_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 SKILL_TITLES: dict[str, str] = {
     "riichi_allowed": "Riichi allowed 立直",
-    "double_riichi": "Double riichi 両立直",
+    "double_riichi": "Double riichi ダブル立直",
     "ankan_allowed": "Closed kan in riichi 暗槓",
     "furiten": "Furiten 振聴",
     "ron_allowed": "Ron allowed 栄和",
@@ -131,26 +134,19 @@ class _Common(NamedTuple):
             id=ident,
             skill=self.skill,
             form=form,
-            prompt=prompt,
+            prompt=words_in_text(prompt),
             situation_text=self.situation_text,
             judgment=self.judgment,
-            choices=choices,
+            choices=tuple(Choice(c.key, words_in_text(c.label)) for c in choices),
             answer=answer,
-            explanation=self.judgment.reasons,
+            explanation=explain.ordered(self.judgment, self.card,
+                                        explain.card_codes(self.card)),
             card=self.card,
             difficulty=2,
             ruleset=self.ruleset,
             seat=self.judgment.seat or "E",
             event=self.event,
         )
-
-
-def _deciding(judgment: api.Judgment, card: str) -> api.Reason | None:
-    """The reason that decides the answer: the last one of the ask's own card, or the last."""
-    own = [r for r in judgment.reasons if r.rule == card]
-    if own:
-        return own[-1]
-    return judgment.reasons[-1] if judgment.reasons else None
 
 
 def questions_from_text(
@@ -162,13 +158,16 @@ def questions_from_text(
     """
     situation = api.parse_situation(text, file=file)
     rules = ruleset or situation.ruleset
+    if table_size(rules) != situation.players:
+        raise api.TutorError(f"the ruleset {rules!r} is played by {table_size(rules)}, "
+                             f"this situation by {situation.players}", file=file)
     if rules != situation.ruleset:
         text = with_ruleset(text, rules)
         situation = api.parse_situation(text, file=file)
     judgment = api.judge(situation, ruleset=rules)
     ask = judgment.ask
     card = CARD_OF_ASK.get(ask, ask)
-    deciding = _deciding(judgment, card)
+    deciding = explain.deciding(judgment, card, explain.card_codes(card))
     base = _Common(
         skill=ask,
         situation_text=text,

@@ -161,8 +161,8 @@ class Moment:
     overrides: tuple[str, ...]
     """Every option the situation changed from the preset, in words."""
     timeline: tuple[TimelineEntry, ...]
-    asked_event: int | None
-    """The event the question is asked at (the last, usually)."""
+    asked_event: int
+    """The event the question is asked at: the situation's last."""
     deciding_event: int | None
     """The deciding reason's event (to highlight once the answer is shown)."""
     cited_events: frozenset[int]
@@ -187,7 +187,9 @@ class Moment:
         """Events a screen may never fold away: the moment asked, the deciding event and
         every cited event."""
         keep = set(self.cited_events)
-        keep.update(e for e in (self.asked_event, self.deciding_event) if e is not None)
+        keep.add(self.asked_event)
+        if self.deciding_event is not None:
+            keep.add(self.deciding_event)
         return frozenset(keep)
 
     def folded_timeline(self, lines: int) -> tuple[TimelineEntry | None, ...]:
@@ -262,7 +264,7 @@ def moment_of(
     ruleset: str | Ruleset | None = None,
     reasons: tuple[Reason, ...] = (),
     card: str | None = None,
-    asked_event: int | None = None,
+    question_event: int | None = None,
     shown_seats: Iterable[str] = (),
 ) -> Moment:
     """Replay ``situation`` and build the view of its last event for ``seat``.
@@ -270,12 +272,14 @@ def moment_of(
     ``seat`` defaults to the question's seat (else the first winner, else East);
     ``reasons`` are the answer's (they name the cited and deciding events, and whether
     ura dora count); ``card`` the question's rule card; ``shown_seats`` other seats whose
-    hands the question is about. Raises ``TutorError`` for a situation the engine refuses.
+    hands the question is about; ``question_event`` the event a question names (it
+    helps pick the deciding reason). Raises ``TutorError`` for a situation the engine
+    refuses.
     """
     table = _replay(situation, ruleset)
     asked = seat or situation.question.seat or next((w.seat for w in table.wins), "E")
-    asked_event = asked_event or len(situation.events)
-    deciding = deciding_reason(reasons, card, asked_event)
+    asked_event = situation.events[-1].number
+    deciding = deciding_reason(reasons, card, question_event or asked_event)
     revealed, _ = kan_reveals(table.acts, len(table.acts) - 1, table.ruleset.kan_dora)
     kan_dora = situation.kan_dora_indicators[: len(revealed)]
     dora = situation.dora_indicators

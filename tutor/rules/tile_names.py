@@ -44,6 +44,12 @@ HONOUR_WORDS = (
 _SUITS = "mpsz"
 
 
+def style_of(tile_setting: str) -> TileStyle:
+    """The text style under a learner's ``tile_style`` setting: ``text`` (plain tiles)
+    keeps plain names, any drawn style (``boxed``) names tiles in words."""
+    return "plain" if tile_setting == "text" else "words"
+
+
 def _tile(tile: Tile | str) -> Tile:
     return parse_tile(tile) if isinstance(tile, str) else tile
 
@@ -79,15 +85,19 @@ def the_tile(tile: Tile | str, style: TileStyle = "words") -> str:
 
 
 def tiles_words(
-    tiles: Iterable[Tile] | str, style: TileStyle = "words", *, sort: bool = False
+    tiles: Iterable[Tile | str] | str, style: TileStyle = "words", *, sort: bool = False
 ) -> str:
     """Several tiles in words, a suit's run of numbers joined by dashes.
 
-    ``"1133m0p77z"`` → ``"1-1-3-3 man, red 5 pin, Red dragon 中 ×2"``. ``tiles`` is an
-    iterable of ``Tile`` or MPSZ text; ``sort`` puts them in hand order first. In the
-    plain style the tiles are plain names separated by spaces.
+    ``"1133m0p77z"`` → ``"1-1-3-3 man, red 5 pin, Red dragon 中 ×2"``. ``tiles`` is MPSZ
+    text or an iterable of tiles (``Tile`` or one-tile names such as ``"0p"``); ``sort``
+    puts them in hand order first. In the plain style the tiles are plain names
+    separated by spaces.
     """
-    values = parse_tiles(tiles, allow_empty=True) if isinstance(tiles, str) else list(tiles)
+    if isinstance(tiles, str):
+        values = parse_tiles(tiles, allow_empty=True)
+    else:
+        values = [_tile(t) for t in tiles]
     if sort:
         values.sort(key=sort_key)
     if style == "plain":
@@ -159,6 +169,7 @@ __all__ = [
     "TileStyle",
     "has_code",
     "plain_tile",
+    "style_of",
     "the_tile",
     "tile_words",
     "tiles_words",
