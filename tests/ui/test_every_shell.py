@@ -17,8 +17,8 @@ from tests.moment.test_moment import CALLS_AND_KANS
 from tests.ui.conftest import open_drill
 from tutor import api
 from tutor.classroom import ClassDrill, join
-from tutor.classroom.html import as_html
 from tutor.classroom.report import build_report
+from tutor.classroom.report_html import as_html
 from tutor.classroom.stored import dump_question
 from tutor.cli.drill_text import situation_lines
 from tutor.drills.curated import questions_from_text
