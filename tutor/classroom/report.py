@@ -15,11 +15,10 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import cache
 
-from sqlite_utils import Database
-
 from tutor.classroom.taking import ClassDrill, answer_label
 from tutor.drills.question import Question
 from tutor.store import classroom as rows
+from tutor.store.connection import Database
 
 GROUP_SHARE = 0.27
 GRID_MARKS = {True: "✓", False: "✗", None: "–"}

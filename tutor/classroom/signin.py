@@ -8,12 +8,11 @@ no teacher PIN has no teacher views at all.
 
 from __future__ import annotations
 
-from sqlite_utils import Database
-
 from tutor.classroom.pins import check_pin_text, hash_pin, pin_matches
 from tutor.classroom.taking import ClassDrill, Student, join, open_drill
 from tutor.errors import TutorError
 from tutor.store import classroom as rows
+from tutor.store.connection import Database
 
 ROLES = ("class", "teacher")
 

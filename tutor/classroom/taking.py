@@ -15,8 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlite_utils import Database
-
 from tutor.classroom.bank import Bank, bank_named, question_for
 from tutor.classroom.definition import DrillDef, from_json, normalise_code
 from tutor.classroom.pins import check_pin_text, hash_pin, pin_matches
@@ -25,6 +23,7 @@ from tutor.classroom.stored import dump_question, load_question
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.store import classroom as rows
+from tutor.store.connection import Database
 from tutor.store.database import StoreError
 from tutor.store.drills import find_drill, save_drill
 

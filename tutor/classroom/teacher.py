@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from sqlite_utils import Database
-
 from tutor.classroom.taking import ClassDrill, answer_label
 from tutor.store import classroom as rows
+from tutor.store.connection import Database
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from typing import Any
 
 import click
-from sqlite_utils import Database
 
 from tutor import api
 from tutor.classroom import ClassDrill, Student, answer, answer_label, open_question, turn
@@ -16,6 +15,7 @@ from tutor.classroom.teacher import answer_shown
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.rules.tiles import format_tiles, tile_name
+from tutor.store.connection import Database
 
 WAIT_POLL_S = 1.0
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import os
 
-from sqlite_utils import Database
-
 from tutor.store.adaptive import AdaptiveOrder, UniformOrder
 from tutor.store.attempts import (
     Attempt,
@@ -22,6 +20,7 @@ from tutor.store.attempts import (
     start_session,
 )
 from tutor.store.backup import backup_database
+from tutor.store.connection import Database
 from tutor.store.database import (
     StoreError,
     check_intact,

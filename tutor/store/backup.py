@@ -7,10 +7,9 @@ import os
 import sqlite3
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from tutor.errors import TutorError
 from tutor.paths import writable_target
+from tutor.store.connection import Database
 from tutor.store.database import StoreError, check_intact
 
 JOURNALS = ("", "-wal", "-shm", "-journal")

@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from sqlite_utils import Database
-
+from tutor.store.connection import Database
 from tutor.store.database import StoreError, check_file, write_transaction
 from tutor.store.times import to_text, utc_now
 

@@ -20,8 +20,6 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from sqlite_utils import Database
-
 from tutor.errors import TutorError
 from tutor.store import (
     AdaptiveOrder,
@@ -33,6 +31,7 @@ from tutor.store import (
     skill_stats,
     start_session,
 )
+from tutor.store.connection import Database
 from tutor.store.settings import load_resume, save_resume, session_answers
 
 if TYPE_CHECKING:

@@ -12,7 +12,6 @@ from typing import ClassVar
 
 from rich.console import Group, RenderableType
 from rich.text import Text
-from sqlite_utils import Database
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -22,6 +21,7 @@ from textual.widgets import Footer, Static
 from tutor.classroom import ClassDrill, answer_label, build_report, open_drill
 from tutor.classroom.taking import to_json_answer
 from tutor.classroom.teacher import live, move_on, reveal, run_state
+from tutor.store.connection import Database
 from tutor.ui.screens.classroom_parts import grid_table, situation_view, spread_bars
 
 REFRESH_S = 1.0

@@ -12,7 +12,6 @@ from typing import Any, ClassVar
 
 from rich.console import Group, RenderableType
 from rich.text import Text
-from sqlite_utils import Database
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -31,6 +30,7 @@ from tutor.classroom import (
 from tutor.classroom.taking import Outcome, parse_typed, student_answers, to_json_answer
 from tutor.classroom.teacher import answer_shown
 from tutor.errors import TutorError
+from tutor.store.connection import Database
 from tutor.ui.screens.classroom_parts import situation_view
 
 POLL_S = 1.0
