@@ -42,6 +42,53 @@ def test_core_never_imports_textual(package: str) -> None:
     assert result.stdout.strip() == "False"
 
 
+NEVER_JUDGE = [
+    "tutor.store",
+    "tutor.classroom",
+    "tutor.classroom.report",
+    "tutor.classroom.render",
+    "tutor.classroom.teacher",
+    "tutor.classroom.stored",
+    "tutor.classroom.merge",
+    "tutor.classroom.signin",
+    "tutor.drills.question",
+]
+"""What only reads, stores or reports judgments: none of it may load a judge."""
+JUDGING = ("mahjong", "tutor.judges", "tutor.engine", "tutor.api", "tutor.drills.bank")
+
+
+def _loaded_with(module: str, walk: bool) -> list[str]:
+    """Every module a fresh interpreter holds after importing ``module`` (and, with
+    ``walk``, every module of its package)."""
+    code = (
+        "import importlib, pkgutil, sys\n"
+        f"pkg = importlib.import_module({module!r})\n"
+        f"if {walk!r}:\n"
+        "    for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
+        "        importlib.import_module(info.name)\n"
+        "print(' '.join(sorted(sys.modules)))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout.split()
+
+
+@pytest.mark.parametrize("module", NEVER_JUDGE)
+def test_what_never_judges_loads_no_judge_no_engine_and_no_mahjong(module: str) -> None:
+    loaded = _loaded_with(module, walk=module == "tutor.store")
+    judging = [m for m in loaded if m.startswith(JUDGING)]
+    assert judging == []
+
+
+def test_the_html_report_reads_situations_with_the_parser_alone() -> None:
+    loaded = _loaded_with("tutor.classroom.html", walk=False)
+    assert "tutor.engine.situation" in loaded
+    heavy = ("mahjong", "tutor.judges", "tutor.api", "tutor.drills.bank", "tutor.engine.table")
+    assert [m for m in loaded if m.startswith(heavy)] == []
+
+
 # ---------------------------------------------------------------- layers without a cycle
 
 ROOT = Path(__file__).resolve().parents[1] / "tutor"

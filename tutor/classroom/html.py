@@ -11,7 +11,6 @@ from __future__ import annotations
 from functools import lru_cache
 from html import escape
 
-from tutor import api
 from tutor.classroom.render import (
     discrimination,
     miss_rows,
@@ -23,6 +22,7 @@ from tutor.classroom.render import (
     student_rows,
 )
 from tutor.classroom.report import DrillReport, QuestionResult
+from tutor.engine.situation import Situation, parse_situation
 from tutor.errors import TutorError
 from tutor.rules.tiles import sort_key, tile_name
 
@@ -77,9 +77,9 @@ def tiles_html(tiles: tuple[int, ...], label: str) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _situation(text: str) -> api.Situation | None:
+def _situation(text: str) -> Situation | None:
     try:
-        return api.parse_situation(text)
+        return parse_situation(text)
     except TutorError:
         return None
 

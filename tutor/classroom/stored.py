@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tutor.api import Judgment, Reason
 from tutor.drills.question import Choice, Question, question_json
+from tutor.rules.reasons import Judgment, Reason
 
 
 def _reason(data: dict[str, Any]) -> Reason:

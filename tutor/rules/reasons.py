@@ -47,3 +47,32 @@ class Refusal(TutorError):
 def refusal_code(error: TutorError) -> str | None:
     """The reason code of a refusal (``None`` for other bad input, e.g. a typo)."""
     return error.reason.code if isinstance(error, Refusal) else None
+
+
+JSONValue = Any
+"""An answer as JSON: ``bool``, a list of strings, a string, an object or ``None``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Judgment:
+    """The answer to one ask about one seat under one ruleset, with reasons in order.
+
+    ``seat`` is ``None`` for an ask about the whole table (``abortive_draw``) when no
+    seat was named; ``ruleset`` names the preset and any ``[rules]`` overrides.
+    """
+
+    ask: str
+    seat: str | None
+    ruleset: str
+    answer: JSONValue
+    reasons: tuple[Reason, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The object ``riichi-tutor judge --json`` prints (``situation-files.md``)."""
+        return {
+            "ask": self.ask,
+            "seat": self.seat,
+            "ruleset": self.ruleset,
+            "answer": self.answer,
+            "reasons": [reason.to_json() for reason in self.reasons],
+        }
