@@ -52,6 +52,7 @@ NEVER_JUDGE = [
     "tutor.classroom.merge",
     "tutor.classroom.signin",
     "tutor.drills.question",
+    "tutor.cards",
 ]
 """What only reads, stores or reports judgments: none of it may load a judge."""
 JUDGING = ("mahjong", "tutor.judges", "tutor.engine", "tutor.api", "tutor.drills.bank")

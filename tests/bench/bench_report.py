@@ -6,7 +6,8 @@ pair, 5 students x 6 questions).
 The drill (generated yes/no questions, built once and kept in the file, as ``drill
 create`` does) is taken in this process by every student; then, pair after pair, a new
 process runs ``riichi-tutor drill report CODE --format FORMAT`` and a new process runs
-the reference, ``python -c "import sqlite3"``. Printed: the medians of wall and CPU time
+the reference, ``python -c "import sqlite3"`` (each with its bytecode: see
+:mod:`tests.bench.children`). Printed: the medians of wall and CPU time
 (of the child process) for both and their ratio. The report never judges: what it
 costs beyond the reference is imports, reading the answers and writing the page.
 """
@@ -22,6 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.bench.children import child_env
 from tests.classroom.student import answers_right, chosen
 from tutor.classroom import answer, join, make_definition, open_question, save_definition
 from tutor.classroom.bank import GENERATOR_VERSION
@@ -58,7 +60,7 @@ def timed(command: list[str]) -> tuple[float, float]:
     """Wall seconds of a child process and the CPU seconds it used."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, env=child_env())
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -80,6 +82,8 @@ def main(argv: list[str]) -> int:
                   "--format", args.format, "-o", str(out)]
         bare = [sys.executable, "-c", "import sqlite3"]
         runs: dict[str, list[tuple[float, float]]] = {"report": [], "bare": []}
+        timed(report)  # once each, uncounted: bytecode written, files in the cache
+        timed(bare)
         for _ in range(pairs):
             out.unlink(missing_ok=True)
             runs["report"].append(timed(report))

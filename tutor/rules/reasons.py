@@ -14,6 +14,30 @@ from typing import Any
 
 from tutor.errors import TutorError
 
+RULE_MODULES = (
+    "play",
+    "kita",
+    "riichi",
+    "double_riichi",
+    "open_riichi",
+    "ankan",
+    "furiten",
+    "ron_tsumo",
+    "ippatsu",
+    "menzen_tsumo",
+    "haitei_houtei",
+    "rinshan",
+    "chankan",
+    "tenhou_chiihou",
+    "renhou",
+    "nagashi_mangan",
+    "dora",
+    "abortive_draw",
+    "win",
+)
+"""The rule families with a judge module each (``tutor/judges/<name>.py``); a family's
+name prefixes its reason codes and names its rule card."""
+
 
 @dataclass(frozen=True, slots=True)
 class Reason:

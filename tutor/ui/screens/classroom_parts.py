@@ -9,8 +9,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tutor import api
 from tutor.drills.question import Question
+from tutor.engine.situation import parse_situation
 from tutor.errors import TutorError
 from tutor.rules.tiles import sort_key, tile_name
 
@@ -55,7 +55,7 @@ def tile_rows(tiles: tuple[int, ...] | list[int]) -> Text:
 def situation_view(question: Question) -> RenderableType:
     """The asked seat's hand and the dora indicators as tiles, and the last moves."""
     try:
-        situation = api.parse_situation(question.situation_text)
+        situation = parse_situation(question.situation_text)
     except TutorError:
         return Text("")
     parts: list[RenderableType] = []
