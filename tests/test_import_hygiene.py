@@ -16,6 +16,7 @@ CORE = [
     "tutor.judges",
     "tutor.store",
     "tutor.drills",
+    "tutor.moment",
     "tutor.cards",
     "tutor.glossary",
     "tutor.content_check",
@@ -187,3 +188,14 @@ def test_the_cycle_check_finds_a_cycle() -> None:
     assert find_cycle({"a": {"b"}, "b": set()}) is None
     nested = ast.parse("def f():\n    from tutor.judges import judge\n")
     assert "tutor.judges" in _imported(nested, "tutor.engine.x")
+
+
+def test_the_tutor_opens_its_database_with_the_standard_library_alone() -> None:
+    """sqlite-utils costs a tenth of a second to import: the store's own thin
+    ``tutor.store.connection.Database`` is the type every module names."""
+    users = []
+    for path in ROOT.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if any(name.split(".")[0] == "sqlite_utils" for name in _imported(tree, "tutor.x")):
+            users.append(str(path.relative_to(ROOT)))
+    assert users == []

@@ -20,7 +20,10 @@ SUBCOMMANDS: dict[str, str] = {
     "content": "Check the rule cards, glossary, rulesets and curated situations.",
     "drill": "Classroom drills: create, run, present, report and merge.",
     "serve": "Serve the classroom drills to browsers on the local network.",
+    "import": "Import your own game logs and drill the rule moments in them.",
 }
+MODULES: dict[str, str] = {"import": "import_games"}
+"""Subcommands whose module is not named after them (``import`` is a Python keyword)."""
 
 START_OPTIONS = ("--db", "--ruleset", "--learner")
 """The options of a plain start (the tutor in the terminal, no subcommand)."""
@@ -49,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     if options is None:
         from tutor.cli.group import run_cli
 
-        return run_cli(SUBCOMMANDS, args)
+        return run_cli(SUBCOMMANDS, MODULES, args)
     try:
         from tutor.ui.app import run_app
 

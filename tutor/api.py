@@ -30,8 +30,9 @@ Nothing here prints, reads the clock or keeps state between calls.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal, TypeAlias, cast
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any, Literal, Protocol, TypeAlias, cast
 
 from tutor.engine.records import RefusedEvent
 from tutor.engine.situation import Expect, Situation, load_situation, parse_situation
@@ -41,6 +42,15 @@ from tutor.errors import TutorError
 from tutor.judges import ASKS, Judgment, Reason, judge
 from tutor.judges import replay as _replay
 from tutor.judges.base import RefusedQuestion
+from tutor.moment import (
+    MeldView,
+    Moment,
+    RiverTile,
+    SeatView,
+    TimelineEntry,
+    cited_events,
+    moment_of,
+)
 from tutor.rules.reasons import refusal_code
 from tutor.rules.ruleset import Ruleset, load_ruleset
 
@@ -300,6 +310,82 @@ def replay_table(situation: Situation, ruleset: str | Ruleset | None = None) -> 
     return _replay(situation, ruleset)
 
 
+class AskedQuestion(Protocol):
+    """What ``question_moment`` reads of a question (``tutor.drills.Question`` has it)."""
+
+    @property
+    def situation_text(self) -> str: ...
+    @property
+    def ruleset(self) -> str: ...
+    @property
+    def seat(self) -> str: ...
+    @property
+    def judgment(self) -> Judgment: ...
+    @property
+    def explanation(self) -> tuple[Reason, ...]: ...
+    @property
+    def card(self) -> str: ...
+    @property
+    def event(self) -> int | None: ...
+
+
+def moment(
+    situation: Situation | str,
+    *,
+    seat: str | None = None,
+    ruleset: str | Ruleset | None = None,
+    judgment: Judgment | None = None,
+    card: str | None = None,
+) -> Moment:
+    """The view of the moment (``tutor.moment.Moment``): the table after the situation's
+    last event as the asked seat sees it — hand with the drawn tile apart, melds, rivers,
+    scores, sticks, live wall, the indicators turned, the ura ones when the answer counts
+    them, the rules with every override in words, and the timeline in words.
+
+    ``situation`` is a ``Situation`` or its file text; ``judgment`` (when given) names
+    the events its reasons cite and whether ura dora count. This is the only thing a
+    shell reads to draw a question. Raises ``TutorError`` for a situation that cannot
+    be replayed.
+    """
+    parsed = parse_situation(situation) if isinstance(situation, str) else situation
+    reasons = judgment.reasons if judgment is not None else ()
+    return moment_of(parsed, seat=seat, ruleset=ruleset, reasons=reasons, card=card)
+
+
+def question_moment(question: AskedQuestion) -> Moment:
+    """The view of the moment a question (``tutor.drills.Question``) is asked at.
+
+    Its reasons are the question's explanation; the same question gives the same value
+    every time (kept for the last few hundred questions, as every shell asks for it).
+    """
+    reasons = tuple(question.explanation) + tuple(
+        r for r in question.judgment.reasons if r not in question.explanation
+    )
+    return _question_moment(
+        question.situation_text, question.ruleset, question.seat, reasons,
+        len(question.explanation), question.card, question.event,
+    )
+
+
+@lru_cache(maxsize=256)
+def _question_moment(
+    text: str,
+    ruleset: str,
+    seat: str,
+    reasons: tuple[Reason, ...],
+    explained: int,
+    card: str,
+    event: int | None,
+) -> Moment:
+    built = moment_of(
+        parse_situation(text), seat=seat, ruleset=ruleset, reasons=reasons[:explained],
+        card=card, question_event=event,
+    )
+    if explained == len(reasons):
+        return built
+    return replace(built, cited_events=built.cited_events | cited_events(reasons[explained:]))
+
+
 def asks() -> list[str]:
     """Every ask the judge answers, sorted."""
     return sorted(ASKS)
@@ -312,16 +398,22 @@ __all__ = [
     "AbortAnswer",
     "AbortKind",
     "Answer",
+    "AskedQuestion",
     "Expect",
     "FuritenAnswer",
     "FuritenKind",
     "Grade",
     "Judgment",
+    "MeldView",
+    "Moment",
     "Reason",
     "RefusedEvent",
     "RefusedQuestion",
+    "RiverTile",
     "Ruleset",
+    "SeatView",
     "Situation",
+    "TimelineEntry",
     "TutorError",
     "WinAnswer",
     "answer_of",
@@ -333,7 +425,9 @@ __all__ = [
     "judge",
     "load_ruleset",
     "load_situation",
+    "moment",
     "parse_situation",
+    "question_moment",
     "refusal_code",
     "replay_table",
 ]

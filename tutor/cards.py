@@ -48,6 +48,26 @@ PRESETS: tuple[str, ...] = (
 )
 """The ruleset presets that every option row and every ``differences`` table covers."""
 
+PRESET_TITLES: dict[str, str] = {
+    "tenhou": "Tenhou",
+    "mahjong-soul": "Mahjong Soul",
+    "wrc": "WRC",
+    "ema": "EMA",
+    "m-league": "M.League",
+    "shanghai-dynasty": "Shanghai: Dynasty",
+    "tenhou-sanma": "Tenhou three-player",
+    "mahjong-soul-sanma": "Mahjong Soul three-player",
+}
+"""The rulesets as a learner reads their names."""
+
+
+def ruleset_title(name: str) -> str:
+    """``Shanghai: Dynasty`` for ``shanghai-dynasty``; a ruleset with overrides
+    (``tenhou (yakuman cap: 3)``) keeps its words after the preset's title."""
+    preset, _, rest = name.partition(" ")
+    title = PRESET_TITLES.get(preset, preset)
+    return f"{title} {rest}".strip()
+
 OptionValue = bool | int | str
 
 _REQUIRED_TEXT = ("id", "title", "japanese", "summary", "body")
@@ -63,10 +83,12 @@ _KNOWN_KEYS = frozenset(
         "examples",
         "sources",
         "see_also",
+        "example_hand",
+        "look_alike",
     }
 )
 _CARD_ID = re.compile(r"^[a-z][a-z0-9_]*$")
-_OPTION_KEYS = frozenset({"name", "changes", "presets", "note"})
+_OPTION_KEYS = frozenset({"name", "changes", "presets", "note", "words"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +99,8 @@ class CardOption:
     changes: str
     presets: dict[str, OptionValue]
     note: str = ""
+    words: dict[str, str] = field(default_factory=dict)
+    """Each text value in a learner's words (``head_bump`` → ``only the first winner``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +130,11 @@ class RuleCard:
     traps: tuple[str, ...] = ()
     differences: dict[str, str] = field(default_factory=dict)
     value: YakuValue | None = None
-    """Set on hand-yaku cards only."""
+    """Set on the cards of yaku (hand and situational)."""
+    example_hand: str = ""
+    """A yaku card's hand (or moment) that scores it, in words."""
+    look_alike: str = ""
+    """A hand that looks like it but does not score it, and why."""
 
     @property
     def is_yaku(self) -> bool:
@@ -152,6 +180,13 @@ def _text_field(data: dict[str, Any], key: str, src: CardText) -> str:
     return value.strip()
 
 
+def _optional_text(data: dict[str, Any], key: str, src: CardText) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise src.fail(f"'{key}' must be text", key)
+    return value.strip()
+
+
 def _string_list(data: dict[str, Any], key: str, src: CardText) -> tuple[str, ...]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
@@ -190,7 +225,25 @@ def _option(raw: object, index: int, src: CardText) -> CardOption:
     note = raw.get("note", "")
     if not isinstance(note, str):
         raise src.fail(f"option '{name}': 'note' must be text", "options", index)
-    return CardOption(name=name, changes=changes.strip(), presets=dict(presets), note=note.strip())
+    words = raw.get("words", {})
+    if not isinstance(words, dict) or not all(
+        isinstance(v, str) and v.strip() for v in words.values()
+    ):
+        raise src.fail(f"option '{name}': 'words' must be a table of texts", "options", index)
+    for preset, value in presets.items():
+        if isinstance(value, str) and value not in words:
+            raise src.fail(
+                f"option '{name}': the value {value!r} of '{preset}' has no 'words' for a learner",
+                "options",
+                index,
+            )
+    return CardOption(
+        name=name,
+        changes=changes.strip(),
+        presets=dict(presets),
+        note=note.strip(),
+        words={str(k): str(v).strip() for k, v in words.items()},
+    )
 
 
 def _differences(data: dict[str, Any], src: CardText) -> dict[str, str]:
@@ -274,6 +327,8 @@ def load_card(path: Path, content: Path | None = None) -> RuleCard:
         traps=_string_list(data, "traps", src),
         differences=_differences(data, src),
         value=_yaku_value(data, src),
+        example_hand=_optional_text(data, "example_hand", src),
+        look_alike=_optional_text(data, "look_alike", src),
     )
 
 

@@ -54,8 +54,13 @@ INTERNAL_KEYS = re.compile(
 )
 """The fact sheet's source keys and confidence tags: a learner must never read them."""
 
-INTERNAL_WORDS = re.compile(r"\bfact sheet\b|\bseeds?\b|\bthe mahjong library\b", re.IGNORECASE)
-"""Words that point at our working material instead of a source a reader can find."""
+INTERNAL_WORDS = re.compile(
+    r"\bfact sheet\b|\bseeds?\b|\bthe mahjong library\b|\bpresets?\b|\bsituation files?\b"
+    r"|\brules table\b|\bscoring program\b|\bplayers = \d",
+    re.IGNORECASE,
+)
+"""Words that point at our working material or tools instead of the game: a learner reads
+about rulesets and examples, never about presets, situation files or rules tables."""
 
 SNAKE_ID = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 """A raw snake_case id (``kokushi_13``, ``kan_after_riichi``). A ruleset with overrides
@@ -65,18 +70,38 @@ _JAPANESE_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々ー]+")
 _TERM_PAIR = re.compile(r"([\u3040-\u30ff\u3400-\u9fff々ー]+)\s*\(([^)]+)\)")
 
 
-def learner_text_problems(text: str) -> list[str]:
-    """What is wrong with one learner-facing text: internal keys, "seed", raw ids."""
+HONOUR_CODE = re.compile(r"\b\d+z\b")
+"""An honour tile as a code (``5z``): learners read honours by name."""
+
+
+def learner_text_problems(text: str, *, honour_codes: bool = False) -> list[str]:
+    """What is wrong with one learner-facing text: internal keys, tool words, raw ids,
+    and with ``honour_codes`` (text we write, not the engine's reasons) honour codes."""
     found = [f"names the internal '{m.group(0)}'" for m in INTERNAL_KEYS.finditer(text)]
+    if honour_codes:
+        found += [f"writes the honour code '{m.group(0)}'" for m in HONOUR_CODE.finditer(text)]
     found += [f"names the internal '{m.group(0)}'" for m in INTERNAL_WORDS.finditer(text)]
     found += [f"prints the raw id '{m.group(0)}'" for m in SNAKE_ID.finditer(text)]
     return found
+
+
+YAKU_WITHOUT_ONE_VALUE = frozenset({"dora", "nagashi_mangan", "renhou"})
+"""Cards named for a yaku id whose value is no fixed han: dora count per tile, nagashi
+mangan is a payment at a draw, renhou's value differs by ruleset (its card says how)."""
+
+
+def is_yaku_card(card: RuleCard) -> bool:
+    """Whether the card teaches a yaku (hand or situational), so it must state a value."""
+    named = card.id in YAKU_NAMES or card.id in ("haitei_houtei", "tenhou_chiihou")
+    return named and card.id not in YAKU_WITHOUT_ONE_VALUE
 
 
 def _card_texts(card: RuleCard) -> Iterator[tuple[str, str]]:
     """(key, text) of everything on a card that a learner reads."""
     yield "title", card.title
     yield "summary", card.summary
+    yield "example_hand", card.example_hand
+    yield "look_alike", card.look_alike
     yield "body", card.body
     for text in card.conditions:
         yield "conditions", text
@@ -116,8 +141,16 @@ def _field_problems(entry: _Card) -> Iterator[Problem]:
         yield entry.problem("differences", f"'differences' says nothing for '{missing[0]}'")
     if not card.examples:
         yield entry.problem("examples", "the card has no example situation")
+    if is_yaku_card(card) and card.value is None:
+        yield entry.problem(
+            "summary", "a yaku's card states its value (han_closed, han_open, yakuman)"
+        )
+    if card.value is not None:
+        for key in ("example_hand", "look_alike"):
+            if not getattr(card, key):
+                yield entry.problem("summary", f"a yaku's card needs '{key}' (a hand in words)")
     for key, text in _card_texts(card):
-        for found in learner_text_problems(text):
+        for found in learner_text_problems(text, honour_codes=True):
             yield entry.problem(key, f"{key.partition('#')[0]} {found}")
 
 
@@ -230,6 +263,9 @@ def _example_problems(entry: _Card, glossary: Glossary | None) -> Iterator[Probl
             continue
         for mismatch in api.grade(judgment, expect).problems:
             yield Problem(str(path), where, f"judged otherwise: {mismatch}")
+        for found in learner_text_problems(expect.why or "", honour_codes=True):
+            line = situation.line_of("expect.why") or where
+            yield Problem(str(path), line, f"the example's 'why' (shown in the reference) {found}")
         for reason in judgment.reasons:
             for found in learner_text_problems(reason.text):
                 yield Problem(str(path), where, f"the reason {reason.code} {found}")

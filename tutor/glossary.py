@@ -9,9 +9,10 @@ it in Latin letters (``[ippatsu]``, ``["haitei raoyue"]``)::
     english = "one-shot win"
     meaning = "One more han for winning within a go-around of one's riichi."
 
-The app shows a term's gloss on demand; reason texts and cards use the English name
-with the term beside it. ``load_glossary()`` reads and checks the file; anything wrong is
-one ``TutorError`` naming the file and the line.
+The glossary screen (Ctrl+G on every screen) shows each term and searches them all;
+reason texts and cards use the English name with the term beside it.
+``load_glossary()`` reads and checks the file; anything wrong is one ``TutorError``
+naming the file and the line.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from tutor.paths import content_dir
 
 _FIELDS = ("kanji", "reading", "english")
 _OPTIONAL = ("meaning",)
+_LISTS = ("also",)
 _KANA = re.compile(r"^[\u3040-\u30ff・ー ]+$")
 
 
@@ -38,6 +40,8 @@ class Term:
     reading: str
     english: str
     meaning: str = ""
+    also: tuple[str, ...] = ()
+    """Other ways the term is written (自摸和 beside ツモ), found by ``by_kanji`` too."""
 
     @property
     def gloss(self) -> str:
@@ -60,9 +64,23 @@ class Glossary:
     def by_kanji(self, kanji: str) -> Term | None:
         """The entry written ``kanji``, or ``None``."""
         for entry in self.terms.values():
-            if entry.kanji == kanji:
+            if entry.kanji == kanji or kanji in entry.also:
                 return entry
         return None
+
+    def search(self, words: str) -> list[Term]:
+        """The terms whose spelling, writing, reading, English or meaning contain every
+        word of ``words`` (case ignored), best first: a match in the term itself or its
+        writing before a match only in the explanation."""
+        wanted = words.lower().split()
+        found: list[tuple[int, str, Term]] = []
+        for entry in self.terms.values():
+            head = " ".join((entry.term, entry.kanji, entry.reading, *entry.also)).lower()
+            body = f"{head} {entry.english} {entry.meaning}".lower()
+            if all(word in body for word in wanted):
+                rank = 0 if all(word in head for word in wanted) else 1
+                found.append((rank, entry.term.lower(), entry))
+        return [entry for _, _, entry in sorted(found, key=lambda f: (f[0], f[1]))]
 
     def terms_in(self, text: str) -> list[Term]:
         """The terms ``text`` mentions (in Latin letters or kanji), in order of appearance.
@@ -121,7 +139,7 @@ def load_glossary(path: Path | None = None) -> Glossary:
         line = glossary.line_of(term)
         if not isinstance(raw, dict):
             raise TutorError(f"'{term}' must be a table [{term}]", file=str(where), line=line)
-        unknown = sorted(set(raw) - set(_FIELDS) - set(_OPTIONAL))
+        unknown = sorted(set(raw) - set(_FIELDS) - set(_OPTIONAL) - set(_LISTS))
         if unknown:
             raise TutorError(f"'{term}': unknown key '{unknown[0]}'", file=str(where), line=line)
         for name in (*_FIELDS, *_OPTIONAL):
@@ -130,6 +148,11 @@ def load_glossary(path: Path | None = None) -> Glossary:
                 raise TutorError(
                     f"'{term}' needs '{name}' as non-empty text", file=str(where), line=line
                 )
+        also = raw.get("also", [])
+        if not isinstance(also, list) or not all(isinstance(a, str) and a for a in also):
+            raise TutorError(
+                f"'{term}': 'also' must be a list of other writings", file=str(where), line=line
+            )
         if not _KANA.match(raw["reading"]):
             raise TutorError(
                 f"'{term}': the reading must be written in kana", file=str(where), line=line
@@ -142,5 +165,6 @@ def load_glossary(path: Path | None = None) -> Glossary:
             reading=raw["reading"].strip(),
             english=raw["english"].strip(),
             meaning=raw.get("meaning", "").strip(),
+            also=tuple(also),
         )
     return glossary

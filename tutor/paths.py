@@ -90,21 +90,3 @@ def read_user_file(path: str | Path) -> bytes:
         if not stat.S_ISREG(mode):
             raise _refuse(Path(path), mode)
         return handle.read()
-
-
-def writable_target(destination: str | Path, *, force: bool) -> Path:
-    """The file an export or a backup may write: ``destination`` itself, or the regular
-    file a symbolic link there points at (so the link stays a link).
-
-    Refused with :class:`TutorError` naming it: whatever :func:`is_existing_file`
-    refuses, an existing file unless ``force``, and a path whose folder is missing.
-    """
-    target = Path(destination)
-    exists = is_existing_file(target)
-    if exists and not force:
-        raise TutorError("already exists: use --force to overwrite it", file=str(target))
-    real = Path(os.path.realpath(target)) if exists else target
-    folder = real.parent if str(real.parent) else Path(".")
-    if not folder.is_dir():
-        raise TutorError(f"folder {folder} does not exist", file=str(target))
-    return real

@@ -10,6 +10,7 @@ from textual.widgets import Input, Static
 
 from tests.classroom.helpers import fixed_drill, new_drill
 from tutor.classroom import ClassDrill, answer, join
+from tutor.classroom.teacher import move_on
 from tutor.store.connection import Database
 from tutor.ui.screens.classroom_app import ClassroomApp, SignInScreen
 from tutor.ui.screens.classroom_present import GridScreen, PresenterApp, PresentScreen
@@ -30,6 +31,8 @@ CLASS = {"Ann": "yyyyyy", "Ben": "nnnnnn", "Cho": "yn", "Dai": "yyn"}
 
 def _class(tmp_path: Path, **changes: object) -> tuple[Database, ClassDrill]:
     db, drill = fixed_drill(tmp_path / "class.sqlite3", **changes)
+    if drill.definition.pace == "teacher":
+        move_on(db, drill, T0)  # out of the lobby: question 1 opens for everyone
     for name, given in CLASS.items():
         student = join(db, drill, name)
         opened = given[:1] if drill.definition.pace == "teacher" else given
@@ -74,9 +77,10 @@ async def test_projector_counts_answers_reveals_and_opens_the_next_question(
         assert "question 2 of 6" in shown(screen.query_one("#present-head", Static))
         await pilot.press("g")
         assert isinstance(app.screen, GridScreen)
-    from tutor.classroom.teacher import run_state
+    from tutor.classroom.teacher import current_pace
 
-    assert run_state(db, drill) == (1, False)
+    shared = current_pace(db, drill)
+    assert (shared.index, shared.revealed) == (1, False)
 
 
 async def test_a_student_answers_by_key_and_rejoins_where_they_were(tmp_path: Path) -> None:
@@ -132,7 +136,13 @@ async def test_sign_in_refuses_a_wrong_class_pin_and_someone_elses_pin(tmp_path:
         )
         assert "wrong personal PIN" in await attempt(pilot, name="Ann", **{"class-pin": "2468"})
         assert "wrong teacher PIN" in await attempt(pilot, **{"teacher-pin": "12345"})
-        assert await attempt(pilot, name="Ben", **{"class-pin": "2468"}) == "TakeScreen"
+        assert "choose a personal PIN for Ben" in await attempt(
+            pilot, name="Ben", **{"class-pin": "2468"}
+        )
+        assert (
+            await attempt(pilot, name="Ben", **{"class-pin": "2468", "personal-pin": "8642"})
+            == "TakeScreen"
+        )
         await pilot.press("g")  # no grid, no report: a student sees only their own drill
         assert isinstance(app.screen, TakeScreen)
 
@@ -171,6 +181,7 @@ async def test_the_served_app_offers_no_file_or_command_actions(tmp_path: Path) 
         "reveal",
         "previous",
         "grid",
+        "leaderboard",
         "app.quit",
         "app.pop_screen",
     }
@@ -194,6 +205,7 @@ async def test_in_a_teacher_paced_drill_the_answer_shows_when_the_teacher_reveal
     from tutor.classroom.teacher import reveal
 
     db, drill = new_drill(tmp_path / "class.sqlite3", pace="teacher")
+    move_on(db, drill, T0)
     app = ClassroomApp(db, (drill, join(db, drill, "Gus")))
     async with app.run_test() as pilot:
         await pilot.pause()
@@ -202,14 +214,16 @@ async def test_in_a_teacher_paced_drill_the_answer_shows_when_the_teacher_reveal
         assert "Answer recorded: yes" in feedback and "Right" not in feedback
         await pilot.press("enter")  # no moving on before the reveal
         assert "question 1 of 6" in shown(app.screen.query_one("#take-head", Static))
-        reveal(db, drill)
+        reveal(db, drill, T0)
         app.screen.tick()  # type: ignore[attr-defined]
         await pilot.pause()
         feedback = shown(app.screen.query_one("#take-feedback", Static))
         assert "Right" in feedback or "Wrong" in feedback
-        await pilot.press("enter")
+        assert "The teacher opens the next question" in feedback
+        move_on(db, drill, T0 + 5000)  # the teacher's next: the screen follows, no key needed
+        app.screen.tick()  # type: ignore[attr-defined]
         await pilot.pause()
-        assert "Waiting for the teacher" in shown(app.screen.query_one("#take-prompt", Static))
+        assert "question 2 of 6" in shown(app.screen.query_one("#take-head", Static))
 
 
 async def test_the_countdown_closes_a_question_left_too_long(tmp_path: Path) -> None:
@@ -227,7 +241,7 @@ async def test_the_countdown_closes_a_question_left_too_long(tmp_path: Path) -> 
         app.screen.tick()  # type: ignore[attr-defined]
         await pilot.pause()
         feedback = shown(app.screen.query_one("#take-feedback", Static))
-        assert "no answer in time" in feedback
+        assert "No answer in time" in feedback
     from tutor.store import classroom as rows
 
     (stored,) = rows.answers(db, drill.drill_id)

@@ -8,7 +8,7 @@ import pytest
 
 from tests.classroom.helpers import new_drill
 from tutor.classroom import answer, join, open_drill, open_question, turn
-from tutor.classroom.teacher import move_on, reveal, run_state
+from tutor.classroom.teacher import current_pace, move_on, reveal
 from tutor.errors import TutorError
 
 T0 = 1_800_000_000_000
@@ -48,15 +48,19 @@ def test_a_right_answer_counts_and_time_is_measured_from_opening(tmp_path: Path)
 def test_teacher_paced_questions_open_only_when_the_teacher_moves_on(tmp_path: Path) -> None:
     db, drill = new_drill(tmp_path / "class.sqlite3", pace="teacher")
     cho = join(db, drill, "Cho")
+    assert open_question(db, drill, cho, T0).lobby  # nothing opens before the teacher starts
+    move_on(db, drill, T0)
     assert open_question(db, drill, cho, T0).index == 0
     answer(db, drill, cho, 0, True, T0)
     assert turn(db, drill, cho).waiting
     with pytest.raises(TutorError, match="not open"):
         answer(db, drill, cho, 1, True, T0)
-    reveal(db, drill)
-    assert run_state(db, drill) == (0, True)
-    move_on(db, drill)
-    assert run_state(db, drill) == (1, False)
+    reveal(db, drill, T0 + 1000)
+    shared = current_pace(db, drill)
+    assert (shared.index, shared.revealed) == (0, True)
+    move_on(db, drill, T0 + 2000)
+    shared = current_pace(db, drill)
+    assert (shared.index, shared.revealed) == (1, False)
     assert turn(db, drill, cho).index == 1
 
 

@@ -144,7 +144,38 @@ def _case_orphan_situation(c: Path) -> tuple[Path, str, str]:
     return orphan, "", "no rule card shows this situation"
 
 
+def _case_yaku_without_value(c: Path) -> tuple[Path, str, str]:
+    card = c / "rules" / "riichi.toml"
+    text = card.read_text(encoding="utf-8")
+    card.write_text(re.sub(r"\n(han_closed|han_open|yakuman) = .*", "", text), encoding="utf-8")
+    return card, "^summary", "a yaku's card states its value"
+
+
+def _case_yaku_without_example_hand(c: Path) -> tuple[Path, str, str]:
+    card = c / "rules" / "tanyao.toml"
+    text = card.read_text(encoding="utf-8")
+    card.write_text(re.sub(r"\nlook_alike = .*", "", text), encoding="utf-8")
+    return card, "^summary", "needs 'look_alike'"
+
+
+def _case_preset_word(c: Path) -> tuple[Path, str, str]:
+    card = c / "rules" / "nagashi_mangan.toml"
+    _edit(card, 'wrc = "Not used."', 'wrc = "Not used in the preset."')
+    return card, r"^\[differences\]", "names the internal 'preset'"
+
+
+def _case_option_value_words(c: Path) -> tuple[Path, str, str]:
+    card = c / "rules" / "furiten.toml"
+    text = card.read_text(encoding="utf-8")
+    card.write_text(re.sub(r"\nwords = .*", "", text), encoding="utf-8")
+    return card, r"^\[\[options\]\]", "has no 'words' for a learner"
+
+
 CASES: dict[str, Callable[[Path], tuple[Path, str, str]]] = {
+    "yaku without value": _case_yaku_without_value,
+    "yaku without look-alike": _case_yaku_without_example_hand,
+    "tool word in learner text": _case_preset_word,
+    "option value without words": _case_option_value_words,
     "card field": _case_missing_field,
     "a preset's difference": _case_difference,
     "link between cards": _case_see_also,

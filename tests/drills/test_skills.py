@@ -67,7 +67,7 @@ def test_an_unknown_skill_names_the_known_ones() -> None:
         ({"ruleset": "nope"}, "nope"),
         ({"difficulty": 4}, "allowed: 1, 2, 3"),
         ({"form": "points"}, "allowed: yes_no"),
-        ({"players": 5}, "allowed: 4"),
+        ({"players": 5}, "is played by 4"),
     ],
 )
 def test_a_bad_request_names_the_allowed_values(kwargs: dict[str, object], words: str) -> None:

@@ -34,7 +34,7 @@ from tests.oracle.tenhou_replay import (
     name_of,
     replay,
 )
-from tests.oracle.tenhou_result import (
+from tutor.games.tenhou_result import (
     NAGASHI,
     WIN,
     ExpectedWin,

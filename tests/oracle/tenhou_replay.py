@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tests.oracle.tenhou_result import Settlement, TenhouResultError, read_settlement
+from tutor.games.tenhou_result import Settlement, TenhouResultError, read_settlement
 from tutor.rules.tiles import KIND, Tile, format_tiles, tile_name
 
 SEATS = "ESWN"

@@ -27,14 +27,14 @@ from tests.oracle.tenhou_replay import (
     replay,
     tile_of,
 )
-from tests.oracle.tenhou_result import (
+from tutor.engine.situation import parse_situation
+from tutor.games.tenhou_result import (
     ExpectedWin,
     TenhouResultError,
     read_settlement,
     score_points,
     yaku_id,
 )
-from tutor.engine.situation import parse_situation
 from tutor.rules.tiles import KIND, parse_tile, parse_tiles
 
 LOG_DIR = DATA / "tenhou"

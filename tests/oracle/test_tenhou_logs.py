@@ -18,7 +18,7 @@ import pytest
 
 from tests.conftest import DATA
 from tests.oracle.tenhou_log import Situation, convert_path
-from tests.oracle.tenhou_result import ExpectedWin
+from tutor.games.tenhou_result import ExpectedWin
 
 LOGS = sorted((DATA / "tenhou").glob("*.json"))
 SITUATIONS = [s for path in LOGS for s in convert_path(path)]

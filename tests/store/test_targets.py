@@ -76,12 +76,12 @@ def test_fifos_folders_and_links_to_them_are_refused(
         assert stat.S_ISFIFO(target.stat().st_mode)
 
 
-def test_a_link_to_a_regular_file_is_followed_and_stays_a_link(
+def test_a_link_to_an_earlier_backup_is_followed_and_stays_a_link(
     db_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     filled(db_path)
     real = tmp_path / "real.sqlite3"
-    real.write_text("old backup")
+    filled(real, learners=("old",), count=1)  # an earlier backup: a database of ours
     link = tmp_path / "latest.sqlite3"
     link.symlink_to(real)
     status, _, err = run(capsys, "--db", str(db_path), "backup", str(link), "--force")
@@ -90,6 +90,25 @@ def test_a_link_to_a_regular_file_is_followed_and_stays_a_link(
     copy = open_store(real)
     assert count_rows(copy, "attempts") == 6
     copy.close()
+
+
+@pytest.mark.parametrize("command", ["backup", "export"])
+def test_nothing_is_written_through_a_link_to_a_file_that_is_not_ours(
+    db_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    filled(db_path)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("someone's notes")
+    link = tmp_path / "out"
+    link.symlink_to(victim)
+    argv = (
+        ["backup", str(link)]
+        if command == "backup"
+        else ["export", "--learner", "ann", "-o", str(link)]
+    )
+    status, _, err = run(capsys, "--db", str(db_path), *argv, "--force")
+    assert status == 2 and "symbolic link" in one_line(err)
+    assert victim.read_text() == "someone's notes" and link.is_symlink()
 
 
 @pytest.mark.parametrize("suffix", ["", "-wal"])

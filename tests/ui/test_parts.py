@@ -63,11 +63,11 @@ def test_the_table_view_shows_rivers_melds_and_the_riichi_tile() -> None:
     south, west, north = view.seat("S"), view.seat("W"), view.seat("N")
     assert view.asked_seat == "S" and south.riichi
     assert south.hand is not None and len(south.hand) == 13
-    assert [t.riichi for t in south.pond] == [True]
-    assert west.pond[0].called_by == "N" and west.pond[0].at(7)
+    assert [t.riichi for t in south.river] == [True]
+    assert west.river[0].called_by == "N" and west.river[0].at(7)
     assert north.melds[0].kind == "pon" and north.melds[0].from_seat == "W"
     assert west.hand is None
-    assert view.timeline[-1].text == "S ron"
+    assert view.timeline[-1].code == "S ron"
     assert view.riichi_sticks == 1 and south.score == 24000
 
 

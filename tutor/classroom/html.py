@@ -21,7 +21,7 @@ from tutor.classroom.render import (
     spread_text,
     student_rows,
 )
-from tutor.classroom.report import DrillReport, QuestionResult
+from tutor.classroom.report import GRID_MARKS, DrillReport, QuestionResult
 from tutor.engine.situation import Situation, parse_situation
 from tutor.errors import TutorError
 from tutor.rules.tiles import sort_key, tile_name
@@ -30,6 +30,7 @@ SUIT_GLYPHS = {"m": "萬", "p": "筒", "s": "索"}
 HONOUR_GLYPHS = "東南西北白發中"
 SUIT_COLOURS = {"m": "#b3261e", "p": "#1d4ed8", "s": "#15803d", "z": "#1f2937"}
 RECENT_EVENTS = 6
+GRID_CLASSES = {"right": "ok", "wrong": "bad", "no answer": "none", "not reached": ""}
 
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #1f2937; background: #fff; }
@@ -121,11 +122,7 @@ def _grid(report: DrillReport) -> str:
     head = "<th>student</th>" + "".join(f"<th>Q{k + 1}</th>" for k in range(report.count))
     body = []
     for name, marks in report.grid:
-        cells = "".join(
-            f'<td class="{"ok" if m else "bad" if m is False else ""}">'
-            f"{'✓' if m else '✗' if m is False else '–'}</td>"
-            for m in marks
-        )
+        cells = "".join(f'<td class="{GRID_CLASSES[m]}">{GRID_MARKS[m]}</td>' for m in marks)
         body.append(f"<tr><th>{escape(name)}</th>{cells}</tr>")
     return (
         f'<table class="grid"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'

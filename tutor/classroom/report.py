@@ -21,7 +21,10 @@ from tutor.store import classroom as rows
 from tutor.store.connection import Database
 
 GROUP_SHARE = 0.27
-GRID_MARKS = {True: "✓", False: "✗", None: "–"}
+RIGHT, WRONG, SILENT, NOT_REACHED = "right", "wrong", "no answer", "not reached"
+GRID_MARKS = {RIGHT: "✓", WRONG: "✗", SILENT: "○", NOT_REACHED: "–"}
+"""How the grid shows each kind of cell; a timeout (no answer) is not a wrong answer."""
+GRID_LEGEND = "✓ right · ✗ wrong · ○ no answer in time · – not reached"
 
 
 @dataclass(frozen=True)
@@ -40,8 +43,11 @@ class StudentResult:
     """The name shown: a name shared by students from different files gets its origin."""
     score: int
     answered: int
+    """Questions the student gave an answer to (a timeout is not one)."""
     time_ms: int
     missed: tuple[Missed, ...]
+    silent: tuple[int, ...] = ()
+    """The questions whose time ran out before the student answered (0-based)."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +55,7 @@ class QuestionResult:
     index: int
     question: Question
     answered: int
+    """Answers given (timeouts are counted apart, in ``silent``)."""
     correct: int
     spread: tuple[tuple[str, int], ...]
     """(answer label, how many gave it), most given first."""
@@ -56,10 +63,12 @@ class QuestionResult:
     discrimination: float | None
     flag: str
     """Why the question is flagged for review, or ``""``."""
+    silent: int = 0
+    """Students whose time ran out before they answered."""
 
     @property
     def facility(self) -> float | None:
-        """The share of answers that were right (None before anyone answered)."""
+        """The share of given answers that were right (None before anyone answered)."""
         return self.correct / self.answered if self.answered else None
 
 
@@ -84,8 +93,8 @@ class DrillReport:
     students: tuple[StudentResult, ...]
     questions: tuple[QuestionResult, ...]
     rules: tuple[RuleResult, ...]
-    grid: tuple[tuple[str, tuple[bool | None, ...]], ...]
-    """Per student (in joining order): right, wrong or not answered, per question."""
+    grid: tuple[tuple[str, tuple[str, ...]], ...]
+    """Per student (as in ``students``): one of :data:`GRID_MARKS`' keys per question."""
 
 
 def student_labels(students: list[rows.StudentRow]) -> dict[int, str]:
@@ -124,16 +133,16 @@ def build_report(db: Database, drill: ClassDrill) -> DrillReport:
     for answer in given:
         by_student[answer.student_id][answer.question_index] = answer
     scores = {sid: sum(a.correct for a in mine.values()) for sid, mine in by_student.items()}
+    ranked = sorted(students, key=lambda s: (-scores[s.id], labels[s.id].casefold(), s.id))
     student_results = tuple(
-        _student_result(labels[s.id], by_student[s.id], questions) for s in students
+        _student_result(labels[s.id], by_student[s.id], questions) for s in ranked
     )
     upper, lower = _groups(scores, labels)
     question_results = tuple(
         _question_result(k, questions[k], given, upper, lower) for k in range(count)
     )
     grid = tuple(
-        (labels[s.id], tuple(_mark(by_student[s.id].get(k)) for k in range(count)))
-        for s in students
+        (labels[s.id], tuple(_mark(by_student[s.id].get(k)) for k in range(count))) for s in ranked
     )
     return DrillReport(
         code=drill.code,
@@ -146,8 +155,12 @@ def build_report(db: Database, drill: ClassDrill) -> DrillReport:
     )
 
 
-def _mark(answer: rows.AnswerRow | None) -> bool | None:
-    return None if answer is None else answer.correct
+def _mark(answer: rows.AnswerRow | None) -> str:
+    if answer is None:
+        return NOT_REACHED
+    if answer.answer is None:
+        return SILENT
+    return RIGHT if answer.correct else WRONG
 
 
 def _why(question: Question) -> str:
@@ -165,14 +178,15 @@ def _student_result(
             _why(questions[k]),
         )
         for k, a in sorted(mine.items())
-        if not a.correct
+        if not a.correct and a.answer is not None
     )
     return StudentResult(
         name=name,
         score=sum(a.correct for a in mine.values()),
-        answered=len(mine),
-        time_ms=sum(a.time_ms for a in mine.values()),
+        answered=sum(a.answer is not None for a in mine.values()),
+        time_ms=sum(a.time_ms for a in mine.values() if a.answer is not None),
         missed=missed,
+        silent=tuple(k for k, a in sorted(mine.items()) if a.answer is None),
     )
 
 
@@ -198,7 +212,8 @@ def _question_result(
     upper: set[int],
     lower: set[int],
 ) -> QuestionResult:
-    answers = [a for a in given if a.question_index == index]
+    asked = [a for a in given if a.question_index == index]
+    answers = [a for a in asked if a.answer is not None]
     spread = Counter(answer_label(question, a.answer) for a in answers)
     ordered = tuple(sorted(spread.items(), key=lambda item: (-item[1], item[0])))
     wrong = Counter(answer_label(question, a.answer) for a in answers if not a.correct)
@@ -219,6 +234,7 @@ def _question_result(
         common_wrong=common_wrong,
         discrimination=discrimination,
         flag=flag,
+        silent=len(asked) - len(answers),
     )
 
 
@@ -238,3 +254,30 @@ def _rule_results(questions: tuple[QuestionResult, ...]) -> tuple[RuleResult, ..
         for card, items in grouped.items()
     ]
     return tuple(sorted(results, key=lambda r: (r.facility is None, r.facility or 0.0, r.card)))
+
+
+@dataclass(frozen=True)
+class ClassResult:
+    """The class's result at the end of a drill, as the end screens show it."""
+
+    count: int
+    scores: tuple[int, ...]
+    """Every student's score, highest first: the anonymous leaderboard."""
+    hardest: tuple[QuestionResult, ...]
+    """Up to three questions the fewest got right (answered ones only)."""
+
+    @property
+    def mean(self) -> float | None:
+        return sum(self.scores) / len(self.scores) if self.scores else None
+
+    def place(self, score: int) -> int:
+        """A score's place on the leaderboard (1 for the top; equal scores share one)."""
+        return 1 + sum(1 for other in self.scores if other > score)
+
+
+def class_result(report: DrillReport) -> ClassResult:
+    """The class result of ``report``: scores highest first, and the hardest questions."""
+    scores = tuple(sorted((s.score for s in report.students), reverse=True))
+    answered = [q for q in report.questions if q.facility is not None]
+    hardest = sorted(answered, key=lambda q: (q.facility or 0.0, q.index))[:3]
+    return ClassResult(report.count, scores, tuple(hardest))

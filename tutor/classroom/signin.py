@@ -3,7 +3,8 @@
 A served tutor knows nothing of who opened a browser tab, so each tab signs in. The
 PINs are stored hashed in the database by ``riichi-tutor serve``; a classroom with no
 class PIN (only allowed on this machine) lets anyone sign in as a student, and one with
-no teacher PIN has no teacher views at all.
+no teacher PIN has no teacher views at all. Every student has a personal PIN, chosen at
+their first sign-in, so that nobody can sign in as a classmate.
 """
 
 from __future__ import annotations
@@ -17,8 +18,21 @@ from tutor.store.connection import Database
 ROLES = ("class", "teacher")
 
 
+def check_pins(*, class_pin: str | None, teacher_pin: str | None) -> None:
+    """``TutorError`` unless the PINs can guard a classroom: each a PIN, and not the same.
+
+    The teacher PIN must differ from the class PIN, which every student knows.
+    """
+    for role, pin in (("class", class_pin), ("teacher", teacher_pin)):
+        if pin is not None:
+            check_pin_text(pin, f"{role} PIN")
+    if class_pin is not None and class_pin == teacher_pin:
+        raise TutorError("the teacher PIN must differ from the class PIN (every student knows it)")
+
+
 def set_pins(db: Database, *, class_pin: str | None, teacher_pin: str | None) -> None:
     """Store the PINs (hashed) that this classroom's sign-in will ask for."""
+    check_pins(class_pin=class_pin, teacher_pin=teacher_pin)
     for role, pin in (("class", class_pin), ("teacher", teacher_pin)):
         if pin is not None:
             rows.set_pin(db, role, hash_pin(check_pin_text(pin, f"{role} PIN")))
@@ -37,10 +51,14 @@ def _check(db: Database, role: str, pin: str) -> None:
 def sign_in_student(
     db: Database, code: str, name: str, class_pin: str, personal_pin: str | None
 ) -> tuple[ClassDrill, Student]:
-    """Check the class PIN, then join (or rejoin) the drill as ``name``."""
+    """Check the class PIN, then join (or rejoin) the drill as ``name`` with a personal PIN.
+
+    A served class cannot go without personal PINs: the first sign-in under a name sets
+    it, and nobody signs in under that name again without it.
+    """
     _check(db, "class", class_pin)
     drill = open_drill(db, code)
-    return drill, join(db, drill, name, personal_pin or None)
+    return drill, join(db, drill, name, personal_pin or None, need_pin=True)
 
 
 def sign_in_teacher(db: Database, code: str, teacher_pin: str) -> ClassDrill:

@@ -6,7 +6,6 @@ import click
 
 from tutor.cli.common import chosen_db_path, db_option
 from tutor.errors import printable
-from tutor.paths import writable_target
 
 
 @click.command("backup")
@@ -20,10 +19,14 @@ def command(path: str, force: bool, db_path: str | None) -> None:
     quick-checked first and a damaged one is refused. PATH must be a new path or,
     with --force, a regular file; never a folder, a device or the database itself.
     """
-    from tutor.store import backup_database, open_store
+    from tutor.store import backup_database, resolve_db_path
+    from tutor.store.database import open_for_reading
+    from tutor.writes import live_files, target_for
 
-    writable_target(path, force=force)  # refuse a bad target before opening anything
-    db = open_store(chosen_db_path(db_path), create=False)
+    source = resolve_db_path(chosen_db_path(db_path))
+    # refuse a bad target before opening anything
+    target_for(path, force=force, database=True, protected=live_files(source))
+    db = open_for_reading(source)
     try:
         written = backup_database(db, path, force=force)
     finally:

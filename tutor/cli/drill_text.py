@@ -9,15 +9,18 @@ from typing import Any
 import click
 
 from tutor import api
-from tutor.classroom import ClassDrill, Student, answer, answer_label, open_question, turn
-from tutor.classroom.taking import parse_typed
+from tutor.classroom import ClassDrill, Outcome, Student, answer, answer_label, open_question, turn
+from tutor.classroom.pace import closing_time, seconds_left
+from tutor.classroom.taking import CLOSED
 from tutor.classroom.teacher import answer_shown
+from tutor.classroom.typed import parse_typed
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.rules.tiles import format_tiles, tile_name
 from tutor.store.connection import Database
 
-WAIT_POLL_S = 1.0
+WAIT_POLL_S = 0.25
+"""How often a waiting student reads the class's state again."""
 
 
 def situation_lines(question: Question) -> list[str]:
@@ -49,17 +52,19 @@ def parse_given(question: Question, text: str) -> Any:
 def take_drill(
     db: Database, drill: ClassDrill, student: Student, now_ms: Callable[[], int]
 ) -> None:
-    """Ask every open question in order until the drill is done."""
+    """Ask every open question in order until the drill is done.
+
+    Teacher-paced, each question waits for the teacher to open it, its countdown is the
+    class's, and an answer typed after the question closed is refused as closed.
+    """
     count = drill.definition.count
     click.echo(f"{drill.definition.title or 'Drill'} ({drill.code}): {student.name}")
     while True:
         current = open_question(db, drill, student, now_ms())
         if current.finished:
             break
-        if current.waiting or current.index is None:
-            click.echo("Waiting for the teacher to open the next question…")
-            while turn(db, drill, student).waiting:
-                time.sleep(WAIT_POLL_S)
+        if current.index is None:
+            _wait(db, drill, student, now_ms, current.lobby)
             continue
         index = current.index
         question = drill.question(index)
@@ -70,21 +75,39 @@ def take_drill(
         if choices:
             click.echo("  " + choices)
         if current.deadline_ms is not None:
-            left = max(0, (current.deadline_ms - now_ms()) // 1000)
-            click.echo(f"  {left} seconds left")
+            left = seconds_left(current.deadline_ms, now_ms())
+            click.echo(f"  {left} seconds left (closes at {closing_time(current.deadline_ms)})")
         given = click.prompt("Your answer", value_proc=_reader(question))
-        outcome = answer(db, drill, student, index, given, now_ms())
+        try:
+            outcome: Outcome | None = answer(db, drill, student, index, given, now_ms())
+        except TutorError as error:
+            if error.message != CLOSED:
+                raise
+            click.echo("Too late: answers for this question are closed.")
+            outcome = None
         if not answer_shown(db, drill, index):
-            click.echo("Answer recorded; waiting for the teacher to reveal the answer…")
+            click.echo("Waiting for the teacher to reveal the answer…")
             while not answer_shown(db, drill, index):
                 time.sleep(WAIT_POLL_S)
-        if outcome.timed_out:
-            click.echo("Too late: the time for this question had run out.")
-        mark = "✓ right" if outcome.correct else "✗ wrong"
-        click.echo(f"{mark}: the answer is {answer_label(question, _stored(question))}.")
+        right = answer_label(question, _stored(question))
+        if outcome is None or outcome.timed_out:
+            click.echo(f"No answer in time: the answer is {right}.")
+        else:
+            mark = "✓ right" if outcome.correct else "✗ wrong"
+            click.echo(f"{mark}: the answer is {right}.")
         for reason in question.explanation:
             click.echo(f"  {reason.text}")
     _summary(db, drill, student)
+
+
+def _wait(
+    db: Database, drill: ClassDrill, student: Student, now_ms: Callable[[], int], lobby: bool
+) -> None:
+    """Wait (polling the database) until the teacher opens a question or ends the drill."""
+    what = "start the drill" if lobby else "open the next question"
+    click.echo(f"Waiting for the teacher to {what}…")
+    while turn(db, drill, student, now_ms()).waiting:
+        time.sleep(WAIT_POLL_S)
 
 
 def _reader(question: Question) -> Callable[[str], Any]:
@@ -101,9 +124,21 @@ def _stored(question: Question) -> Any:
 
 
 def _summary(db: Database, drill: ClassDrill, student: Student) -> None:
-    from tutor.classroom.taking import student_answers
+    from tutor.classroom.report import build_report, class_result
+    from tutor.classroom.taking import pace, student_answers
 
     mine = student_answers(db, drill, student)
     right = sum(a.correct for a in mine)
     seconds = sum(a.time_ms for a in mine) / 1000
     click.echo(f"\nDone: {right} of {drill.definition.count} right, in {seconds:.0f} seconds.")
+    shared = pace(db, drill)
+    if shared is None:
+        return
+    result = class_result(build_report(db, drill))
+    if result.mean is not None:
+        click.echo(
+            f"The class: {len(result.scores)} students, on average "
+            f"{result.mean:.1f} of {result.count} right."
+        )
+    if shared.leaderboard:
+        click.echo(f"Your place: {result.place(right)} of {len(result.scores)}.")

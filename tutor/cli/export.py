@@ -5,8 +5,7 @@ from __future__ import annotations
 import click
 
 from tutor.cli.common import chosen_db_path, db_option
-from tutor.errors import TutorError, from_os_error
-from tutor.paths import writable_target
+from tutor.errors import TutorError
 
 
 @click.command("export")
@@ -33,22 +32,24 @@ def command(learner: str, fmt: str, output: str | None, force: bool, db_path: st
 
     The --output file must be a new path or, with --force, a regular file.
     """
-    from tutor.store import open_store, require_intact
+    from tutor.store import require_intact, resolve_db_path
+    from tutor.store.database import open_for_reading
     from tutor.store.export import FORMATS, export_learner
+    from tutor.writes import live_files, target_for, write_file
 
     if fmt not in FORMATS:
         raise TutorError(f"unknown export format {fmt!r}: choose csv or json")
-    target = None if output is None else writable_target(output, force=force)
-    db = open_store(chosen_db_path(db_path), create=False)
+    path = resolve_db_path(chosen_db_path(db_path))
+    protected = live_files(path)
+    if output is not None:  # refuse a bad target before reading anything
+        target_for(output, force=force, protected=protected)
+    db = open_for_reading(path)
     try:
         require_intact(db)
         text = export_learner(db, learner, fmt)
     finally:
         db.close()
-    if target is None:
+    if output is None:
         click.echo(text, nl=False)
         return
-    try:
-        target.write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise from_os_error(error, "cannot write the export") from None
+    write_file(output, text, force=force, protected=protected, what="the export")

@@ -4,7 +4,9 @@
 difficulty). Otherwise ``--count`` questions of ``--skill`` are written: as situation
 files named by skill, ruleset, seed and index into ``--out DIR`` (each carries the
 engine's answer in ``[expect]``, so ``judge FILE --check`` passes), or as JSON lines on
-standard output with ``--out -`` (the default). A bad skill, ruleset, form, difficulty
+standard output with ``--out -`` (the default). A file already there is replaced only
+with ``--force``, and never through a symbolic link; each is written whole (see
+:mod:`tutor.writes`). A bad skill, ruleset, form, difficulty
 or count is one line naming the allowed values, exit status 2.
 """
 
@@ -18,20 +20,25 @@ import click
 
 from tutor import drills
 from tutor.drills.question import question_json
-from tutor.errors import TutorError
+from tutor.errors import TutorError, from_os_error
 from tutor.rules.ruleset import preset_names
+from tutor.writes import target_for, write_file
 
+MAX_COUNT = 100_000
+"""The most questions one run generates (their names are checked before any is written)."""
 PROGRESS_FROM = 50
 """Counts from which a progress bar is drawn on standard error."""
 
 
 def _count(text: str) -> int:
     try:
-        value = int(text)
+        value = int(text) if len(text) <= 12 else -1
     except ValueError:
         value = -1
-    if value < 1:
-        raise TutorError(f"--count {text!r}: allowed values are whole numbers from 1")
+    if not 1 <= value <= MAX_COUNT:
+        raise TutorError(
+            f"--count {text!r}: allowed values are whole numbers from 1 to {MAX_COUNT:,}"
+        )
     return value
 
 
@@ -46,6 +53,17 @@ def _number(option: str, text: str | None, allowed: tuple[int, ...] | None = Non
         shown = ", ".join(map(str, allowed)) if allowed else "whole numbers"
         raise TutorError(f"{option} {text!r}: allowed values are {shown}")
     return value
+
+
+def _prepare(folder: Path, names: list[str], *, force: bool) -> None:
+    """Make ``folder`` and refuse, before any is written, a name that may not be
+    written (an existing file without --force, a link, anything not a file)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise from_os_error(error, "cannot make the --out folder") from None
+    for name in names:
+        target_for(folder / name, force=force)
 
 
 def _list() -> None:
@@ -85,6 +103,7 @@ def _check_choices(skill: str | None, ruleset: str) -> str:
     show_default=True,
     help="A folder for situation files, or - for JSON lines on standard output.",
 )
+@click.option("--force", is_flag=True, help="Overwrite files of the same names in --out.")
 @click.option("--list", "listing", is_flag=True, help="List the skills and stop.")
 def command(
     skill: str | None,
@@ -94,6 +113,7 @@ def command(
     difficulty: str | None,
     form: str | None,
     out: str,
+    force: bool,
     listing: bool,
 ) -> None:
     """Generate questions: situation files or JSON lines."""
@@ -107,8 +127,9 @@ def command(
     level = _number("--difficulty", difficulty, (1, 2, 3))
     stream = drills.questions(skill_id, ruleset, seed_value, level, form)
     folder = None if out == "-" else Path(out)
+    names = [f"{skill_id}-{ruleset}-s{seed_value}-{index:04d}.toml" for index in range(total)]
     if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
+        _prepare(folder, names, force=force)
     show = total >= PROGRESS_FROM
     with click.progressbar(
         length=total, file=sys.stderr, label=f"{skill_id}", hidden=not show
@@ -118,6 +139,5 @@ def command(
             if folder is None:
                 click.echo(json.dumps(question_json(question), ensure_ascii=False))
             else:
-                name = f"{skill_id}-{ruleset}-s{seed_value}-{index:04d}.toml"
-                (folder / name).write_text(question.situation_text, encoding="utf-8")
+                write_file(folder / names[index], question.situation_text, force=force)
             bar.update(1)

@@ -13,8 +13,9 @@ from tutor.cli.common import db_option
 from tutor.errors import TutorError, from_os_error, readable
 
 
-def build_cli(subcommands: Mapping[str, str]) -> click.Group:
-    """The top-level group; each subcommand's module is imported on first use."""
+def build_cli(subcommands: Mapping[str, str], modules: Mapping[str, str]) -> click.Group:
+    """The top-level group; each subcommand's module (``tutor/cli/<name>.py``, or the
+    name ``modules`` gives) is imported on first use."""
 
     class LazyGroup(click.Group):
         def list_commands(self, ctx: click.Context) -> list[str]:
@@ -23,7 +24,7 @@ def build_cli(subcommands: Mapping[str, str]) -> click.Group:
         def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
             if cmd_name not in subcommands:
                 return None
-            module = importlib.import_module(f"tutor.cli.{cmd_name}")
+            module = importlib.import_module(f"tutor.cli.{modules.get(cmd_name, cmd_name)}")
             command: click.Command = module.command
             return command
 
@@ -55,14 +56,16 @@ def build_cli(subcommands: Mapping[str, str]) -> click.Group:
     return cli
 
 
-def run_cli(subcommands: Mapping[str, str], argv: list[str] | None) -> int:
+def run_cli(
+    subcommands: Mapping[str, str], modules: Mapping[str, str], argv: list[str] | None
+) -> int:
     """Run the command line through click; bad input becomes one message and a status.
 
     A ``TutorError`` prints its message; an ``OSError`` that reaches here (a name the
     system rejects, a file the user may not read) prints the file and the reason; both
     exit 2. Click's usage errors keep their own status, with what they quote cut short.
     """
-    cli = build_cli(subcommands)
+    cli = build_cli(subcommands, modules)
     try:
         # Outside standalone mode click returns (not raises) an ``Exit``'s code, e.g.
         # ``judge --check``'s 1 on a mismatch: pass it on as the process status.

@@ -13,6 +13,8 @@ import ipaddress
 import shlex
 import socket
 import sys
+import tempfile
+from pathlib import Path
 
 import click
 
@@ -74,7 +76,7 @@ def command(
     host: str, port: int, class_pin: str | None, teacher_pin: str | None, db_path: str | None
 ) -> None:
     """Serve the classroom drills to browsers (one app per tab, state in the database)."""
-    from tutor.classroom.signin import set_pins
+    from tutor.classroom.signin import check_pins, set_pins
     from tutor.store import open_store, resolve_db_path
     from tutor.store.classroom import clear_pins
 
@@ -83,6 +85,7 @@ def command(
             f"serving on {host} lets other machines connect: give a --class-pin "
             "that students type to sign in"
         )
+    check_pins(class_pin=class_pin, teacher_pin=teacher_pin)
     path = resolve_db_path(chosen_db_path(db_path)).resolve()
     db = open_store(path)
     try:
@@ -100,10 +103,14 @@ def command(
     click.echo(f"Students open {address} in a browser and sign in with the drill code.")
     if teacher_pin is None:
         click.echo("No --teacher-pin: the teacher's views are off in the browser.")
-    Server(
-        app_command(str(path)),
-        host=host,
-        port=port,
-        title="riichi-tutor classroom",
-        public_url=address,
-    ).serve()
+    from tutor.cli.serve_page import local_templates
+
+    with tempfile.TemporaryDirectory(prefix="riichi-tutor-page-") as pages:
+        Server(
+            app_command(str(path)),
+            host=host,
+            port=port,
+            title="riichi-tutor classroom",
+            public_url=address,
+            templates_path=local_templates(Path(pages)),
+        ).serve()

@@ -5,7 +5,9 @@ random state hashed from those values, so a drill's question ``k`` is the same i
 process on any machine. Each question is made in four steps: a target reason code is
 picked among the skill's (of the difficulty asked for), a scenario deals and plays a
 hand steered toward it and stops at its moment, the engine judges the situation, and the
-form turns the judgment into a prompt, choices and the answer. The "rulesets" form
+form turns the judgment into a prompt, choices and the answer. A hand where the seat
+shown lets a legal win go by is dealt again unless the question is about that pass
+(``tutor.drills.real_play``). The "rulesets" form
 deals without red fives and says so (``[rules] aka_dora = 0``), so that every preset can
 judge the same situation.
 """
@@ -14,15 +16,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
 from tutor.drills import forms
-from tutor.drills.deal import rng_for
+from tutor.drills.deal import rng_for, table_size
 from tutor.drills.question import Question
+from tutor.drills.real_play import pass_note, passed_wins, passes_seen
 from tutor.drills.scenarios import SCENARIOS
-from tutor.drills.skills import CONTRAST, Skill
+from tutor.drills.skills import CONTRAST, PLAYERS, Skill
 from tutor.drills.skills import skill as find_skill
 from tutor.drills.steer import Gen, Pose, Unreachable
 from tutor.drills.table import Table
@@ -40,11 +44,18 @@ class GenerationError(TutorError):
 
 
 def check_request(skill_id: str, ruleset: str, difficulty: int | None,
-                  form: str | None, players: int) -> tuple[Skill, Ruleset]:
+                  form: str | None, players: int | None) -> tuple[Skill, Ruleset]:
     """The skill and ruleset of a request, or ``TutorError`` naming the allowed values."""
     found = find_skill(skill_id)
     rules = load_ruleset(ruleset)
+    seats = table_size(rules.preset)
+    if players is not None and players != seats:
+        raise TutorError(f"the ruleset {rules.name!r} is played by {seats}, "
+                         f"so {players} players cannot be dealt under it")
     if not found.applies_to(rules):
+        if found.requires.get(PLAYERS) not in (None, seats):
+            raise TutorError(f"skill {found.id!r} cannot be asked at {seats} players: "
+                             f"the ruleset {rules.name!r} is three-player mahjong")
         raise TutorError(f"the ruleset {rules.name!r} does not have the rule of {found.id!r}")
     if difficulty is not None and not found.targets(difficulty, rules):
         levels = sorted(set(found.codes.values()))
@@ -53,14 +64,12 @@ def check_request(skill_id: str, ruleset: str, difficulty: int | None,
     if form is not None and form not in found.forms:
         raise TutorError(f"skill {found.id!r} has no form {form!r}; "
                          f"allowed: {', '.join(found.forms)}")
-    if players != 4:
-        raise TutorError(f"{players} players: only 4 are supported yet; allowed: 4")
     return found, rules
 
 
 def questions(skill: str, ruleset: str = "tenhou", seed: int = 0,
               difficulty: int | None = None, form: str | None = None,
-              players: int = 4) -> Iterator[Question]:
+              players: int | None = None) -> Iterator[Question]:
     """Questions 0, 1, 2, … of one skill: endless and reproducible."""
     check_request(skill, ruleset, difficulty, form, players)
     index = 0
@@ -70,7 +79,7 @@ def questions(skill: str, ruleset: str = "tenhou", seed: int = 0,
 
 
 def mixed(skills: list[str], ruleset: str = "tenhou", seed: int = 0,
-          difficulty: int | None = None, players: int = 4) -> Iterator[Question]:
+          difficulty: int | None = None, players: int | None = None) -> Iterator[Question]:
     """A drill of several skills: question ``k`` takes skill ``k mod len(skills)``."""
     if not skills:
         raise TutorError("a mixed drill needs at least one skill")
@@ -86,7 +95,7 @@ def mixed(skills: list[str], ruleset: str = "tenhou", seed: int = 0,
 @lru_cache(maxsize=4096)
 def question_at(skill: str, ruleset: str, seed: int, index: int,
                 difficulty: int | None = None, form: str | None = None,
-                players: int = 4) -> Question:
+                players: int | None = None) -> Question:
     """Question ``index`` of the stream, built without the ones before it.
 
     A pure function of its arguments, so the last few thousand are remembered: the
@@ -97,17 +106,18 @@ def question_at(skill: str, ruleset: str, seed: int, index: int,
 
 def build_question(skill: str, ruleset: str, seed: int, index: int,
                    difficulty: int | None = None, form: str | None = None,
-                   players: int = 4) -> Question:
+                   players: int | None = None) -> Question:
     """``question_at`` without the memory: every call deals and judges afresh."""
     return question_and_table(skill, ruleset, seed, index, difficulty, form, players)[0]
 
 
 def question_and_table(skill: str, ruleset: str, seed: int, index: int,
                        difficulty: int | None = None, form: str | None = None,
-                       players: int = 4) -> tuple[Question, Table]:
+                       players: int | None = None) -> tuple[Question, Table]:
     """The question and the generator's table behind it: the whole wall it dealt and
     every hand (what a replay of the hand in another engine needs)."""
     found, rules = check_request(skill, ruleset, difficulty, form, players)
+    players = table_size(rules.preset)
     rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
     target = _target(found.targets(difficulty, rules),
                      rng_for("spread", found.id, rules.name, seed, difficulty, form, players),
@@ -146,7 +156,7 @@ def _situation(found: Skill, rules: Ruleset, target: str, rng: random.Random,
             pose = scenario(Gen(rng, rules, players, red_fives=red_fives))
         except Unreachable:
             continue
-        if pose is None:
+        if pose is None or (passed_wins(pose.table, pose.given) and not pose.about_passes):
             continue
         text = pose.table.text(ask=pose.ask, seat=pose.seat, given=pose.given,
                                tile=pose.tile, rules=pose.rules)
@@ -177,6 +187,9 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         asked = forms.points(found, judgment, words)
     else:
         asked = forms.rulesets(found, parse_situation(text, file="<generated>"), words)
+    if pose.about_passes:
+        note = pass_note(table, passes_seen(table, frozenset({pose.seat})))
+        asked = replace(asked, prompt=f"{note} {asked.prompt}" if note else asked.prompt)
     said = {r.code for r in judgment.reasons}
     level = found.codes[target] if target in said else max(
         (found.codes[c] for c in said if c in found.codes), default=1)

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from tutor import api
+from tutor.drills.deal import table_size
 from tutor.drills.question import Choice, Question
 from tutor.paths import content_dir
 from tutor.rules.yaku_names import yaku_label
@@ -29,7 +30,7 @@ SEAT_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 SKILL_TITLES: dict[str, str] = {
     "riichi_allowed": "Riichi allowed 立直",
-    "double_riichi": "Double riichi 両立直",
+    "double_riichi": "Double riichi ダブル立直",
     "ankan_allowed": "Closed kan in riichi 暗槓",
     "furiten": "Furiten 振聴",
     "ron_allowed": "Ron allowed 栄和",
@@ -162,6 +163,9 @@ def questions_from_text(
     """
     situation = api.parse_situation(text, file=file)
     rules = ruleset or situation.ruleset
+    if table_size(rules) != situation.players:
+        raise api.TutorError(f"the ruleset {rules!r} is played by {table_size(rules)}, "
+                             f"this situation by {situation.players}", file=file)
     if rules != situation.ruleset:
         text = with_ruleset(text, rules)
         situation = api.parse_situation(text, file=file)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import random
 
+from tutor.rules.sanma import SANMA_REMOVED
 from tutor.rules.tiles import RED_FIVES, Tile
 
 DEAD_WALL = 14
@@ -19,6 +20,19 @@ RED_ORDER: tuple[Tile, ...] = (RED_FIVES[1], RED_FIVES[2], RED_FIVES[0])
 """The red fives a ruleset with ``aka_dora = n`` uses: the first ``n`` of 0p, 0s, 0m."""
 
 PLAIN_FIVE = {34: 4, 35: 13, 36: 22}
+
+SANMA_PRESETS = ("tenhou-sanma", "mahjong-soul-sanma")
+"""The presets played at three (三麻, sanma): the generator deals them three hands."""
+
+
+def table_size(preset: str) -> int:
+    """How many seats a preset is played with: 3 for the sanma presets, else 4."""
+    return 3 if preset in SANMA_PRESETS else 4
+
+
+def kinds_in_play(players: int) -> tuple[int, ...]:
+    """The tile kinds of the set: all 34, or sanma's 27 (no 2m to 8m)."""
+    return tuple(k for k in range(34) if players == 4 or k not in SANMA_REMOVED)
 
 
 def rng_for(*parts: object) -> random.Random:
@@ -37,8 +51,8 @@ def full_set(aka_dora: int, kinds: tuple[int, ...] = tuple(range(34))) -> list[T
     return tiles
 
 
-def shuffled_wall(rng: random.Random, aka_dora: int) -> list[Tile]:
-    """All 136 tiles in a random order."""
-    wall = full_set(aka_dora)
+def shuffled_wall(rng: random.Random, aka_dora: int, players: int = 4) -> list[Tile]:
+    """All tiles of the set (136, or 108 at three players) in a random order."""
+    wall = full_set(aka_dora, kinds_in_play(players))
     rng.shuffle(wall)
     return wall

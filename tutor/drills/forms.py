@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.api import Judgment, Reason, Situation, TutorError, judge
+from tutor.drills.deal import table_size
 from tutor.drills.question import Choice
 from tutor.drills.skills import Skill
 from tutor.judges import all_codes
@@ -157,6 +158,8 @@ def rulesets(skill: Skill, situation: Situation, words: dict[str, str]) -> Asked
     """
     judged: list[tuple[str, bool]] = []
     for name in preset_names():
+        if table_size(name) != situation.players:  # a sanma preset never judges four seats
+            continue
         try:
             judged.append((name, yes_no_answer(skill, judge(situation, ruleset=name))))
         except TutorError:

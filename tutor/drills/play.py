@@ -12,8 +12,9 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from tutor.drills.players import Style, choose_discard, kuikae_banned, shanten_of, wants_call
-from tutor.drills.table import Table
+from tutor.drills.table import Chance, Table
 from tutor.rules.hand import is_complete
+from tutor.rules.sanma import NORTH
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
 from tutor.rules.waits import is_tenpai, waits
 
@@ -26,7 +27,8 @@ class Moment:
     """A point in the hand a question may be asked at."""
 
     what: str
-    """``draw``, ``discard``, ``kan``, ``win``, ``exhausted`` or ``aborted``."""
+    """``draw``, ``discard``, ``kan``, ``kita``, ``call``, ``win``, ``exhausted`` or
+    ``aborted``."""
     seat: int
     tile: Tile | None = None
     replacement: bool = False
@@ -69,6 +71,17 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
                 table.win(seat, "tsumo")
                 yield Moment("win", seat)
                 return
+            if completes(table, seat):
+                table.chances.append(Chance(len(table.events), seat, "tsumo", tile))
+            if _wants_kita(table, seat, styles[seat]):
+                table.kita(seat)
+                yield Moment("kita", seat, NORTH)
+                if table.over:
+                    return
+                if table.rules.kita_ron and (yield from _rons(table, styles, seat, NORTH)):
+                    return
+                replacement = True
+                continue
             kan = _kan_choice(table, seat, styles[seat])
             if kan is not None:
                 verb, k = kan
@@ -142,6 +155,23 @@ def _will_riichi(table: Table, style: Style) -> bool:
     return style.riichi_decided
 
 
+def _wants_kita(table: Table, seat: int, style: Style) -> bool:
+    """At three players, a north tile is set aside (kita) when the hand does not need it:
+    without it the hand is as near to winning (in riichi: it is the tile just drawn)."""
+    who = table.seats[seat]
+    if table.players != 3 or table.live == 0 or NORTH in style.keep:
+        return False
+    norths = [t for t in who.hand if kind(t) == NORTH]
+    if not norths:
+        return False
+    if who.riichi_event is not None:
+        return kind(who.hand[-1]) == NORTH
+    counts = who.counts()
+    before = shanten_of(counts, len(who.melds))
+    counts[NORTH] -= 1
+    return shanten_of(counts, len(who.melds)) <= before
+
+
 def _harmless(table: Table, seat: int, style: Style) -> int | None:
     """Before a steered riichi (or all hand long for a seat that ``holds_back``), the draw
     is a kind that neither completes the hand nor is held: a ready hand that is steered
@@ -150,8 +180,10 @@ def _harmless(table: Table, seat: int, style: Style) -> int | None:
     waiting = style.holds_back or (style.riichi_from and who.riichi_event is None)
     if not waiting or len(who.hand) % 3 != 1:
         return None
-    held = {kind(t) for t in who.hand}
     wins = set(waits(who.counts(), len(who.melds)))
+    if not wins:
+        return None
+    held = {kind(t) for t in who.hand}
     options = sorted({kind(t) for t in table.unseen()} - held - wins)
     return table.rng.choice(options) if options else None
 
@@ -245,15 +277,15 @@ def _rons(table: Table, styles: list[Style], discarder: int,
     for step in range(1, table.players):
         seat = (discarder + step) % table.players
         style = styles[seat]
-        if style.pass_ron or not _may_want_win(table, seat, style) \
-                or not completes(table, seat, k):
+        if not completes(table, seat, k):
             continue
-        if table.rng.random() >= style.win:
-            continue
-        if table.judge("ron_allowed", seat).answer:
+        if not style.pass_ron and _may_want_win(table, seat, style) \
+                and table.rng.random() < style.win \
+                and table.judge("ron_allowed", seat).answer:
             table.win(seat, "ron")
             yield Moment("win", seat)
             return True
+        table.chances.append(Chance(len(table.events), seat, "ron", k))
     return False
 
 
@@ -261,7 +293,8 @@ def _aborts(table: Table) -> bool:
     """Four winds on the first go-around, or a fourth riichi: the hand is over."""
     if not table.rules.abortive_draws:
         return False
-    if len(table.events) == 2 * table.players and not table.called_ever():
+    four = table.players == 4  # four winds and four riichi need four seats
+    if four and len(table.events) == 2 * table.players and not table.called_ever():
         firsts = [table.seats[i].discards[:1] for i in range(table.players)]
         kinds = {kind(d[0]) for d in firsts if d}
         if len(kinds) == 1 and all(firsts) and next(iter(kinds)) in range(27, 31):
@@ -271,7 +304,7 @@ def _aborts(table: Table) -> bool:
                    for m in s.melds if m.verb in ("ankan", "kakan", "daiminkan")}
         if len(kanners) > 1:
             return True
-    return sum(1 for s in table.seats if s.riichi_event) == table.players
+    return four and sum(1 for s in table.seats if s.riichi_event) == table.players
 
 
 def _calls(table: Table, styles: list[Style], discarder: int,
@@ -282,7 +315,8 @@ def _calls(table: Table, styles: list[Style], discarder: int,
     order = [(discarder + step) % table.players for step in range(1, table.players)]
     choices = []
     for seat in order:
-        choice = wants_call(table, seat, tile, styles[seat], chi_allowed=seat == nxt)
+        choice = wants_call(table, seat, tile, styles[seat],
+                            chi_allowed=seat == nxt and table.players == 4)
         if choice is not None:
             choices.append((seat, *choice))
     pons = [c for c in choices if c[1] in ("pon", "daiminkan")]

@@ -7,12 +7,15 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 
+from tutor.drills.deal import table_size
 from tutor.drills.question import FORMS
 from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir
 from tutor.rules.ruleset import Ruleset
 
 SKILLS_FILE = "skills.toml"
+PLAYERS = "players"
+"""The one ``requires``/``when`` key that is no ruleset option: the seats at the table."""
 CONTRAST = "contrast"
 """The target of a question dealt toward the ordinary case (see ``Skill.contrast``)."""
 
@@ -75,9 +78,10 @@ class Skill:
 
 
 def _holds(options: MappingProxyType[str, object] | dict[str, object], rules: Ruleset) -> bool:
-    """Each option has the value given (or one of the values of a list)."""
+    """Each option has the value given (or one of the values of a list); ``players`` is
+    the number of seats the preset is dealt for (3 for the sanma presets, else 4)."""
     for name, wanted in options.items():
-        value = getattr(rules, name)
+        value = table_size(rules.preset) if name == PLAYERS else getattr(rules, name)
         if value not in (wanted if isinstance(wanted, list) else [wanted]):
             return False
     return True

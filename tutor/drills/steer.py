@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from tutor.api import Ruleset
-from tutor.drills.deal import DEAD_WALL, shuffled_wall
+from tutor.drills.deal import DEAD_WALL, kinds_in_play, shuffled_wall
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
 from tutor.drills.table import DEALT, Table
@@ -24,12 +24,15 @@ class Unreachable(Exception):
 
 
 SIMPLES = tuple(k for k in range(27) if k not in TERMINALS_AND_HONOURS)
+ALL_KINDS = tuple(range(34))
 
 
 def complete_kinds(rng: random.Random, *, simples: bool = False, triplets: int = 0,
-                   honour_pair: bool = False, pair: bool = True) -> list[int]:
+                   honour_pair: bool = False, pair: bool = True,
+                   kinds: tuple[int, ...] = ALL_KINDS) -> list[int]:
     """Fourteen kinds forming four sets and a pair (``triplets`` of the sets are triplets;
-    without ``pair``, the twelve kinds of the sets alone)."""
+    without ``pair``, the twelve kinds of the sets alone), all of ``kinds`` (the set in
+    play: sanma has no 2m to 8m, so its runs are of pinzu and souzu)."""
     counts = [0] * 34
     out: list[int] = []
 
@@ -41,14 +44,15 @@ def complete_kinds(rng: random.Random, *, simples: bool = False, triplets: int =
         out.extend(kinds)
         return True
 
-    allowed = SIMPLES if simples else tuple(range(34))
+    allowed = tuple(k for k in (SIMPLES if simples else ALL_KINDS) if k in kinds)
+    suits = [s for s in range(3) if s * 9 + 1 in kinds]
     made = 0
     while made < 4:
         if made < triplets or rng.random() < 0.25:
             k = rng.choice(allowed)
             made += take([k, k, k])
         else:
-            suit = rng.randrange(3)
+            suit = rng.choice(suits)
             low, high = (1, 5) if simples else (0, 6)
             start = suit * 9 + rng.randint(low, high)
             made += take([start, start + 1, start + 2])
@@ -59,7 +63,8 @@ def complete_kinds(rng: random.Random, *, simples: bool = False, triplets: int =
     return sorted(out)
 
 
-def tenpai_kinds(rng: random.Random, **shape: bool | int) -> tuple[list[int], int]:
+def tenpai_kinds(rng: random.Random,
+                 **shape: bool | int | tuple[int, ...]) -> tuple[list[int], int]:
     """Thirteen kinds one tile from complete, and the kind that was taken out."""
     full = complete_kinds(rng, **shape)  # type: ignore[arg-type]
     out = full.pop(rng.randrange(len(full)))
@@ -93,6 +98,9 @@ class Pose:
     given: frozenset[int]
     tile: int | None = None
     rules: dict[str, object] = field(default_factory=dict)
+    about_passes: bool = False
+    """The question is about winning tiles the asked seat let go by: the prompt tells
+    each one (``tutor.drills.real_play.pass_note``) instead of the bank refusing it."""
 
 
 class Gen:
@@ -105,10 +113,27 @@ class Gen:
         self.rules = rules
         self.players = players
         self.learner = rng.randrange(players)
+        self.kinds = kinds_in_play(players)
+        """The tile kinds of the set in play (no 2m to 8m at three players)."""
+        self.numbers = tuple(k for k in self.kinds if k < 27)
+        self.suits = tuple(s for s in range(3) if s * 9 + 1 in self.kinds)
+        """The suits that have runs (pinzu and souzu only, at three players)."""
 
     def table_start_live(self) -> int:
         """Live-wall tiles at the first draw of a fresh deal."""
-        return 136 - DEAD_WALL - DEALT * self.players
+        return len(self.kinds) * 4 - DEAD_WALL - DEALT * self.players
+
+    def suit_base(self) -> int:
+        """The first kind of a random suit that has runs."""
+        return self.rng.choice(self.suits) * 9
+
+    def tenpai(self, **shape: bool | int) -> tuple[list[int], int]:
+        """Thirteen kinds of the set in play one tile from complete, and the kind taken out."""
+        return tenpai_kinds(self.rng, kinds=self.kinds, **shape)
+
+    def complete(self, **shape: bool | int) -> list[int]:
+        """Fourteen kinds of the set in play: four sets and a pair (see ``complete_kinds``)."""
+        return complete_kinds(self.rng, kinds=self.kinds, **shape)  # type: ignore[arg-type]
 
     def other(self, *not_these: int) -> int:
         return self.rng.choice([s for s in range(self.players) if s not in not_these])
@@ -120,7 +145,7 @@ class Gen:
         """A dealt table: ``hands`` fixes some seats' dealt kinds, ``first_draws`` the kind
         of some seats' first draw (where no call comes first), and ``in_wall`` kinds that
         must wait at the end of the live wall, nobody's yet (a steer brings them forward)."""
-        wall = shuffled_wall(self.rng, self.aka)
+        wall = shuffled_wall(self.rng, self.aka, self.players)
         slots: list[int] = []
         kinds: list[int] = []
         for seat, hand in (hands or {}).items():
@@ -141,8 +166,15 @@ class Gen:
         return table
 
     def styles(self, **learner: object) -> list[Style]:
-        styles = [Style() for _ in range(self.players)]
-        styles[self.learner].deep = True
+        """Every seat's players; the learner's as ``learner`` says.
+
+        The learner is the seat whose hand the question shows, so it must not let a win
+        go by that the question is not about: while ready it draws no winning tile until
+        a steer says so, and the other seats throw its waits only when they have no other
+        tile (a steer feeds one when the moment comes).
+        """
+        styles = [Style(spares=self.learner) for _ in range(self.players)]
+        styles[self.learner] = Style(deep=True, holds_back=True)
         for name, value in learner.items():
             setattr(styles[self.learner], name, value)
         return styles

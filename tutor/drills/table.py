@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
+from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
 
 SEATS = "ESWN"
@@ -46,6 +47,8 @@ class Seat:
     riichi_event: int | None = None
     """1-based number of the seat's riichi event, once declared."""
     draws: int = 0
+    kita: int = 0
+    """North tiles set aside (three players only)."""
 
     @property
     def closed(self) -> bool:
@@ -53,6 +56,17 @@ class Seat:
 
     def counts(self) -> list[int]:
         return counts_of(self.hand)
+
+
+@dataclass(frozen=True)
+class Chance:
+    """A winning shape a seat let go by: after ``event`` events, by ``verb``."""
+
+    event: int
+    seat: int
+    verb: str
+    """``tsumo`` (its own draw) or ``ron`` (another seat's discard or kan)."""
+    tile: Tile
 
 
 @dataclass(frozen=True)
@@ -94,7 +108,7 @@ class Table:
         self.round_name = round_name
         self.honba = honba
         self.sticks = sticks
-        scores = scores or [25000] * players
+        scores = scores or [starting_score(players)] * players
         dealt = DEALT * players
         self.seats = [
             Seat(self.names[i], sorted(wall[i * DEALT : (i + 1) * DEALT]),
@@ -111,6 +125,9 @@ class Table:
         self.over = False
         self.overrides: dict[str, object] = {}
         """Options of the ruleset this hand is played and written under (``[rules]``)."""
+        self.chances: list[Chance] = []
+        """Every moment a seat's tiles made a winning shape and it did not win (see
+        ``tutor.drills.real_play``, which asks the engine whether that win was legal)."""
 
     # -- the wall -------------------------------------------------------------------
 
@@ -213,6 +230,15 @@ class Table:
         self.kans += 1
         self.add(seat, "ankan", tile_name(tile_kind), tiles[0])
 
+    def kita(self, seat: int) -> Tile:
+        """Set a north tile aside (three players); the replacement draw comes next."""
+        who = self.seats[seat]
+        tile = next(t for t in who.hand if kind(t) == NORTH)
+        who.hand.remove(tile)
+        who.kita += 1
+        self.add(seat, "kita", "", tile)
+        return tile
+
     def kakan(self, seat: int, tile: Tile) -> None:
         who = self.seats[seat]
         who.hand.remove(tile)
@@ -231,7 +257,9 @@ class Table:
         return (seat + 1) % self.players
 
     def called_ever(self) -> bool:
-        return any(e.verb in ("chi", "pon", "daiminkan", "kakan", "ankan") for e in self.events)
+        """Whether any call, kan or kita has interrupted the go-around yet."""
+        verbs = ("chi", "pon", "daiminkan", "kakan", "ankan", "kita")
+        return any(e.verb in verbs for e in self.events)
 
     # -- writing and judging ------------------------------------------------------------
 
@@ -255,6 +283,7 @@ class Table:
         events = self.events if upto is None else self.events[:upto]
         scores = ", ".join(f"{self.names[i]} = {s.score}" for i, s in enumerate(self.seats))
         lines = [header] if header else []
+        lines += [f"players = {self.players}"] if self.players != 4 else []
         lines += [
             f'ruleset = "{self.rules.name}"',
             f'round = "{self.round_name}"',

@@ -142,7 +142,8 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
         ("menzen_tsumo", judge_menzen_tsumo(acts, i)),
         ("haitei", judge_haitei(acts, i, ruleset)),
         ("houtei", judge_houtei(acts, i)),
-        ("rinshan", judge_rinshan(acts, i, kita_rinshan=ruleset.kita_rinshan)),
+        ("rinshan", judge_rinshan(acts, i, kita_rinshan=ruleset.kita_rinshan,
+                                  indirect=ruleset.indirect_rinshan)),
         ("chankan", judge_chankan(acts, i)),
         ("renhou", judge_renhou(acts, i, start, ruleset, fresh)),
     )

@@ -9,13 +9,15 @@ library's config once per combination and reusing the last response are this mod
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 from mahjong.constants import EAST
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.hand_response import HandResponse
+from mahjong.hand_calculating.yaku_list import Ryanpeikou
+from mahjong.hand_calculating.yaku_list.yakuman import Tsuuiisou
 from mahjong.meld import Meld as LibMeld
 
 from tutor.rules.melds import Meld
@@ -81,7 +83,7 @@ def prepare(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> P
 
 # ---------------------------------------------------------------- the library call
 
-OptionKey = tuple[bool, bool, bool, bool, bool, bool]
+OptionKey = tuple[bool, bool, bool, bool, bool, bool, bool, bool]
 ConfigKey = tuple[tuple[bool, ...], int, int, OptionKey]
 """(win flags in ``FLAGS`` order, seat wind 0..3, round wind 0..3, ``option_key``)."""
 
@@ -95,11 +97,33 @@ def option_key(ruleset: Ruleset, *, sashikomi: bool) -> OptionKey:
     """The ruleset options the library reads, as a small hashable key (a whole ruleset
     hashes all its fields, which costs more than building this)."""
     return (sashikomi, ruleset.open_tanyao, ruleset.kazoe_yakuman, ruleset.kiriage_mangan,
-            ruleset.renhou == "yakuman", ruleset.daisharin)
+            ruleset.renhou == "yakuman", ruleset.daisharin, ruleset.ryanpeikou_one_suit,
+            ruleset.tsuuiisou_seven_pairs)
+
+
+class RyanpeikouInTwoSuits(Ryanpeikou):
+    """Ryanpeikou as the Shanghai: Dynasty help text reads it: the second pair of
+    identical runs lies in another suit (``ryanpeikou_one_suit = false``)."""
+
+    def is_condition_met(self, hand: Collection[Sequence[int]], *args: object) -> bool:
+        runs: dict[int, int] = {}
+        for group in hand:
+            if len(group) == 3 and group[0] != group[1]:
+                runs[group[0]] = runs.get(group[0], 0) + 1
+        doubled = [first for first, count in runs.items() if count == 2]
+        return len(doubled) == 2 and doubled[0] // 9 != doubled[1] // 9
+
+
+class TsuuiisouOfSets(Tsuuiisou):
+    """All honours as sets and a pair only: seven honour pairs are no tsuuiisou
+    (``tsuuiisou_seven_pairs = false``)."""
+
+    def is_condition_met(self, hand: Collection[Sequence[int]], *args: object) -> bool:
+        return len(hand) != 7 and bool(super().is_condition_met(hand, *args))
 
 
 def _options(key: OptionKey) -> OptionalRules:
-    sashikomi, open_tanyao, kazoe_yakuman, kiriage, renhou_yakuman, daisharin = key
+    sashikomi, open_tanyao, kazoe_yakuman, kiriage, renhou_yakuman, daisharin = key[:6]
     return OptionalRules(
         has_sashikomi_yakuman=sashikomi,
         has_open_tanyao=open_tanyao,
@@ -118,9 +142,15 @@ def _hand_config(flags: tuple[bool, ...], seat_index: int, round_index: int,
                  options: OptionKey) -> HandConfig:
     """A new HandConfig for one call: the library writes to the config it is given
     (dora han, yaku display names), so none is shared between calls or threads."""
-    return HandConfig(**dict(zip(FLAGS, flags, strict=True)),
-                      player_wind=EAST + seat_index, round_wind=EAST + round_index,
-                      options=_options(options))
+    config = HandConfig(**dict(zip(FLAGS, flags, strict=True)),
+                        player_wind=EAST + seat_index, round_wind=EAST + round_index,
+                        options=_options(options))
+    ryanpeikou_one_suit, tsuuiisou_seven_pairs = options[6:]
+    if not ryanpeikou_one_suit:
+        config.yaku.ryanpeiko = RyanpeikouInTwoSuits()
+    if not tsuuiisou_seven_pairs:
+        config.yaku.tsuisou = TsuuiisouOfSets()
+    return config
 
 
 def estimate(prep: Prepared, config: ConfigKey) -> HandResponse:

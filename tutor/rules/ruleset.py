@@ -87,6 +87,9 @@ class Ruleset:
     daisharin: bool
     sanrenkou: bool
     suurenkou: bool
+    ryanpeikou_one_suit: bool
+    tsuuiisou_seven_pairs: bool
+    indirect_rinshan: bool
     iisou_sanjun: bool
     iisou_suushun: bool
     shiisan_puutaa: bool

@@ -126,6 +126,13 @@ OPTIONS: dict[str, OptionSpec] = {
     "daisharin": _b("local yakuman daisharin (大車輪): pairs 2-8 of one suit"),
     "sanrenkou": _b("local yaku sanrenkou (三連刻): three consecutive triplets of a suit, 2 han"),
     "suurenkou": _b("local yakuman suurenkou (四連刻): four consecutive triplets of a suit"),
+    "ryanpeikou_one_suit": _b(
+        "twice pure double sequence (二盃口) may have both pairs of runs in one suit"
+    ),
+    "tsuuiisou_seven_pairs": _b("all honours (字一色) may be seven honour pairs"),
+    "indirect_rinshan": _b(
+        "a ron on the discard right after a replacement draw scores rinshan kaihou (嶺上開花)"
+    ),
     "iisou_sanjun": _b("local yaku iisou sanjun (一色三順): three identical runs, 2 han"),
     "iisou_suushun": _b("local yaku iisou suushun (一色四順): four identical runs, 5 han"),
     "shiisan_puutaa": _b(

@@ -146,7 +146,7 @@ def _call_library(prep: Prepared, ctx: WinContext, ruleset: Ruleset,
          ctx.ippatsu and ruleset.ippatsu,
          flags.get("haitei", ctx.haitei),
          ctx.houtei,
-         ctx.rinshan,
+         flags.get("rinshan", ctx.rinshan),
          flags.get("chankan", ctx.chankan),
          ctx.tenhou,
          ctx.chiihou,
@@ -240,10 +240,15 @@ def score_win(
     if ctx.renhou and ruleset.renhou == "mangan":
         return _renhou_mangan(prep, ctx, ruleset)
     stacked_haitei = ctx.haitei and ctx.rinshan
-    response = _call_library(prep, ctx, ruleset, haitei=ctx.haitei and not stacked_haitei)
+    indirect_rinshan = ctx.rinshan and not ctx.is_tsumo  # the library knows no such ron
+    asked = {"haitei": ctx.haitei and not stacked_haitei,
+             "rinshan": ctx.rinshan and not indirect_rinshan}
+    response = _call_library(prep, ctx, ruleset, **asked)
     extra: dict[str, int] = {}
     if stacked_haitei:
         extra["haitei"] = 1
+    if indirect_rinshan:
+        extra["rinshan"] = 1
     if any((ruleset.sanrenkou, ruleset.suurenkou, ruleset.iisou_sanjun, ruleset.iisou_suushun)):
         extra.update(local_yaku(_readings(prep), ruleset))
     if not _check(response):
@@ -254,7 +259,7 @@ def score_win(
         # the hand is complete but its only yaku are ours: ask again with a yaku that
         # changes no fu (chankan for a ron, haitei for a tsumo) to learn the fu, then drop it
         dummy = "chankan" if not ctx.is_tsumo else "haitei"
-        response = _call_library(prep, ctx, ruleset, **{dummy: True})
+        response = _call_library(prep, ctx, ruleset, **{**asked, dummy: True})
         if not _check(response):
             return None
         yaku = _yaku_from_library(response, ruleset)

@@ -9,7 +9,7 @@ from __future__ import annotations
 # id -> (English name, Japanese name)
 YAKU_NAMES: dict[str, tuple[str, str]] = {
     "riichi": ("Riichi", "立直"),
-    "double_riichi": ("Double riichi", "両立直"),
+    "double_riichi": ("Double riichi", "ダブル立直"),
     "open_riichi": ("Open riichi", "オープン立直"),
     "double_open_riichi": ("Double open riichi", "ダブルオープン立直"),
     "ippatsu": ("Ippatsu", "一発"),
@@ -97,7 +97,8 @@ LIBRARY_CLASS_TO_ID: dict[str, str] = {
     "Chiitoitsu": "chiitoitsu", "Chantai": "chanta", "Ittsu": "ittsu",
     "Sanshoku": "sanshoku", "SanshokuDoukou": "sanshoku_doukou", "SanKantsu": "sankantsu",
     "Toitoi": "toitoi", "Sanankou": "sanankou", "Shosangen": "shousangen",
-    "Honroto": "honroutou", "Ryanpeikou": "ryanpeikou", "Junchan": "junchan",
+    "Honroto": "honroutou", "Ryanpeikou": "ryanpeikou",
+    "RyanpeikouInTwoSuits": "ryanpeikou", "TsuuiisouOfSets": "tsuuiisou", "Junchan": "junchan",
     "Honitsu": "honitsu", "Chinitsu": "chinitsu", "Renhou": "renhou",
     "RenhouYakuman": "renhou", "NagashiMangan": "nagashi_mangan",
     "Tenhou": "tenhou", "Chiihou": "chiihou", "Daisangen": "daisangen",

@@ -8,15 +8,13 @@ students answering at once in one file each wait their turn and none is lost.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from tutor.store.connection import Database
-from tutor.store.database import StoreError, check_file, write_transaction
+from tutor.store.database import StoreError, check_file, open_read_only, write_transaction
 from tutor.store.times import to_text, utc_now
 
 
@@ -60,30 +58,56 @@ def _student(row: Sequence[Any]) -> StudentRow:
 _STUDENT_COLUMNS = "id, name, origin, pin_hash, opened_index, opened_at"
 
 
-def find_student(db: Database, drill_id: int, name: str, origin: str = "") -> StudentRow | None:
-    """The student called ``name`` (from ``origin``) in the drill, if they have joined."""
+def find_student(db: Database, drill_id: int, key: str, origin: str = "") -> StudentRow | None:
+    """The student whose name has the key ``key`` (from ``origin``), if they have joined."""
     row = db.conn.execute(
         f"SELECT {_STUDENT_COLUMNS} FROM drill_students "
-        "WHERE drill_id = ? AND name = ? AND origin = ?",
-        [drill_id, name, origin],
+        "WHERE drill_id = ? AND name_key = ? AND origin = ? ORDER BY id LIMIT 1",
+        [drill_id, key, origin],
     ).fetchone()
     return None if row is None else _student(row)
 
 
-def add_student(db: Database, drill_id: int, name: str, pin_hash: str | None) -> StudentRow:
-    """Add a student to the drill, or return the one already there under that name.
+def student_by_id(db: Database, student_id: int) -> StudentRow | None:
+    """The student row ``student_id``."""
+    row = db.conn.execute(
+        f"SELECT {_STUDENT_COLUMNS} FROM drill_students WHERE id = ?", [student_id]
+    ).fetchone()
+    return None if row is None else _student(row)
 
-    Two processes joining with the same name at once end with one row between them.
+
+def add_student(
+    db: Database, drill_id: int, name: str, key: str, pin_hash: str | None
+) -> StudentRow:
+    """Add a student to the drill, or return the one already there under that name key.
+
+    Two processes joining with the same name (in any case) at once end with one row.
     """
     with write_transaction(db):
-        db.conn.execute(
-            "INSERT OR IGNORE INTO drill_students (drill_id, name, origin, pin_hash, joined_at) "
-            "VALUES (?, ?, '', ?, ?)",
-            [drill_id, name, pin_hash, to_text(utc_now())],
-        )
-    found = find_student(db, drill_id, name)
+        if find_student(db, drill_id, key) is None:
+            db.conn.execute(
+                "INSERT OR IGNORE INTO drill_students (drill_id, name, name_key, origin, "
+                "pin_hash, joined_at) VALUES (?, ?, ?, '', ?, ?)",
+                [drill_id, name, key, pin_hash, to_text(utc_now())],
+            )
+    found = find_student(db, drill_id, key)
     assert found is not None
     return found
+
+
+def set_first_pin(db: Database, student_id: int, pin_hash: str) -> None:
+    """Store a student's personal PIN unless one was set meanwhile (the first one stays)."""
+    with write_transaction(db):
+        db.conn.execute(
+            "UPDATE drill_students SET pin_hash = ? WHERE id = ? AND pin_hash IS NULL",
+            [pin_hash, student_id],
+        )
+
+
+def clear_student_pin(db: Database, student_id: int) -> None:
+    """Forget a student's personal PIN: the next sign-in sets a new one."""
+    with write_transaction(db):
+        db.conn.execute("UPDATE drill_students SET pin_hash = NULL WHERE id = ?", [student_id])
 
 
 def students(db: Database, drill_id: int) -> list[StudentRow]:
@@ -158,26 +182,6 @@ def answered_indexes(db: Database, student_id: int) -> set[int]:
     return {int(r[0]) for r in rows}
 
 
-def run_state(db: Database, drill_id: int) -> tuple[int, bool]:
-    """A teacher-paced drill's open question and whether its answer is shown."""
-    row = db.conn.execute(
-        "SELECT open_index, revealed FROM drill_runs WHERE drill_id = ?", [drill_id]
-    ).fetchone()
-    return (0, False) if row is None else (int(row[0]), bool(row[1]))
-
-
-def set_run_state(db: Database, drill_id: int, open_index: int, revealed: bool) -> None:
-    """Open question ``open_index`` to the class (and show its answer if ``revealed``)."""
-    with write_transaction(db):
-        db.conn.execute(
-            "INSERT INTO drill_runs (drill_id, open_index, revealed, updated_at) "
-            "VALUES (?, ?, ?, ?) ON CONFLICT (drill_id) DO UPDATE SET "
-            "open_index = excluded.open_index, revealed = excluded.revealed, "
-            "updated_at = excluded.updated_at",
-            [drill_id, open_index, int(revealed), to_text(utc_now())],
-        )
-
-
 def set_pin(db: Database, role: str, pin_hash: str) -> None:
     """Store the hashed class or teacher PIN."""
     with write_transaction(db):
@@ -216,9 +220,16 @@ def import_results(
     with write_transaction(db):
         for student, given in incoming:
             cursor = db.conn.execute(
-                "INSERT OR IGNORE INTO drill_students (drill_id, name, origin, pin_hash, "
-                "joined_at) VALUES (?, ?, ?, ?, ?)",
-                [drill_id, student.name, student.origin, student.pin_hash, to_text(utc_now())],
+                "INSERT OR IGNORE INTO drill_students (drill_id, name, name_key, origin, "
+                "pin_hash, joined_at) VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    drill_id,
+                    student.name,
+                    student.name.casefold(),
+                    student.origin,
+                    student.pin_hash,
+                    to_text(utc_now()),
+                ],
             )
             added_students += cursor.rowcount
             local_id = db.conn.execute(
@@ -248,16 +259,12 @@ def open_results(path: Path) -> Database:
     """Open another progress file read-only to merge from it; refuse a file not ours.
 
     The file is checked as :func:`open_database` checks one (header, application id,
-    schema) and never written to.
+    schema) and never written to, nor anything beside it (see :func:`open_read_only`).
     """
     found = check_file(path, create=False)
     if found.version < 3:
         raise StoreError("holds no classroom results (its tutor predates drills)", file=str(path))
-    try:
-        conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?mode=ro", uri=True)
-    except sqlite3.Error as error:
-        raise StoreError(f"cannot be read ({error})", file=str(path)) from None
-    return Database(conn)
+    return open_read_only(path, found)
 
 
 def clear_pins(db: Database) -> None:
@@ -291,3 +298,14 @@ def drill_list(db: Database) -> list[tuple[str, str, int]]:
         "LEFT JOIN drill_students s ON s.drill_id = d.id GROUP BY d.id ORDER BY d.id"
     ).fetchall()
     return [(str(code), str(title), int(joined)) for code, title, joined in rows]
+
+
+def joined_drills(db: Database, key: str) -> list[tuple[str, int]]:
+    """(code, student id) of every drill a student of this file joined under ``key``,
+    the most recently joined first."""
+    rows = db.conn.execute(
+        "SELECT d.code, s.id FROM drill_students s JOIN drills d ON d.id = s.drill_id "
+        "WHERE s.name_key = ? AND s.origin = '' ORDER BY s.id DESC",
+        [key],
+    ).fetchall()
+    return [(str(code), int(student_id)) for code, student_id in rows]

@@ -200,6 +200,10 @@ def _check_header(path: Path) -> bool:
     return header[18:20] == b"\x02\x02"
 
 
+def _has_wal(path: Path) -> bool:
+    return path.with_name(path.name + "-wal").exists()
+
+
 def _read_only_uri(path: Path, *, immutable: bool) -> str:
     uri = f"file:{quote(str(path.resolve()))}?mode=ro"
     return uri + "&immutable=1" if immutable else uri
@@ -250,23 +254,22 @@ def _check_contents(path: Path, *, check_now: bool) -> tuple[int, bool]:
     Returns the version and whether the quick check ran (see :func:`_read_contents`).
 
     With no ``-wal`` file beside it, no other connection is using the database, and
-    an ``immutable`` read leaves no ``-wal``/``-shm`` files behind. Should that read
-    fail (a process may have opened the file meanwhile), or with a ``-wal`` present,
-    an ordinary read-only connection reads it with the journal.
+    an ``immutable`` read leaves no ``-wal``/``-shm`` files behind. With a ``-wal``
+    present (or one that appeared while the immutable read failed: a process opened
+    the file meanwhile), an ordinary read-only connection reads it with the journal.
     """
-    no_journal = not path.with_name(path.name + "-wal").exists()
-    attempts = [True, False] if no_journal else [False]
     contents: _Contents | None = None
-    for immutable in attempts:
+    while contents is None:
+        immutable = not _has_wal(path)
         try:
             contents = _read_contents(
                 _read_only_uri(path, immutable=immutable), check_now=check_now
             )
-            break
         except sqlite3.DatabaseError as error:
-            if not immutable:
+            # Retried with the journal only if one appeared meanwhile: a plain read-only
+            # connection would leave -wal and -shm files beside a file it then refuses.
+            if not immutable or not _has_wal(path):
                 raise _fail(path, f"is damaged or not an SQLite database ({error})") from None
-    assert contents is not None
     ours = contents.app_id == APPLICATION_ID or (contents.app_id == 0 and not contents.names)
     if not ours:
         raise _fail(path, "is an SQLite database, but not a riichi-tutor progress database")
@@ -342,13 +345,53 @@ def open_database(path: Path | str, *, create: bool = True) -> Database:
     return ProgressDatabase(conn, later)
 
 
+def open_read_only(path: Path | str, found: FileCheck | None = None) -> ProgressDatabase:
+    """Open an existing progress database without ever writing to it or beside it.
+
+    Immutable (so SQLite creates no ``-wal`` or ``-shm`` file) when no ``-wal`` is
+    beside it; with one, an ordinary read-only connection reads it with its journal.
+    ``found`` is the file's :func:`check_file` result, if already made.
+    """
+    path = Path(path)
+    found = found if found is not None else check_file(path, create=False)
+    uri = _read_only_uri(path, immutable=not _has_wal(path))
+    try:
+        conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S)
+    except sqlite3.Error as error:
+        raise _fail(path, f"cannot be read ({error})") from None
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error as error:
+        conn.close()
+        raise _fail(path, f"cannot be read ({error}): copy it to a writable folder") from None
+    return ProgressDatabase(conn, None if found.checked else BackgroundCheck(uri, BUSY_TIMEOUT_S))
+
+
+def open_for_reading(path: Path | str) -> Database:
+    """Open an existing progress database for a command that only reads it (export,
+    backup): as :func:`open_database` does when it may be written, else read-only, so
+    that a database on read-only media can still be copied and exported."""
+    path = Path(path)
+    found = check_file(path, create=False)
+    folder = path.parent if str(path.parent) else Path(".")
+    if _writable(path) and _writable(folder):
+        return open_database(path, create=False)
+    if found.version < schema_version():
+        raise _fail(
+            path,
+            "is read-only and was written by an older riichi-tutor: copy it to a writable "
+            "folder so that this version can upgrade it",
+        )
+    return open_read_only(path, found)
+
+
 def require_intact(db: Database) -> None:
     """Wait for the quick check of ``db``'s file if it runs in the background; refuse a
     damaged file with :class:`StoreError` naming it. Every write does this first."""
     if isinstance(db, ProgressDatabase) and db.check is not None:
         problem = db.check.result()
         if problem is not None:
-            raise _damaged(_file_of(db.conn), problem)
+            raise _damaged(database_file(db.conn), problem)
 
 
 def check_intact(db: Database) -> None:
@@ -357,7 +400,7 @@ def check_intact(db: Database) -> None:
     require_intact(db)
     problem = quick_check(db.conn)
     if problem is not None:
-        raise _damaged(_file_of(db.conn), problem)
+        raise _damaged(database_file(db.conn), problem)
 
 
 def _configure(conn: sqlite3.Connection) -> None:
@@ -402,7 +445,7 @@ def write_transaction(db: Database) -> Iterator[Database]:
     try:
         _retry_busy(lambda: conn.execute("BEGIN IMMEDIATE"))
     except sqlite3.OperationalError as error:
-        raise _fail(_file_of(conn), f"cannot record progress ({error})") from None
+        raise _fail(database_file(conn), f"cannot record progress ({error})") from None
     try:
         yield db
     except BaseException:
@@ -414,9 +457,10 @@ def write_transaction(db: Database) -> Iterator[Database]:
     except sqlite3.OperationalError as error:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
-        raise _fail(_file_of(conn), f"cannot record progress ({error})") from None
+        raise _fail(database_file(conn), f"cannot record progress ({error})") from None
 
 
-def _file_of(conn: sqlite3.Connection) -> Path:
+def database_file(conn: sqlite3.Connection) -> Path:
+    """The main file of ``conn`` (``:memory:`` for none)."""
     rows = conn.execute("PRAGMA database_list").fetchall()
     return Path(next((row[2] for row in rows if row[1] == "main"), "") or ":memory:")

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
     from tutor.cards import RuleCard
 
 MIN_SIZE = (80, 24)
-RULESETS = ("tenhou", "mahjong-soul", "wrc", "ema", "m-league", "shanghai-dynasty")
+RULESETS = ("tenhou", "mahjong-soul", "wrc", "ema", "m-league", "shanghai-dynasty",
+            "tenhou-sanma", "mahjong-soul-sanma")
 THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "solarized-light")
 
 
@@ -39,6 +40,7 @@ class TutorApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("question_mark", "help", "Help"),
+        Binding("ctrl+g", "glossary", "Glossary", priority=True),
     ]
 
     def __init__(
@@ -140,6 +142,16 @@ class TutorApp(App[None]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.screen))
 
+    def action_glossary(self) -> None:
+        """Open the glossary over the current screen, its terms listed first."""
+        from tutor.glossary import load_glossary
+        from tutor.ui.screens.glossary import GlossaryScreen, screen_text
+
+        if isinstance(self.screen, GlossaryScreen):
+            self.pop_screen()
+            return
+        self.push_screen(GlossaryScreen(load_glossary(), screen_text(self.screen)))
+
     def action_home(self) -> None:
         """Back to the home screen."""
         from tutor.ui.screens.home import HomeScreen
@@ -192,6 +204,9 @@ class TutorApp(App[None]):
             "Light / dark", "Switch theme (light for projectors)", self.action_toggle_theme
         )
         yield SystemCommand("Keys", "Show the keys of this screen", self.action_help)
+        yield SystemCommand(
+            "Glossary", "Japanese terms: kanji, kana, English", self.action_glossary
+        )
         for binding in screen.active_bindings.values():
             b = binding.binding
             if b.show and b.description and binding.node is screen:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import tenpai_learner
-from tutor.drills.steer import Gen, Pose, complete_kinds
+from tutor.drills.steer import Gen, Pose
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
 from tutor.rules.waits import waits
@@ -36,7 +36,7 @@ def no_abort(gen: Gen) -> Pose | None:
 
 def four_winds(gen: Gen) -> Pose | None:
     wind = gen.rng.randrange(27, 31)
-    hands = {seat: [k for k in gen.rng.sample(range(27), 13)] for seat in range(gen.players)}
+    hands = {seat: [k for k in gen.rng.sample(gen.numbers, 13)] for seat in range(gen.players)}
     table = gen.table(hands)
     styles = gen.styles()
     for style in styles:
@@ -65,7 +65,8 @@ def four_riichi(gen: Gen) -> Pose | None:
 def nine_terminals(gen: Gen) -> Pose | None:
     outside = sorted(TERMINALS_AND_HONOURS)
     kinds = gen.rng.sample(outside, gen.rng.randint(9, 11))
-    hand = sorted(kinds + gen.rng.sample(range(1, 8), 13 - len(kinds)))
+    middle = range(1, 8) if gen.players == 4 else range(10, 17)
+    hand = sorted(kinds + gen.rng.sample(middle, 13 - len(kinds)))
     table = gen.table({gen.learner: hand})
     styles = gen.styles(kyuushu=True, win=0.0)
     return _aborted(gen, table, styles, gen.learner)
@@ -75,7 +76,7 @@ def four_kans(gen: Gen) -> Pose | None:
     """Two seats holding two triplets each draw their fourth tiles and kan them all."""
     first = gen.learner
     second = gen.other(first)
-    kinds = gen.rng.sample(range(34), 4)
+    kinds = gen.rng.sample(gen.kinds, 4)
     hands = {
         first: sorted(kinds[0:1] * 3 + kinds[1:2] * 3 + _fill(gen, kinds, 7)),
         second: sorted(kinds[2:3] * 3 + kinds[3:4] * 3 + _fill(gen, kinds, 7)),
@@ -100,9 +101,9 @@ def three_rons(gen: Gen) -> Pose | None:
     throws it and all three declare ron: under double ron the third ron aborts."""
     thrower = gen.rng.randrange(gen.players)
     winners = [(thrower + step) % gen.players for step in range(1, gen.players)]
-    sets = {seat: complete_kinds(gen.rng, pair=False) for seat in winners}
+    sets = {seat: gen.complete(pair=False) for seat in winners}
     every = [k for kinds in sets.values() for k in kinds]
-    free = [k for k in range(34) if k not in every and k not in (4, 13, 22)]
+    free = [k for k in gen.kinds if k not in every and k not in (4, 13, 22)]
     if any(every.count(k) > 4 for k in every) or not free:
         return None
     wait = gen.rng.choice(free)
@@ -143,7 +144,7 @@ def _waits_on(table: Table, seat: int, wait: int) -> bool:
 
 
 def _fill(gen: Gen, avoid: list[int], n: int) -> list[int]:
-    return gen.rng.sample([k for k in range(34) if k not in avoid], n)
+    return gen.rng.sample([k for k in gen.kinds if k not in avoid], n)
 
 
 SCENARIOS = {

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutor.drills.play import Moment
-from tutor.drills.players import Style, shanten_of
-from tutor.drills.steer import Gen, tenpai_kinds
+from tutor.drills.players import Rigged, Style, shanten_of
+from tutor.drills.steer import Gen
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -100,13 +100,34 @@ def feeder(gen: Gen, styles: list[Style], target: int, *,
     return seat
 
 
+def discarded_wait(gen: Gen, hand: list[int],
+                   wait: int) -> tuple[list[int], list[Rigged], list[int]] | None:
+    """Discard furiten as it comes about at a table, before the hand is ready.
+
+    ``hand`` (thirteen kinds, ready on ``wait``) is dealt with one of its other tiles
+    swapped for ``wait``; the seat draws a tile that helps nothing, throws ``wait``, then
+    draws the missing tile and throws the useless one: ready, with ``wait`` in its river,
+    and never holding a winning hand on the way. Returns the dealt kinds, the rigged
+    draws and the kinds to throw (``None`` when the wall cannot hold the shape)."""
+    missing = gen.rng.choice(sorted({k for k in hand if k != wait}))
+    dealt = list(hand)
+    dealt.remove(missing)
+    dealt.append(wait)
+    if dealt.count(wait) > 4:
+        return None
+    helps = set(hand) | set(waits(counts_of(hand))) | set(waits(counts_of(dealt)))
+    useless = [k for k in gen.kinds if k not in helps and k != missing]
+    junk = gen.rng.choice(useless)
+    return sorted(dealt), [junk, missing], [wait, junk]
+
+
 def in_riichi(seat: int) -> Callable[[Table], bool]:
     return lambda table: table.seats[seat].riichi_event is not None
 
 
 def tenpai_learner(gen: Gen, **shape: bool | int) -> tuple[list[int], int]:
     """A ready hand for the learner, and the kind that completes it."""
-    return tenpai_kinds(gen.rng, **shape)
+    return gen.tenpai(**shape)
 
 
 def added_kan_deal(gen: Gen, hand: list[int], wait: int) -> tuple[Table, int, int]:
@@ -116,7 +137,7 @@ def added_kan_deal(gen: Gen, hand: list[int], wait: int) -> tuple[Table, int, in
     learner = gen.learner
     kanner = gen.other(learner)
     thrower = gen.other(learner, kanner)
-    others = [k for k in range(34) if k != wait]
+    others = [k for k in gen.kinds if k != wait]
     kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])
     table = gen.table({learner: hand, kanner: kanner_hand}, first_draws={thrower: wait},
                       in_wall=[wait])

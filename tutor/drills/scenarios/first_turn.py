@@ -8,11 +8,12 @@ from tutor.drills.scenarios import wins
 from tutor.drills.scenarios.common import (
     a_wait,
     added_kan_deal,
+    discarded_wait,
     steer_added_kan,
     tenpai_learner,
     win_of,
 )
-from tutor.drills.steer import Gen, Pose, complete_kinds
+from tutor.drills.steer import Gen, Pose
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
 from tutor.rules.waits import waits
@@ -48,15 +49,18 @@ def robbed_added_kan(gen: Gen, *, furiten: bool = False) -> Pose | None:
     other_waits = [k for k in waits(counts_of(hand)) if k != wait and k not in hand]
     if furiten and not other_waits:
         return None
-    table, kanner, thrower = added_kan_deal(gen, hand, wait)
+    steer = discarded_wait(gen, hand, other_waits[0]) if furiten else None
+    if furiten and (steer is None or wait in steer[0]):
+        return None
+    table, kanner, thrower = added_kan_deal(gen, steer[0] if steer else hand, wait)
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
     steer_added_kan(styles, kanner, thrower, wait, lambda t: not t.seats[kanner].closed)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    if furiten:
-        styles[learner].draws = [other_waits[0]]
-        styles[learner].throw = [other_waits[0]]
+    if steer is not None:
+        styles[learner].draws = steer[1]
+        styles[learner].throw = steer[2]
     return _kan_moment(gen, table, styles, kanner)
 
 
@@ -73,7 +77,7 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
     rest = [k for k in orphans if k != wait]
     hand = sorted([*rest, gen.rng.choice(rest)])
     kanner = gen.other(learner)
-    fill = [k for k in range(34) if k not in (wait, 4, 13, 22)]
+    fill = [k for k in gen.kinds if k not in (wait, 4, 13, 22)]
     kanner_hand = sorted([wait] * 3 + gen.rng.sample(fill, 10))
     if any((hand + kanner_hand).count(k) > 4 for k in set(kanner_hand)):
         return None
@@ -96,18 +100,18 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
 def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
                     late: bool = False) -> Pose | None:
     gen.learner = seat
-    full = complete_kinds(gen.rng)
+    full = gen.complete()
     last = full.pop(gen.rng.randrange(len(full)))
     hands = {seat: full}
     first = {} if late else {seat: last}
-    styles = gen.styles(riichi=0.0, win=1.0)
+    styles = gen.styles(riichi=0.0, win=1.0, holds_back=False)
     for i, style in enumerate(styles):
         if i != seat:
             style.win = 0.0
             style.call = 0.0
     if call_before:
         dragon = gen.rng.choice([d for d in DRAGONS if full.count(d) == 0])
-        hands[1] = [dragon, dragon, *gen.rng.sample(range(27), 11)]
+        hands[1] = [dragon, dragon, *gen.rng.sample(gen.numbers, 11)]
         first[0] = dragon
         if not late:  # the pon skips the caller's draw: the learner's comes one slot early
             first[seat - 1] = first.pop(seat)

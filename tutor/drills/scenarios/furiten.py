@@ -6,11 +6,13 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
+from tutor.drills.scenarios import kita
 from tutor.drills.scenarios.common import (
     a_wait,
     chi_partners,
     chi_seats,
     discard_of_wait,
+    discarded_wait,
     feeder,
     in_riichi,
     not_before_learner,
@@ -26,21 +28,26 @@ from tutor.rules.waits import waits
 
 def _ready_learner(gen: Gen, *, riichi: float = 0.0, simples: bool = False,
                    own_discard: bool = False) -> tuple[Table, list[Style]]:
-    """A ready learner who does not win by itself; ``own_discard``: it throws a wait first."""
+    """A ready learner who does not win by itself; ``own_discard``: it throws one of its
+    waits before it is ready (``discarded_wait``)."""
     hand, out = tenpai_learner(gen, simples=simples)
-    table = gen.table({gen.learner: hand})
+    steer = discarded_wait(gen, hand, out) if own_discard else None
+    table = gen.table({gen.learner: steer[0] if steer else hand})
     styles = gen.styles(riichi=riichi, pass_ron=True, win=0.0,
                         riichi_from=gen.rng.randint(2, 9) if riichi else 0)
-    if own_discard:
-        styles[gen.learner].draws = [out]
-        styles[gen.learner].throw = [out]
+    if steer is not None:
+        styles[gen.learner].draws = steer[1]
+        styles[gen.learner].throw = steer[2]
     return table, styles
 
 
-def _ask(gen: Gen, table: Table, styles: list[Style], stop: object, ask: str) -> Pose | None:
+def _ask(gen: Gen, table: Table, styles: list[Style], stop: object, ask: str, *,
+         about_passes: bool = False) -> Pose | None:
+    """Play to ``stop`` and ask ``ask`` of the learner (``about_passes``: the question is
+    about the winning tiles it let go by, which the prompt then tells)."""
     if gen.run(table, styles, stop) is None:  # type: ignore[arg-type]
         return None
-    return Pose(table, ask, gen.learner, frozenset({gen.learner}))
+    return Pose(table, ask, gen.learner, frozenset({gen.learner}), about_passes=about_passes)
 
 
 def _after_pass(learner: int, *, then_own_discard: bool = False) -> object:
@@ -65,13 +72,13 @@ def furiten_none(gen: Gen) -> Pose | None:
 
 def furiten_discard(gen: Gen) -> Pose | None:
     table, styles = _ready_learner(gen, own_discard=True)
-    return _ask(gen, table, styles, nth_draw(gen.learner, gen.rng.randint(2, 4)), "furiten")
+    return _ask(gen, table, styles, nth_draw(gen.learner, gen.rng.randint(3, 5)), "furiten")
 
 
 def furiten_temporary(gen: Gen) -> Pose | None:
     table, styles = _ready_learner(gen)
     feeder(gen, styles, gen.learner)
-    return _ask(gen, table, styles, _after_pass(gen.learner), "furiten")
+    return _ask(gen, table, styles, _after_pass(gen.learner), "furiten", about_passes=True)
 
 
 def furiten_riichi(gen: Gen) -> Pose | None:
@@ -87,13 +94,14 @@ def furiten_riichi(gen: Gen) -> Pose | None:
             return False
         return moment.what == "draw" and moment.seat == learner
 
-    return _ask(gen, table, styles, stop, "furiten")
+    return _ask(gen, table, styles, stop, "furiten", about_passes=True)
 
 
 def furiten_temporary_ended(gen: Gen) -> Pose | None:
     table, styles = _ready_learner(gen)
     feeder(gen, styles, gen.learner)
-    return _ask(gen, table, styles, _after_pass(gen.learner, then_own_discard=True), "furiten")
+    return _ask(gen, table, styles, _after_pass(gen.learner, then_own_discard=True), "furiten",
+                about_passes=True)
 
 
 # -- a winning tile called away; a wait without a yaku on some of its tiles ---------------
@@ -107,14 +115,14 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
     learner = gen.learner
     if hand.count(wait) > 1:
         return None
-    if wait < 27 and gen.rng.random() < 0.5:
+    if wait < 27 and gen.rng.random() < 0.5 and gen.players == 4:  # no chi in sanma
         thrower, caller = chi_seats(gen)
         held = chi_partners(gen, wait)
     else:
         caller = gen.other(learner)
         thrower = gen.other(learner, caller)
         held = [wait, wait]
-    rest = gen.rng.sample([k for k in range(34) if k != wait and k not in held], 11)
+    rest = gen.rng.sample([k for k in gen.kinds if k != wait and k not in held], 11)
     caller_hand = sorted(held + rest)
     if any((hand + caller_hand).count(k) > 4 for k in caller_hand):
         return None
@@ -135,7 +143,7 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
             return moment.what == "draw" and moment.seat == learner
         return moment.what == "discard" and moment.seat == caller
 
-    return _ask(gen, table, styles, stop, "furiten")
+    return _ask(gen, table, styles, stop, "furiten", about_passes=True)
 
 
 def _only_caller(styles: list[Style], learner: int, caller: int, wait: int) -> None:
@@ -156,14 +164,17 @@ def _own_discard_called(gen: Gen) -> Pose | None:
     hand, wait = tenpai_learner(gen)
     learner = gen.learner
     caller = gen.other(learner)
-    rest = gen.rng.sample([k for k in range(34) if k != wait], 11)
+    rest = gen.rng.sample([k for k in gen.kinds if k != wait], 11)
     if hand.count(wait) > 1 or any((hand + rest).count(k) > 4 for k in rest):
         return None
-    table = gen.table({learner: hand, caller: sorted([wait, wait, *rest])},
-                      first_draws={learner: wait})
-    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, draws=[wait], throw=[wait])
+    steer = discarded_wait(gen, hand, wait)
+    if steer is None:
+        return None
+    dealt, draws, throw = steer
+    table = gen.table({learner: dealt, caller: sorted([wait, wait, *rest])})
+    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, draws=draws, throw=throw)
     _only_caller(styles, learner, caller, wait)
-    return _ask(gen, table, styles, nth_draw(learner, gen.rng.randint(2, 4)), "furiten")
+    return _ask(gen, table, styles, nth_draw(learner, gen.rng.randint(3, 5)), "furiten")
 
 
 def furiten_discard_any(gen: Gen) -> Pose | None:
@@ -177,13 +188,14 @@ def part_yaku_hand(gen: Gen) -> tuple[list[int], int, int] | None:
     and the terminal one (1 or 9) nothing without riichi. Returns the hand, the simple
     wait and the terminal wait."""
     rng = gen.rng
-    base = rng.randrange(3) * 9
+    base = gen.suit_base()
     low = rng.random() < 0.5
     shape, simple, terminal = ([base + 1, base + 2], base + 3, base) if low \
         else ([base + 6, base + 7], base + 5, base + 8)
-    sets = [rng.choice(SIMPLES)] * 3 + [rng.choice(SIMPLES)] * 2
+    simples = [k for k in SIMPLES if k in gen.kinds]
+    sets = [rng.choice(simples)] * 3 + [rng.choice(simples)] * 2
     for _ in range(2):
-        start = rng.randrange(3) * 9 + rng.randint(1, 5)
+        start = gen.suit_base() + rng.randint(1, 5)
         sets += [start, start + 1, start + 2]
     hand = sorted(shape + sets)
     if any(hand.count(k) > 4 for k in hand) or waits(counts_of(hand)) != sorted({simple, terminal}):
@@ -236,7 +248,7 @@ def furiten_yakuless_pass(gen: Gen) -> Pose | None:
             return False
         return moment.seat != learner
 
-    return _ask(gen, table, styles, stop, "furiten")
+    return _ask(gen, table, styles, stop, "furiten", about_passes=True)
 
 
 def furiten_temporary_any(gen: Gen) -> Pose | None:
@@ -280,7 +292,7 @@ def _ron_part_yaku(gen: Gen, *, on: str) -> Pose | None:
         def stop(t: Table, moment: Moment) -> bool:
             return _thrown(thrower, wanted, moment)
 
-    return _ask(gen, table, styles, stop, "ron_allowed")
+    return _ask(gen, table, styles, stop, "ron_allowed", about_passes=on == "after_pass")
 
 
 # -- ron and tsumo --------------------------------------------------------------------------
@@ -307,7 +319,7 @@ def ron_furiten(gen: Gen) -> Pose | None:
     table, styles = _ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]), own_discard=True)
     learner = gen.learner
     return _winning_discard(gen, table, styles,
-                            lambda t: len(t.seats[learner].discards) >= 1)
+                            lambda t: len(t.seats[learner].discards) >= 2)
 
 
 def ron_no_yaku(gen: Gen) -> Pose | None:
@@ -381,6 +393,7 @@ SCENARIOS = {
         "ron_tsumo.yaku": ron_yaku,
         "ron_tsumo.furiten": ron_furiten,
         "ron_tsumo.no_yaku": ron_no_yaku,
+        "ron_tsumo.kita_ron": kita.ron_on_kita,
     },
     "tsumo_allowed": {
         "ron_tsumo.yaku": tsumo_yaku,

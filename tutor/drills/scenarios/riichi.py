@@ -7,6 +7,7 @@ from collections.abc import Callable
 from tutor.drills.players import Style, shanten_of
 from tutor.drills.scenarios.common import (
     a_wait,
+    discarded_wait,
     feeder,
     in_riichi,
     not_a_wait,
@@ -17,6 +18,7 @@ from tutor.drills.scenarios.common import (
 )
 from tutor.drills.steer import Gen, Pose
 from tutor.drills.table import Table
+from tutor.rules.sanma import starting_score
 
 # -- may the learner declare riichi now? --------------------------------------------------
 
@@ -38,7 +40,7 @@ def riichi_tenpai(gen: Gen) -> Pose | None:
 
 def riichi_not_tenpai(gen: Gen) -> Pose | None:
     hand, _ = tenpai_learner(gen)
-    hand[gen.rng.randrange(len(hand))] = gen.rng.randrange(34)
+    hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
     table = gen.table({gen.learner: sorted(hand)}) if _fits(hand) else gen.table()
     styles = gen.styles(riichi=0.0, win=0.0)
 
@@ -78,7 +80,8 @@ def riichi_points(gen: Gen) -> Pose | None:
     scores = [34000, 33000, 33000, 0][: gen.players]
     scores[gen.learner], scores[-1] = scores[-1], scores[gen.learner]
     scores[gen.learner] = short
-    scores[(gen.learner + 1) % gen.players] += 100000 - sum(scores)
+    scores[(gen.learner + 1) % gen.players] += starting_score(gen.players) * gen.players \
+        - sum(scores)
     table = gen.table({gen.learner: hand}, scores=scores, round_name="S3")
     styles = gen.styles(riichi=0.0, win=0.0)
     return _riichi_ask(gen, table, styles, gen.rng.randint(1, 4),
@@ -99,10 +102,11 @@ def riichi_live_wall(gen: Gen) -> Pose | None:
 
 def riichi_furiten(gen: Gen) -> Pose | None:
     hand, out = tenpai_learner(gen)
-    table = gen.table({gen.learner: hand})
-    styles = gen.styles(riichi=0.0, win=0.0)
-    styles[gen.learner].draws = [out]
-    styles[gen.learner].throw = [out]
+    steer = discarded_wait(gen, hand, out)
+    if steer is None:
+        return None
+    table = gen.table({gen.learner: steer[0]})
+    styles = gen.styles(riichi=0.0, win=0.0, draws=steer[1], throw=steer[2])
     return _riichi_ask(gen, table, styles, gen.rng.randint(2, 4),
                        lambda t: ready(t, gen.learner))
 
@@ -131,7 +135,7 @@ def double_first(gen: Gen) -> Pose | None:
 
 def double_later(gen: Gen) -> Pose | None:
     hand, _ = tenpai_learner(gen)
-    hand[gen.rng.randrange(len(hand))] = gen.rng.randrange(34)
+    hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
     if not _fits(hand):
         return None
     table = gen.table({gen.learner: sorted(hand)})
@@ -152,7 +156,7 @@ def double_call_before(gen: Gen) -> Pose | None:
     thrower = gen.other(learner, caller)
     if thrower > learner:
         return None
-    others = {caller: [dragon, dragon, *gen.rng.sample(range(0, 27), 11)]}
+    others = {caller: [dragon, dragon, *gen.rng.sample(gen.numbers, 11)]}
     table = gen.table({learner: hand, **others}) if _fits(others[caller]) else None
     if table is None:
         return None

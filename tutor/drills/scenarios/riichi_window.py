@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
+from tutor.drills.scenarios import kita
 from tutor.drills.scenarios.common import (
     a_wait,
     added_kan_deal,
@@ -16,7 +17,7 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
     win_of,
 )
-from tutor.drills.steer import Gen, Pose, complete_kinds
+from tutor.drills.steer import Gen, Pose
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -75,6 +76,8 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     a number tile, a closed kan of a dragon; then the learner's tsumo."""
     learner = gen.learner
     verb = gen.rng.choice(CALLS_IN_WINDOW)
+    if verb == "chi" and gen.players == 3:  # no chi in sanma
+        verb = "pon"
     hand, _ = tenpai_learner(gen)
     found = _chi_steer(gen, hand) if verb == "chi" else _dragon_steer(gen, hand, verb)
     if found is None:
@@ -112,7 +115,7 @@ def _dragon_steer(gen: Gen, hand: list[int],
     if dragon in hand:
         return None
     held = 2 if verb == "pon" else 3
-    caller_hand = [dragon] * held + gen.rng.sample(range(27), 10)
+    caller_hand = [dragon] * held + gen.rng.sample(gen.numbers, 10)
     caller_hand += gen.rng.sample(range(27, 31), 13 - len(caller_hand))
     thrower = caller if verb == "ankan" else gen.other(gen.learner, caller)
     return thrower, caller, caller_hand, dragon
@@ -122,11 +125,11 @@ def _chi_steer(gen: Gen, hand: list[int]) -> tuple[int, int, list[int], int] | N
     """A caller holding two tiles of a run, sitting after a thrower who throws the third
     (a number tile the learner does not wait on): (thrower, caller, caller's hand, tile)."""
     thrower, caller = chi_seats(gen)
-    tile = gen.rng.randrange(3) * 9 + gen.rng.randint(2, 6)
+    tile = gen.suit_base() + gen.rng.randint(2, 6)
     if tile in waits(counts_of(hand)):
         return None
     pair = chi_partners(gen, tile)
-    others = [k for k in range(27) if k not in (tile, *pair)]
+    others = [k for k in gen.numbers if k not in (tile, *pair)]
     return thrower, caller, pair + gen.rng.sample(others, 11), tile
 
 
@@ -209,7 +212,7 @@ def kan_allowed(gen: Gen) -> Pose | None:
 
 def kan_waits_change(gen: Gen) -> Pose | None:
     """A triplet that is also part of a run reading: kanning it changes the waits."""
-    start = gen.rng.randrange(3) * 9 + gen.rng.randint(0, 5)
+    start = gen.suit_base() + gen.rng.randint(0, 5)
     shape = [start, start, start, start + 1, start + 2]
     hand, _ = tenpai_learner(gen)
     rest = [k for k in hand if k not in range(start, start + 3)]
@@ -229,7 +232,7 @@ def _two_readings(gen: Gen) -> tuple[list[int], int]:
     block = [a, a, a, a + 1, a + 2, a + 3, a + 3, a + 3]
     low = other * 9 + gen.rng.randint(1, 6)
     partial = [low, low + 1]
-    third = gen.rng.choice([k for k in range(27) if k // 9 != suit and k not in partial])
+    third = gen.rng.choice([k for k in gen.numbers if k // 9 != suit and k not in partial])
     hand = sorted(block + partial + [third] * 3)
     return hand, gen.rng.choice([a, a + 3])
 
@@ -250,15 +253,18 @@ def kan_never(gen: Gen) -> Pose | None:
 def kan_not_drawn(gen: Gen) -> Pose | None:
     """The learner's fourth tile came before its riichi; only later does it think of a kan.
 
-    Dealt ``TTT T+1 T+2`` beside two sets and a pair, it draws the fourth T first, keeps
-    all four (a set and a run) and declares riichi on a single wait.
+    Dealt ``TTT T+1 T+2`` beside a set, a pair, two tiles of a run and a lone honour
+    (not yet ready, so the fourth T is no winning tile), it draws the fourth T first,
+    keeps all four (a set and a run), throws the honour and declares riichi.
     """
-    triplet = gen.rng.randrange(3) * 9 + gen.rng.randint(0, 6)
-    rest = complete_kinds(gen.rng)[:0]
+    triplet = gen.suit_base() + gen.rng.randint(0, 6)
+    rest = gen.complete()[:0]
     while len(rest) < 8:
-        full = complete_kinds(gen.rng)
+        full = gen.complete()
         rest = _two_sets_and_pair(full)
-    hand = sorted([triplet] * 3 + [triplet + 1, triplet + 2] + rest)
+    lone = gen.rng.choice([k for k in range(27, 34) if k not in rest])
+    low = gen.suit_base() + gen.rng.randint(1, 6)
+    hand = sorted([triplet] * 3 + [triplet + 1, triplet + 2] + rest[:5] + [low, low + 1, lone])
     if any(hand.count(k) > 4 for k in hand) or hand.count(triplet) > 3:
         return None
     table = gen.table({gen.learner: hand}, first_draws={gen.learner: triplet})
@@ -318,6 +324,8 @@ SCENARIOS = {
         "ippatsu.broken_by_call": ippatsu_broken_by_call,
         "ippatsu.broken_by_own_kan": ippatsu_own_kan,
         "ippatsu.robbed_kan_kept": ippatsu_robbed_kan,
+        "ippatsu.broken_by_kita": kita.ippatsu_broken_by_kita,
+        "ippatsu.robbed_kita_kept": kita.ippatsu_robbed_kita,
     },
     "ankan_riichi": {
         "ankan.allowed_in_riichi": kan_allowed,

@@ -154,8 +154,8 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
         if gen.learner == kanner:
             gen.learner = gen.other(kanner)
         hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
-        triplet = gen.rng.choice([k for k in range(34) if k not in hand])
-        rest = gen.rng.sample([k for k in range(34) if k != triplet], 9)
+        triplet = gen.rng.choice([k for k in gen.kinds if k not in hand])
+        rest = gen.rng.sample([k for k in gen.kinds if k != triplet], 9)
         hands = {gen.learner: hand, kanner: sorted([triplet] * 4 + rest)}
         if any((hand + rest).count(k) > 4 for k in rest):
             return None
@@ -263,7 +263,7 @@ def _outside(gen: Gen) -> Callable[[Table], int | None]:
 def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
     learner = gen.learner
     outside = sorted(TERMINALS_AND_HONOURS)
-    hand = sorted(gen.rng.sample(outside * 2, 9) + gen.rng.sample(range(27), 4))
+    hand = sorted(gen.rng.sample(outside * 2, 9) + gen.rng.sample(gen.numbers, 4))
     if any(hand.count(k) > 4 for k in hand):
         return None
     table = gen.table({learner: hand})

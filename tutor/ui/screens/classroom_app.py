@@ -25,7 +25,7 @@ from tutor.ui.screens.classroom_take import TakeScreen
 
 
 class SignInScreen(Screen[None]):
-    """Sign in as a student (code, name, class PIN, optional personal PIN) or as teacher."""
+    """Sign in as a student (code, name, class PIN, personal PIN) or as the teacher."""
 
     DEFAULT_CSS = """
     SignInScreen { align: center middle; }
@@ -40,7 +40,11 @@ class SignInScreen(Screen[None]):
             yield Input(placeholder="drill code, e.g. K7M-PQ3", id="code")
             yield Input(placeholder="your name", id="name")
             yield Input(placeholder="class PIN", password=True, id="class-pin")
-            yield Input(placeholder="personal PIN (optional)", password=True, id="personal-pin")
+            yield Input(
+                placeholder="personal PIN (you choose it at your first sign-in)",
+                password=True,
+                id="personal-pin",
+            )
             yield Button("Start the drill", id="student", variant="primary")
             yield Input(placeholder="teacher PIN (teachers only)", password=True, id="teacher-pin")
             yield Button("Teacher's view", id="teacher")

@@ -5,10 +5,15 @@ Everything here turns core values into Rich renderables; nothing reads the datab
 
 from __future__ import annotations
 
+import time
+
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from tutor.classroom.pace import closing_time, seconds_left
+from tutor.classroom.report import GRID_LEGEND, GRID_MARKS, ClassResult
 from tutor.drills.question import Question
 from tutor.engine.situation import parse_situation
 from tutor.errors import TutorError
@@ -89,17 +94,72 @@ def spread_bars(spread: tuple[tuple[str, int], ...], total: int, right: str | No
     return table
 
 
-def grid_table(grid: tuple[tuple[str, tuple[bool | None, ...]], ...], count: int) -> Table:
-    """The student × question grid: ✓ right, ✗ wrong, – not answered yet."""
-    table = Table(title="Who answered what", expand=False, show_lines=False)
-    table.add_column("student", style="bold", no_wrap=True)
+GRID_STYLES = {"right": "green", "wrong": "red", "no answer": "yellow", "not reached": "dim"}
+
+
+def grid_table(grid: tuple[tuple[str, tuple[str, ...]], ...], count: int) -> Group:
+    """The student × question grid, condensed so 30 questions and the totals fit 160 columns.
+
+    Questions are headed by their number only; a timeout (○) is shown apart from a
+    wrong answer (✗); students come best first, as in the report.
+    """
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 0), pad_edge=False, expand=False)
+    table.add_column("student", style="bold", no_wrap=True, max_width=18, overflow="ellipsis")
     for k in range(count):
-        table.add_column(f"Q{k + 1}", justify="center")
-    table.add_column("right", justify="right")
+        table.add_column(str(k + 1), justify="center", no_wrap=True, min_width=3)
+    table.add_column(" right", justify="right", no_wrap=True)
     for name, marks in grid:
-        cells = [
-            Text("✓", style="green") if m else Text("✗", style="red") if m is False else Text("–")
-            for m in marks
-        ]
-        table.add_row(name, *cells, str(sum(1 for m in marks if m)))
-    return table
+        cells = [Text(GRID_MARKS[m], style=GRID_STYLES[m]) for m in marks]
+        right = sum(1 for m in marks if m == "right")
+        table.add_row(name, *cells, f"{right}/{count}")
+    title = Text("Who answered what  ", style="bold")
+    title.append(GRID_LEGEND, style="dim")
+    return Group(title, table)
+
+
+def now_ms() -> int:
+    """The wall clock in milliseconds, as the classroom core takes it."""
+    return round(time.time() * 1000)
+
+
+def clock_text(deadline_ms: int | None, now: int) -> Text:
+    """The countdown every screen of a class shows from the same deadline."""
+    left = seconds_left(deadline_ms, now)
+    if left is None:
+        return Text("")
+    if left == 0:
+        return Text("⏱ time is up: answers are closed")
+    assert deadline_ms is not None
+    return Text(f"⏱ {left} s left (closes at {closing_time(deadline_ms)})")
+
+
+def class_result_view(result: ClassResult, mine: int | None, *, leaderboard: bool) -> Group:
+    """The class result of an end screen; ``mine`` marks a student's own score."""
+    lines: list[RenderableType] = []
+    mean = result.mean
+    if mean is None:
+        lines.append(Text("Nobody answered."))
+    else:
+        lines.append(
+            Text(
+                f"{len(result.scores)} students · on average {mean:.1f} of {result.count} right",
+                style="bold",
+            )
+        )
+    for question in result.hardest:
+        lines.append(
+            Text(
+                f"Q{question.index + 1}: {question.correct} of {question.answered} right · "
+                f"{question.question.prompt}"
+            )
+        )
+    if mine is not None and result.scores:
+        lines.append(Text(f"You: {mine} of {result.count} right", style="bold"))
+    if leaderboard and result.scores:
+        lines.append(Text("\nLeaderboard (no names)", style="bold"))
+        for score in dict.fromkeys(result.scores):
+            place = result.place(score)
+            many = result.scores.count(score)
+            you = "  ← you" if mine == score else ""
+            lines.append(Text(f"{place:>3}. {score} of {result.count} right ×{many}{you}"))
+    return Group(*lines)

@@ -1,9 +1,12 @@
 """``drill present``: the teacher's projector view and the live student × question grid.
 
 One question fills the screen with the situation's tiles; beneath it, how many of the
-class have answered and the spread of their answers, refreshed every second. ``r``
-reveals the answer and the explanation, ``n`` moves on (in a teacher-paced drill that
-opens the next question on every student's screen), ``g`` shows the grid.
+class have answered and the spread of their answers, refreshed twice a second. ``r``
+reveals the answer and the explanation, ``n`` moves on, ``g`` shows the grid. In a
+teacher-paced drill the projector paces the class: it opens in a lobby listing who has
+joined, ``n`` opens each question on every student's screen (its countdown, shown here,
+starts then), ``r`` closes its answers, and after the last question ``n`` ends the drill
+with the class result (``l`` shows an anonymous leaderboard).
 """
 
 from __future__ import annotations
@@ -19,12 +22,29 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tutor.classroom import ClassDrill, answer_label, build_report, open_drill
+from tutor.classroom.pace import FINISHED, LOBBY, OPEN
+from tutor.classroom.report import class_result
 from tutor.classroom.taking import to_json_answer
-from tutor.classroom.teacher import live, move_on, reveal, run_state
+from tutor.classroom.teacher import (
+    current_pace,
+    live,
+    lobby,
+    move_on,
+    reveal,
+    show_leaderboard,
+)
 from tutor.store.connection import Database
-from tutor.ui.screens.classroom_parts import grid_table, situation_view, spread_bars
+from tutor.ui.screens.classroom_parts import (
+    class_result_view,
+    clock_text,
+    grid_table,
+    now_ms,
+    situation_view,
+    spread_bars,
+)
 
-REFRESH_S = 1.0
+REFRESH_S = 0.5
+"""How often the teacher's views read the database again (the clock ticks with it)."""
 
 
 class TeacherScreen(Screen[None]):
@@ -46,11 +66,12 @@ class TeacherScreen(Screen[None]):
 
 
 class PresentScreen(TeacherScreen):
-    """One question at a time, for a projector."""
+    """One question at a time, for a projector; teacher-paced, the class's pace too."""
 
     DEFAULT_CSS = """
     PresentScreen { padding: 1 2; }
     #present-head { color: $text-muted; }
+    #present-clock { color: $warning; text-style: bold; }
     #present-prompt { text-style: bold; padding: 1 0; }
     #present-live { padding: 1 0 0 0; }
     #present-answer { padding: 1 0 0 0; }
@@ -59,42 +80,94 @@ class PresentScreen(TeacherScreen):
         Binding("r", "reveal", "Reveal"),
         Binding("n,right", "next", "Next question"),
         Binding("p,left", "previous", "Previous"),
+        Binding("l", "leaderboard", "Leaderboard"),
         Binding("g", "grid", "Grid"),
         Binding("q", "app.quit", "Quit"),
     ]
 
     def __init__(self, db: Database, drill: ClassDrill, *, live_refresh: bool = True) -> None:
+        self.teacher_paced = drill.definition.pace == "teacher"
         super().__init__(db, drill, live_refresh=live_refresh)
-        self.index, self.revealed = self._shared_state()
+        self.index = 0
+        self.revealed = False
+        self.stage = OPEN
+        self.deadline_ms: int | None = None
+        self.leaderboard = False
 
-    def _shared_state(self) -> tuple[int, bool]:
-        if self.drill.definition.pace == "teacher":
-            return run_state(self.db, self.drill)
-        return 0, False
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A class cannot be sent back; a leaderboard belongs to a teacher-paced end."""
+        if action == "previous":
+            return not self.teacher_paced
+        if action == "leaderboard":
+            return self.teacher_paced
+        return True
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(id="present-head")
+            yield Static(id="present-clock")
             yield Static(id="present-prompt")
             yield Static(id="present-situation")
             yield Static(id="present-live")
             yield Static(id="present-answer")
         yield Footer()
 
+    def _read_pace(self) -> None:
+        if not self.teacher_paced:
+            return
+        shared = current_pace(self.db, self.drill)
+        self.index, self.revealed, self.stage = shared.index, shared.revealed, shared.stage
+        self.deadline_ms, self.leaderboard = shared.deadline_ms, shared.leaderboard
+
+    def _show(self, **parts: RenderableType) -> None:
+        for name in ("head", "clock", "prompt", "situation", "live", "answer"):
+            self.query_one(f"#present-{name}", Static).update(parts.get(name, ""))
+
     def redraw(self) -> None:
-        drill, index = self.drill, self.index
-        question = drill.question(index)
+        self._read_pace()
+        drill = self.drill
         title = drill.definition.title or "Drill"
-        head = f"{title} · drill {drill.code} · question {index + 1} of {drill.definition.count}"
-        self.query_one("#present-head", Static).update(head)
-        self.query_one("#present-prompt", Static).update(Text(question.prompt))
-        self.query_one("#present-situation", Static).update(situation_view(question))
+        if self.stage == LOBBY:
+            names = lobby(self.db, drill)
+            self._show(
+                head=f"{title} · drill {drill.code} · lobby",
+                prompt=Text(f"Join with the code {drill.code}. {len(names)} joined so far:"),
+                live=Text(", ".join(names) or "nobody yet", style="bold"),
+                answer=Text("Press n to open question 1 for everyone.", style="dim"),
+            )
+            return
+        if self.stage == FINISHED:
+            result = class_result(build_report(self.db, drill))
+            self._show(
+                head=f"{title} · drill {drill.code} · the end",
+                prompt=Text("The drill is over: the class result"),
+                live=class_result_view(result, None, leaderboard=self.leaderboard),
+                answer=Text("l: leaderboard on or off · g: the grid", style="dim"),
+            )
+            return
+        index = self.index
+        question = drill.question(index)
         now = live(self.db, drill, index)
         right = answer_label(question, to_json_answer(question, question.answer))
         counts = Text(f"{now.answered} of {now.students} have answered", style="bold")
+        if now.silent:
+            counts.append(f" · {now.silent} no answer in time", style="dim")
         bars = spread_bars(now.spread, now.answered, right if self.revealed else None)
-        self.query_one("#present-live", Static).update(Group(counts, bars))
-        self.query_one("#present-answer", Static).update(self._answer_view(right))
+        self._show(
+            head=f"{title} · drill {drill.code} · question {index + 1} of {drill.definition.count}",
+            clock=self._clock(),
+            prompt=Text(question.prompt),
+            situation=situation_view(question),
+            live=Group(counts, bars),
+            answer=self._answer_view(right),
+        )
+
+    def _clock(self) -> Text:
+        if not self.teacher_paced:
+            return Text("")
+        if self.revealed:
+            return Text("Answers are closed.")
+        return clock_text(self.deadline_ms, now_ms())
 
     def _answer_view(self, right: str) -> RenderableType:
         if not self.revealed:
@@ -102,26 +175,33 @@ class PresentScreen(TeacherScreen):
         question = self.drill.question(self.index)
         lines = [Text(f"Answer: {right}", style="bold green")]
         lines += [Text(f"• {reason.text}") for reason in question.explanation]
+        if self.teacher_paced and self.index + 1 == self.drill.definition.count:
+            lines.append(Text("n: end the drill and show the class result", style="dim"))
         return Group(*lines)
 
     def action_reveal(self) -> None:
         self.revealed = True
-        if self.drill.definition.pace == "teacher":
-            reveal(self.db, self.drill)
+        if self.teacher_paced:
+            reveal(self.db, self.drill, now_ms())
         self.redraw()
 
     def action_next(self) -> None:
-        if self.drill.definition.pace == "teacher":
-            self.index = move_on(self.db, self.drill)
+        if self.teacher_paced:
+            move_on(self.db, self.drill, now_ms())
         else:
             self.index = min(self.index + 1, self.drill.definition.count - 1)
-        self.revealed = False
+            self.revealed = False
         self.redraw()
 
     def action_previous(self) -> None:
-        if self.drill.definition.pace == "student":  # a class cannot be sent back
+        if not self.teacher_paced:
             self.index = max(0, self.index - 1)
             self.revealed = False
+            self.redraw()
+
+    def action_leaderboard(self) -> None:
+        if self.teacher_paced:
+            show_leaderboard(self.db, self.drill, not self.leaderboard)
             self.redraw()
 
     def action_grid(self) -> None:

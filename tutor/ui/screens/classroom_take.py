@@ -7,7 +7,7 @@ the window (or whose browser tab is closed) signs in again and lands where they 
 
 from __future__ import annotations
 
-import time
+from contextlib import suppress
 from typing import Any, ClassVar
 
 from rich.console import Group, RenderableType
@@ -27,17 +27,28 @@ from tutor.classroom import (
     open_drill,
     open_question,
 )
-from tutor.classroom.taking import Outcome, parse_typed, student_answers, to_json_answer
+from tutor.classroom.pace import FINISHED, answers_closed, seconds_left
+from tutor.classroom.report import build_report, class_result
+from tutor.classroom.taking import (
+    CLOSED,
+    Outcome,
+    pace,
+    student_answers,
+    to_json_answer,
+)
 from tutor.classroom.teacher import answer_shown
+from tutor.classroom.typed import parse_typed
 from tutor.errors import TutorError
 from tutor.store.connection import Database
-from tutor.ui.screens.classroom_parts import situation_view
+from tutor.ui.screens.classroom_parts import (
+    class_result_view,
+    clock_text,
+    now_ms,
+    situation_view,
+)
 
 POLL_S = 1.0
-
-
-def now_ms() -> int:
-    return round(time.time() * 1000)
+"""The screen reads the class's state every half of this (following the teacher)."""
 
 
 def join_classroom(app: App[Any], db: Database, code: str, name: str | None) -> None:
@@ -77,6 +88,7 @@ class TakeScreen(Screen[None]):
         self.index: int | None = None
         self.deadline_ms: int | None = None
         self.answered = False
+        self.closed = False
         self.revealed = False
         self.outcome: Outcome | None = None
 
@@ -95,6 +107,10 @@ class TakeScreen(Screen[None]):
         self.show_next()
         self.set_interval(POLL_S / 2, self.tick)
 
+    @property
+    def teacher_paced(self) -> bool:
+        return self.drill.definition.pace == "teacher"
+
     def show_next(self) -> None:
         """Open the student's next question, or say why there is none."""
         current = open_question(self.db, self.drill, self.student, now_ms())
@@ -102,14 +118,18 @@ class TakeScreen(Screen[None]):
             self.app.switch_screen(SummaryScreen(self.db, self.drill, self.student))
             return
         self.answered = False
+        self.closed = False
         self.revealed = False
         self.outcome = None
         self.query_one("#take-feedback", Static).update("")
         if current.index is None:
             self.index = None
-            self.query_one("#take-prompt", Static).update(
-                "Waiting for the teacher to open the next question…"
+            waiting = (
+                "Waiting for the teacher to start the drill…"
+                if current.lobby
+                else "Waiting for the teacher to open the next question…"
             )
+            self.query_one("#take-prompt", Static).update(waiting)
             self._clear_question()
             return
         self.index, self.deadline_ms = current.index, current.deadline_ms
@@ -134,23 +154,46 @@ class TakeScreen(Screen[None]):
         self.query_one("#take-typed", Input).display = False
 
     def tick(self) -> None:
-        """Count down; at zero the question is closed with no answer. Poll while waiting."""
-        if self.index is None and not self.answered:
+        """Follow the class (teacher-paced) or count down (student-paced); poll while waiting."""
+        if self.index is None:
+            self.show_next()
+        elif self.teacher_paced:
+            self._follow_teacher()
+        elif self.outcome is not None:
+            self.show_outcome()
+        elif not self.answered and self.deadline_ms is not None:
+            self.query_one("#take-clock", Static).update(clock_text(self.deadline_ms, now_ms()))
+            if seconds_left(self.deadline_ms, now_ms()) == 0:
+                self.give(None)
+
+    def _follow_teacher(self) -> None:
+        """Move on, close or reveal when the teacher does (or the class's time runs out)."""
+        assert self.index is not None
+        shared = pace(self.db, self.drill)
+        assert shared is not None
+        if shared.stage == FINISHED or shared.index != self.index:
             self.show_next()
             return
-        if self.outcome is not None and self.index is not None:
-            if answer_shown(self.db, self.drill, self.index):
-                self.show_outcome()
-            return
-        if self.answered or self.deadline_ms is None:
-            return
-        left = max(0, (self.deadline_ms - now_ms()) // 1000)
-        self.query_one("#take-clock", Static).update(f"⏱ {left} s left")
-        if left == 0:
-            self.give(None)
+        now = now_ms()
+        if not self.answered and not self.closed:
+            self.query_one("#take-clock", Static).update(clock_text(self.deadline_ms, now))
+            if answers_closed(shared, self.index, now) or seconds_left(self.deadline_ms, now) == 0:
+                self._close()
+        if shared.revealed and not self.revealed:
+            self.show_outcome()
+
+    def _close(self) -> None:
+        """The question's answers closed before this student answered: no answer."""
+        assert self.index is not None
+        self.closed = True
+        self.outcome = Outcome(self.drill.question(self.index), None, False, True)
+        with suppress(TutorError):  # after a reveal the teacher has stored it already
+            answer(self.db, self.drill, self.student, self.index, None, now_ms())
+        self.query_one("#take-clock", Static).update(Text(CLOSED.capitalize() + "."))
+        self.query_one("#take-typed", Input).display = False
 
     def on_key(self, event: Any) -> None:
-        if self.answered or self.index is None or self.query_one("#take-typed", Input).has_focus:
+        if self.index is None or self.query_one("#take-typed", Input).has_focus:
             return
         question = self.drill.question(self.index)
         if question.form == "yes_no" and event.key in ("y", "n"):
@@ -170,13 +213,20 @@ class TakeScreen(Screen[None]):
 
     def give(self, given: Any) -> None:
         """Record the final answer and show whether it was right, and why."""
-        if self.index is None:
+        if self.index is None or self.answered:
+            return
+        if self.closed:
+            self.query_one("#take-feedback", Static).update(Text(CLOSED.capitalize(), style="red"))
             return
         question = self.drill.question(self.index)
         try:
             outcome = answer(self.db, self.drill, self.student, self.index, given, now_ms())
         except TutorError as error:
-            self.query_one("#take-feedback", Static).update(Text(error.message, style="red"))
+            if error.message == CLOSED:
+                self._close()
+            self.query_one("#take-feedback", Static).update(
+                Text(error.message.capitalize(), style="red")
+            )
             return
         self.answered = True
         self.query_one("#take-clock", Static).update("")
@@ -202,14 +252,15 @@ class TakeScreen(Screen[None]):
         if not outcome.correct:
             head.stylize("bold red")
         if outcome.timed_out:
-            head.append("  (no answer in time)", style="dim")
+            head = Text("○ No answer in time", style="bold yellow")
         lines: list[RenderableType] = [head, Text(f"The answer: {right}")]
         lines += [Text(f"• {r.text}") for r in question.explanation]
-        lines.append(Text("Enter: next question", style="dim"))
+        follow = "The teacher opens the next question." if self.teacher_paced else "Enter: next"
+        lines.append(Text(follow, style="dim"))
         self.query_one("#take-feedback", Static).update(Group(*lines))
 
     def action_next(self) -> None:
-        if self.answered and self.revealed:
+        if self.answered and self.revealed and not self.teacher_paced:
             self.show_next()
 
 
@@ -228,7 +279,25 @@ class SummaryScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(self._summary(), id="summary")
+            yield Static(self._class_result(), id="summary-class")
         yield Footer()
+
+    def on_mount(self) -> None:
+        if self.drill.definition.pace == "teacher":  # the teacher may turn the leaderboard on
+            self.set_interval(POLL_S, self._refresh_class)
+
+    def _refresh_class(self) -> None:
+        self.query_one("#summary-class", Static).update(self._class_result())
+
+    def _class_result(self) -> RenderableType:
+        """Teacher-paced: the class's result, and this student's place if the board is on."""
+        shared = pace(self.db, self.drill)
+        if shared is None:
+            return Text("")
+        result = class_result(build_report(self.db, self.drill))
+        mine = sum(a.correct for a in student_answers(self.db, self.drill, self.student))
+        view = class_result_view(result, mine, leaderboard=shared.leaderboard)
+        return Group(Text("\nThe class", style="bold underline"), view)
 
     def _summary(self) -> RenderableType:
         mine = student_answers(self.db, self.drill, self.student)
@@ -240,8 +309,11 @@ class SummaryScreen(Screen[None]):
             Text(f"{title} — done, {self.student.name}", style="bold"),
             Text(f"{right} of {count} right · {seconds // 60}:{seconds % 60:02d} answering"),
         ]
+        silent = [a.question_index + 1 for a in mine if a.answer is None]
+        if silent:
+            lines.append(Text("no answer in time: " + ", ".join(f"Q{k}" for k in silent)))
         for a in mine:
-            if a.correct:
+            if a.correct or a.answer is None:
                 continue
             question = self.drill.question(a.question_index)
             given = answer_label(question, a.answer)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from functools import partial
@@ -12,43 +13,25 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Header, Static
 
+from tutor.api import question_moment
 from tutor.drills.question import Question
-from tutor.errors import TutorError
+from tutor.errors import TutorError, from_os_error
+from tutor.moment.text import info_line, moment_lines, rules_note
+from tutor.rules.tile_names import style_of, words_in_text
 from tutor.ui.drill_session import DrillSession, Outcome
 from tutor.ui.screens.base import TutorScreen
-from tutor.ui.table_view import TableView, table_view
+from tutor.ui.table_view import TableView
 from tutor.ui.widgets.answers import AnswerList
 from tutor.ui.widgets.explanation import Explanation, deciding_event, explanation_text
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.keybar import KeyBar
 from tutor.ui.widgets.pond import Ponds
-from tutor.ui.widgets.tile import HONOURS, plain_name
-from tutor.ui.widgets.timeline import Timeline
+from tutor.ui.widgets.timeline import KeyEvents, Timeline
 
 WIDE = 120
 """From this width on, the timeline is shown beside the table."""
 TALL = 40
 """From this height on (and ``WIDE``), the rivers are drawn as boxed tiles."""
-
-
-def _named(tile: str) -> str:
-    """``5m``; an honour with its face beside it (``5z 白``), as the rivers show it."""
-    return f"{tile} {HONOURS[tile[0]]}" if tile[1] == "z" else plain_name(tile)
-
-
-def info_line(view: TableView) -> str:
-    """Round, honba, sticks, dora indicators and the live wall, in one line."""
-    dora = " ".join(_named(t) for t in view.dora_indicators) or "none"
-    parts = [
-        f"{view.round}",
-        f"honba {view.honba}",
-        f"riichi sticks {view.riichi_sticks}",
-        f"dora indicator {dora}",
-    ]
-    if view.kan_dora_indicators:
-        parts.append("kan dora " + " ".join(_named(t) for t in view.kan_dora_indicators))
-    parts.append(f"wall {view.live_wall} left")
-    return " · ".join(parts)
 
 
 class DrillScreen(TutorScreen):
@@ -84,6 +67,7 @@ class DrillScreen(TutorScreen):
         with Horizontal(id="table-row"):
             with VerticalScroll(id="table"):
                 yield HandView()
+                yield KeyEvents()
                 yield Ponds()
             yield Timeline()
         yield Static(id="prompt")
@@ -92,8 +76,8 @@ class DrillScreen(TutorScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.clock = self.set_interval(1.0, self._tick)
         self.show_question()
+        self.clock = self.set_interval(1.0, self._tick)  # from the moment the question shows
         self.run_worker(self._read_cards, thread=True)
         if self.drill.kind == "guided" and self.drill.answered == 0:
             self.notify(  # short, and cleared by the answer: it must not hide the why
@@ -122,14 +106,12 @@ class DrillScreen(TutorScreen):
             self.app.pop_screen()
             return
         try:
-            self.view = table_view(
-                self.question.situation_text, self.question.ruleset, self.question.seat
-            )
+            self.view = question_moment(self.question)
         except TutorError as error:
             self.notify(f"this situation cannot be shown: {error}", severity="error")
             self.view = None
         self.show_tiles()
-        self.query_one("#prompt", Static).update(self.question.prompt)
+        self.query_one("#prompt", Static).update(self._prompt())
         area = self.query_one("#answer-area", VerticalScroll)
         for old in area.query(AnswerList):
             old.remove()
@@ -139,22 +121,33 @@ class DrillScreen(TutorScreen):
         self.remaining = int(self.tutor.settings.get("time_limit", 0) or 0)
         self._status()
 
+    def _prompt(self) -> str:
+        """The question in the learner's tile style, after any rule the situation changed."""
+        assert self.question is not None
+        style = style_of(self.tutor.tile_style)
+        note = rules_note(self.view) if self.view is not None else ""
+        prompt = words_in_text(self.question.prompt, style)
+        return f"{note}\n{prompt}" if note else prompt
+
     def show_tiles(self) -> None:
         """Draw the table in the current tile style, highlighting the deciding event."""
         style = self.tutor.tile_style
         lit = deciding_event(self.question) if self.outcome and self.question else None
-        ponds, hand, timeline = (
+        ponds, hand, timeline, keys = (
             self.query_one(Ponds),
             self.query_one(HandView),
             self.query_one(Timeline),
+            self.query_one(KeyEvents),
         )
-        ponds.style_name = hand.style_name = style
-        ponds.highlight = hand.highlight = timeline.highlight = lit
+        ponds.style_name = hand.style_name = timeline.style_name = keys.style_name = style
+        ponds.highlight = hand.highlight = timeline.highlight = keys.highlight = lit
         if self.view is not None:
-            ponds.view = self.view
-            hand.seat = self.view.seat(self.view.asked_seat)
+            ponds.view = keys.view = hand.moment = self.view
+            hand.seat = self.view.asked
             timeline.entries = self.view.timeline
-            self.query_one("#info", Static).update(info_line(self.view))
+            self.query_one("#info", Static).update(
+                info_line(self.view, style_of(style))
+            )
         self._place_timeline()
 
     def _place_timeline(self) -> None:
@@ -162,9 +155,11 @@ class DrillScreen(TutorScreen):
         tall = self.app.size.height >= TALL
         self.query_one(Ponds).large = wide and tall
         self.query_one(Ponds).legend = self.app.size.height >= 30
+        self.query_one(HandView).compact = self.app.size.height < 30
         self.query_one(Header).display = self.app.size.height >= 30
         on = wide if self.timeline_on is None else self.timeline_on
         self.query_one(Timeline).display = on
+        self.query_one(KeyEvents).display = not on  # the folded timeline under the table
 
     def on_resize(self) -> None:
         self._place_timeline()
@@ -228,7 +223,7 @@ class DrillScreen(TutorScreen):
         self.show_tiles()
         self._status()
         self.query_one("#prompt", Static).update(
-            self.question.prompt + "   [Enter: next · r: rule card · s: save]"
+            self._prompt() + "   [Enter: next · r: rule card · s: save]"
         )
         self.set_timer(0.05, self._build_ahead)  # after the explanation is drawn
 
@@ -263,7 +258,12 @@ class DrillScreen(TutorScreen):
         if self.question is None:
             return
         folder = self.tutor.saved_dir
-        path = save_situation(folder, self.question, self.outcome)
+        try:
+            path = save_situation(folder, self.question, self.outcome)
+        except (TutorError, OSError) as error:
+            shown = error if isinstance(error, TutorError) else from_os_error(error)
+            self.notify(f"Not saved: {shown}", severity="error")
+            return
         self.notify(f"Saved to {path}")
 
     def action_leave(self) -> None:
@@ -280,21 +280,27 @@ def save_situation(folder: object, question: Question, outcome: Outcome | None) 
     from pathlib import Path
 
     from tutor.ui.widgets.explanation import answer_text
+    from tutor.writes import write_file
 
     target = Path(str(folder))
     target.mkdir(parents=True, exist_ok=True)
     stem = re.sub(r"[^A-Za-z0-9_-]+", "-", question.id).strip("-")
     path = target / f"{stem}.toml"
     number = 2
-    while path.exists():
+    while os.path.lexists(path):
         path = target / f"{stem}-{number}.toml"
         number += 1
     head = [
-        f"# Question: {question.prompt}",
-        f"# Engine's answer: {answer_text(question, question.answer)}",
+        f"# Question: {words_in_text(question.prompt)}",
+        f"# Engine's answer: {words_in_text(answer_text(question, question.answer))}",
     ]
     if outcome is not None:
         given = "(none)" if outcome.given is None else answer_text(question, outcome.given)
-        head.append(f"# Answer given: {given}")
-    path.write_text("\n".join(head) + "\n" + question.situation_text, encoding="utf-8")
+        head.append(f"# Answer given: {words_in_text(given)}")
+    try:
+        head += ["#", "# The table at the moment asked:"]
+        head += [f"#   {line}" for line in moment_lines(question_moment(question), timeline=None)]
+    except TutorError:
+        head.append("#   (this situation cannot be replayed)")
+    write_file(path, "\n".join(head) + "\n" + question.situation_text)
     return str(path)

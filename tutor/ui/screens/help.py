@@ -15,6 +15,7 @@ GENERAL = [
     ("Ctrl+P", "command palette: every action by name"),
     ("?", "this help"),
     ("Escape", "back"),
+    ("Ctrl+G", "glossary: every Japanese term, those on this screen first"),
     ("Ctrl+Q", "quit"),
 ]
 

@@ -13,40 +13,18 @@ from textual.widgets import Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tutor import drills
+from tutor.card_examples import JudgedExample, judge_example
+from tutor.card_page import card_markdown
 from tutor.cards import RuleCard
 from tutor.drills import curated
 from tutor.errors import TutorError
-from tutor.paths import content_dir
 from tutor.ui.drill_session import QuestionBank
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import table_view
-from tutor.ui.widgets.explanation import answer_text
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.keybar import KeyBar
 
 MAX_EXAMPLES = 4
-
-
-def _value(value: object) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
-
-
-def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = None) -> str:
-    """A card as Markdown: title, summary, body, and the options each preset sets."""
-    parts = [f"# {card.title}", f"*{card.japanese}*", f"**{card.summary}**", card.body]
-    if card.options:
-        parts.append("## Ruleset options")
-        rows = ["| option | what it changes | " + ruleset + " |", "|---|---|---|"]
-        for option in card.options:
-            value = option.presets.get(ruleset, "–")
-            rows.append(f"| {option.name} | {option.changes} | {_value(value)} |")
-        parts.append("\n".join(rows))
-    if card.see_also:
-        names = titles or {}
-        parts.append("See also: " + ", ".join(names.get(c, c) for c in card.see_also))
-    return "\n\n".join(parts)
 
 
 def card_skills(card: RuleCard, ruleset: str) -> list[str]:
@@ -63,8 +41,24 @@ def card_skills(card: RuleCard, ruleset: str) -> list[str]:
 
 def matches(card: RuleCard, words: str) -> bool:
     """Whether every word of the search appears in the card's text."""
-    haystack = " ".join((card.id, card.title, card.japanese, card.summary, card.body)).lower()
+    haystack = " ".join(
+        (card.id, card.title, card.japanese, card.summary, card.body, *card.conditions,
+         *card.traps)
+    ).lower()
     return all(word in haystack for word in words.lower().split())
+
+
+def example_text(judged: JudgedExample) -> Text:
+    """One judged example in words: the question, the engine's answer and why."""
+    text = Text()
+    text.append(f"\n{judged.question}", "bold")
+    text.append(f"  ({judged.ruleset} rules)\n", "dim")
+    text.append(f"Engine: {judged.answer}.", "bold")
+    if judged.reason:
+        text.append(f" {judged.reason}")
+    if judged.why and judged.why != judged.reason:
+        text.append(f"\n{judged.why}", "italic")
+    return text
 
 
 class ReferenceScreen(TutorScreen):
@@ -139,25 +133,29 @@ class ReferenceScreen(TutorScreen):
         box = self.query_one("#examples", Vertical)
         box.remove_children()
         if card.examples:
-            box.mount(Static(Text(f"Examples, judged under {ruleset}", "bold")))
+            box.mount(Static(Text("Examples, judged by the engine now", "bold")))
         for example in card.examples[:MAX_EXAMPLES]:
-            box.mount(*self._example(example, ruleset))
+            box.mount(*self._example(example))
+        more = len(card.examples) - MAX_EXAMPLES
+        if more > 0:
+            box.mount(Static(f"\n… and {more} more examples (drill this rule with d)."))
 
-    def _example(self, example: str, ruleset: str) -> list[Static | HandView]:
-        path = content_dir() / example
+    def _example(self, example: str) -> list[Static | HandView]:
         try:
-            question = curated.file_questions(path, ruleset)[0]
-            view = table_view(question.situation_text, ruleset, question.seat)
-        except (TutorError, IndexError, OSError) as error:
-            return [Static(f"{example}: cannot be judged under {ruleset} ({error})")]
+            judged = judge_example(example)
+        except TutorError as error:
+            return [Static(f"This example cannot be read ({error.message}).")]
+        parts: list[Static | HandView] = [Static(example_text(judged))]
+        if judged.refused:
+            return parts
+        try:
+            view = table_view(judged.situation_text, None, judged.seat)
+        except TutorError:
+            return parts
         hand = HandView()
         hand.style_name = self.tutor.tile_style
         hand.seat = view.seat(view.asked_seat)
-        reason = question.explanation[-1].text if question.explanation else ""
-        text = Text()
-        text.append(f"\n{question.prompt}\n", "bold")
-        text.append(f"Engine: {answer_text(question, question.answer)}. {reason}")
-        return [Static(text), hand]
+        return [*parts, hand]
 
     def action_search(self) -> None:
         self.query_one("#search", Input).focus()

@@ -1,4 +1,6 @@
-"""The asked seat's hand (手牌): concealed tiles sorted, the drawn tile apart, then melds."""
+"""The asked seat's hand (手牌): concealed tiles sorted, the drawn tile apart, then melds
+and the north tiles set aside (kita, three-player); the caption names the drawn tile,
+the melds and a win in words."""
 
 from __future__ import annotations
 
@@ -7,17 +9,10 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from tutor.ui.table_view import SeatView
+from tutor.rules.tile_names import style_of, tile_words
+from tutor.ui.table_view import Moment, SeatView
 from tutor.ui.widgets.pond import SEAT_WORDS
-from tutor.ui.widgets.tile import boxed, plain
-
-MELD_WORDS = {
-    "chi": "chi",
-    "pon": "pon",
-    "daiminkan": "open kan",
-    "ankan": "closed kan",
-    "kakan": "added kan",
-}
+from tutor.ui.widgets.tile import boxed, face_cells, plain
 
 
 class HandView(Widget):
@@ -33,6 +28,10 @@ class HandView(Widget):
     """The deciding event: a meld made at that event is highlighted."""
     style_name: reactive[str] = reactive("boxed")
     """``boxed`` or ``text``."""
+    compact: reactive[bool] = reactive(False, layout=True)
+    """Draw the tiles unboxed, two rows tall, as the rivers are (a short terminal)."""
+    moment: reactive[Moment | None] = reactive(None, layout=True)
+    """The whole view, when there is one: the caption names the seat's win from it."""
 
     def render(self) -> Text:
         seat = self.seat
@@ -54,7 +53,7 @@ class HandView(Widget):
         words = []
         for meld in seat.melds:
             gaps.add(len(names))
-            words.append(MELD_WORDS.get(meld.kind, meld.kind))
+            words.append(meld.words)
             called_done = False
             for tile in meld.tiles:
                 if meld.event is not None and meld.event == self.highlight:
@@ -64,24 +63,52 @@ class HandView(Widget):
                 if not called_done and meld.called == tile and meld.from_seat:
                     mark, called_done = meld.from_seat, True
                 marks.append(mark)
+        if seat.kita:
+            gaps.add(len(names))
+            names.extend(seat.kita)
+            marks.extend(["k"] * len(seat.kita))
         caption = self._caption(seat, words)
         if not names:
             return caption
         if self.style_name == "text":
             body = plain(names, highlight=frozenset(lit), gap_before=frozenset(gaps))
+        elif self.compact:
+            body = _unboxed(names, marks, frozenset(lit), frozenset(gaps))
         else:
             body = boxed(names, marks=marks, highlight=frozenset(lit), gap_before=frozenset(gaps))
         return Text("\n").join([caption, body])
 
-    @staticmethod
-    def _caption(seat: SeatView, meld_words: list[str]) -> Text:
+    def _caption(self, seat: SeatView, meld_words: list[str]) -> Text:
+        style = style_of(self.style_name)
         parts = [f"{SEAT_WORDS.get(seat.seat, seat.seat)}'s hand ({seat.seat})"]
         if seat.hand is None:
             parts.append(f"(hidden, {seat.hand_size} tiles)")
         if seat.drawn:
-            parts.append(
-                f"· drew {seat.drawn.replace('0', '5')}{'*' if seat.drawn[0] == '0' else ''}"
-            )
+            parts.append(f"· drew {tile_words(seat.drawn, style)}")
         if meld_words:
             parts.append("· melds: " + ", ".join(meld_words))
+        if seat.kita:
+            parts.append(f"· kita (北抜き) ×{len(seat.kita)}")
+        for win in self.moment.wins if self.moment is not None else ():
+            if win.seat == seat.seat:
+                how = f"ron from {win.from_seat}" if win.from_seat else "tsumo"
+                parts.append(f"· won by {how} on {tile_words(win.tile, style)}")
         return Text(" ".join(parts), Style(bold=True))
+
+
+def _unboxed(
+    names: list[str], marks: list[str], lit: frozenset[int], gaps: frozenset[int]
+) -> Text:
+    """Two rows of tile faces; a called tile has the letter of its seat before it."""
+    top, bottom = Text(), Text()
+    for index, name in enumerate(names):
+        if index in gaps:
+            top.append(" ")
+            bottom.append(" ")
+        mark = marks[index][:1] if index < len(marks) else ""
+        top.append(mark or " ", Style(bold=True))
+        bottom.append(" ")
+        cell_top, cell_bottom = face_cells(name, highlight=index in lit)
+        top.append_text(cell_top)
+        bottom.append_text(cell_bottom)
+    return Text("\n").join([top, bottom])

@@ -68,7 +68,7 @@ class Ponds(Widget):
                 lines.append(self._boxed_lines(seat, top, bottom, label_style))
                 continue
             row1, row2 = Text(f"{top:<13}", label_style), Text(f"{bottom:<13}", label_style)
-            for tile in seat.pond:
+            for tile in seat.river:
                 deciding = tile.at(self.highlight)
                 called = tile.called_by is not None
                 mark = _marker(tile.riichi, called, deciding)
@@ -92,14 +92,14 @@ class Ponds(Widget):
         return Text("\n").join(lines)
 
     def _boxed_lines(self, seat: SeatView, top: str, bottom: str, label_style: Style) -> Text:
-        names = [t.tile for t in seat.pond]
+        names = [t.tile for t in seat.river]
         marks = [
             _marker(t.riichi, t.called_by is not None, t.at(self.highlight)).strip()
-            for t in seat.pond
+            for t in seat.river
         ]
-        unders = ["'" if t.tsumogiri else "" for t in seat.pond]
-        lit = frozenset(i for i, t in enumerate(seat.pond) if t.at(self.highlight))
-        faded = frozenset(i for i, t in enumerate(seat.pond) if t.called_by is not None)
+        unders = ["'" if t.tsumogiri else "" for t in seat.river]
+        lit = frozenset(i for i, t in enumerate(seat.river) if t.at(self.highlight))
+        faded = frozenset(i for i, t in enumerate(seat.river) if t.called_by is not None)
         gaps: set[int] = set()
         if self.view is not None and seat.seat != self.view.asked_seat:
             for meld in seat.melds:
@@ -127,7 +127,7 @@ class Ponds(Widget):
 
     def _plain_line(self, seat: SeatView, label: str, label_style: Style) -> Text:
         line = Text(f"{label:<13}", label_style)
-        for tile in seat.pond:
+        for tile in seat.river:
             deciding = tile.at(self.highlight)
             mark = _marker(tile.riichi, tile.called_by is not None, deciding).strip()
             line.append(mark + ("'" if tile.tsumogiri else ""))

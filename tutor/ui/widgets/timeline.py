@@ -2,6 +2,9 @@
 
 The deciding event of the explanation is highlighted (reverse video and a ``*``), the
 moment asked is marked ``>``; the list scrolls to keep the deciding event in view.
+Where the screen is too narrow for it, ``KeyEvents`` shows the timeline folded under
+the table: the moment asked, the deciding event and every event a reason cites always
+stay (``Moment.folded_timeline``).
 """
 
 from __future__ import annotations
@@ -11,9 +14,15 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.reactive import reactive
+from textual.widget import Widget
 from textual.widgets import Static
 
-from tutor.ui.table_view import TimelineEntry
+from tutor.moment.text import FOLDED, entry_text
+from tutor.rules.tile_names import style_of
+from tutor.ui.table_view import Moment, TimelineEntry
+
+KEY_EVENT_EXTRA = 1
+"""Events the folded timeline shows beside those it must (the latest ones)."""
 
 
 class Timeline(VerticalScroll):
@@ -29,6 +38,8 @@ class Timeline(VerticalScroll):
     """The events shown."""
     highlight: reactive[int | None] = reactive(None)
     """The deciding event's number."""
+    style_name: reactive[str] = reactive("boxed")
+    """``text`` names tiles as ``1m``; any other style in words."""
 
     def compose(self) -> ComposeResult:
         yield Static("Events", classes="title")
@@ -40,6 +51,9 @@ class Timeline(VerticalScroll):
     def watch_highlight(self) -> None:
         self._refresh()
 
+    def watch_style_name(self) -> None:
+        self._refresh()
+
     def _refresh(self) -> None:
         if not self.is_mounted:
             return
@@ -49,7 +63,8 @@ class Timeline(VerticalScroll):
             lit = entry.number == self.highlight
             mark = "*" if lit else (">" if entry.number == last else " ")
             style = Style(reverse=True, bold=True) if lit else Style(bold=entry.number == last)
-            lines.append(Text(f"{mark}{entry.number:>3} {entry.text}", style))
+            text = entry_text(entry, style_of(self.style_name))
+            lines.append(Text(f"{mark}{entry.number:>3} {text}", style))
         self.query_one("#timeline-body", Static).update(Text("\n").join(lines))
         if self.highlight is not None:
             self.scroll_to(y=max(0, self.highlight - 4), animate=False)
@@ -58,3 +73,35 @@ class Timeline(VerticalScroll):
 
     def on_mount(self) -> None:
         self._refresh()
+
+
+class KeyEvents(Widget):
+    """The timeline folded to one paragraph, for a screen too narrow for ``Timeline``:
+    the moment asked, the deciding event and every cited event, the rest folded."""
+
+    DEFAULT_CSS = """
+    KeyEvents { height: auto; width: 1fr; }
+    """
+
+    view: reactive[Moment | None] = reactive(None, layout=True)
+    highlight: reactive[int | None] = reactive(None)
+    style_name: reactive[str] = reactive("boxed")
+
+    def render(self) -> Text:
+        if self.view is None:
+            return Text()
+        style = style_of(self.style_name)
+        text = Text("Events (t: all): ", Style(bold=True, dim=True))
+        entries = self.view.folded_timeline(len(self.view.must_show) + KEY_EVENT_EXTRA)
+        for index, entry in enumerate(entries):
+            if index:
+                text.append(" · ", Style(dim=True))
+            if entry is None:
+                text.append(FOLDED, Style(dim=True))
+                continue
+            lit = entry.number == self.highlight
+            text.append(
+                f"{'*' if lit else ''}{entry.number}. {entry_text(entry, style)}",
+                Style(reverse=lit, bold=lit),
+            )
+        return text

@@ -1,5 +1,8 @@
 """Tenhou's settlement of a hand (和了 / 流局 / 途中流局), read into our answer terms.
 
+Used by the import of game logs (``tutor.games``) and by the tests that judge the
+eleven real Tenhou hands.
+
 The last element of a tenhou.net/6 hand log says how Tenhou settled the hand. A win
 (和了) carries, per winner, the score deltas of the four players and
 ``[who, from_who, pao_who, "score text", "役名(n飜)", ...]``; a draw carries its name

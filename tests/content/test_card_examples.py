@@ -1,0 +1,58 @@
+"""Every example of every rule card, judged the way the rule reference judges it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.card_examples import answer_words, judge_example
+from tutor.cards import load_cards
+from tutor.ui.table_view import table_view
+
+CARDS = load_cards()
+EXAMPLES = sorted({e for card in CARDS.values() for e in card.examples})
+
+
+def test_every_example_judges_as_its_file_claims() -> None:
+    """No example shows an error or an answer other than the one its file states."""
+    failed = []
+    for example in EXAMPLES:
+        judged = judge_example(example)
+        if judged.problem:
+            failed.append(f"{example}: {judged.problem}")
+        elif not judged.refused:
+            view = table_view(judged.situation_text, None, judged.seat)
+            assert view.seat(view.asked_seat) is not None
+    assert not failed, "\n".join(failed)
+
+
+def test_nagashi_broken_by_a_call_is_judged_not_an_error() -> None:
+    """The example that once printed 'tuple index out of range' in the reference."""
+    judged = judge_example("situations/win/j28-nagashi-broken-by-call.toml")
+    assert not judged.refused and not judged.problem
+    assert judged.answer == "No win: it scores nothing"
+    assert "nagashi mangan" in judged.reason
+
+
+def test_an_example_is_judged_under_its_own_rules() -> None:
+    judged = judge_example("situations/win/rinshan-pao-shanghai-dynasty.toml")
+    assert judged.ruleset == "Shanghai: Dynasty"
+    assert "rinshan kaihou" in judged.answer and "paid by West" in judged.answer
+
+
+def test_a_refused_example_shows_the_engine_reason() -> None:
+    judged = judge_example("situations/ron_allowed/sanma-5m-refused.toml")
+    assert judged.refused and not judged.problem
+    assert judged.answer.startswith("The engine refuses")
+
+
+@pytest.mark.parametrize(
+    ("ask", "answer", "words"),
+    [
+        ("ron_allowed", True, "Yes"),
+        ("furiten", ["temporary"], "Yes: temporary furiten"),
+        ("abortive_draw", "suucha_riichi", "Yes: four riichi"),
+        ("win", None, "No win"),
+    ],
+)
+def test_answers_read_as_words(ask: str, answer: object, words: str) -> None:
+    assert answer_words(ask, answer).startswith(words)

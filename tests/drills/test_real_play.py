@@ -1,0 +1,68 @@
+"""Real play: no seat whose hand is shown lets a legal win go by, unless the question is
+about that pass and its prompt tells it (issue 20, item 0)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.drills.real_play_check import unsaid_passes
+from tutor import api, drills
+from tutor.drills.bank import question_and_table
+from tutor.drills.deal import table_size
+from tutor.drills.real_play import passed_wins
+from tutor.drills.steer import Gen, tenpai_kinds
+from tutor.rules.ruleset import preset_names
+
+PER_SKILL = 3
+"""Questions per skill and preset: 17 skills x 6 four-player presets x 3 is about 300
+hands, some 20 s on one core; the bench (``python -m tests.bench real_play``) runs 1,000."""
+
+FOUR_PLAYER = [name for name in preset_names() if table_size(name) == 4]
+
+
+@pytest.mark.parametrize("ruleset", FOUR_PLAYER)
+def test_no_shown_seat_lets_a_legal_win_go_by_unsaid(ruleset: str) -> None:
+    rules = api.load_ruleset(ruleset)
+    found = {}
+    for skill in drills.skills():
+        if not skill.applies_to(rules):
+            continue
+        for index in range(PER_SKILL):
+            question, table = question_and_table(skill.id, ruleset, 21, index)
+            if unsaid_passes(question, table):
+                found[question.id] = question.situation_text
+    assert not found, "\n\n".join(found.values())
+
+
+def test_the_check_finds_a_thrown_away_tenhou() -> None:
+    """The construction the review found: the dealer, dealt ready, draws its winning tile
+    and throws it. The engine says that tsumo was legal, so the check reports it."""
+    rng = random.Random(4)
+    gen = Gen(rng, api.load_ruleset("tenhou"), 4)
+    gen.learner = 0
+    hand, out = tenpai_kinds(rng)
+    table = gen.table({0: hand}, first_draws={0: out})
+    styles = gen.styles(holds_back=False, riichi=0.0, throw=[out])
+    for style in styles:
+        style.win = 0.0
+
+    def stop(t: object, moment: object) -> bool:
+        return getattr(moment, "what", "") == "discard" and getattr(moment, "seat", -1) == 1
+
+    assert gen.run(table, styles, stop) is not None
+    (passed,) = passed_wins(table, frozenset({0}))
+    assert (passed.seat, passed.verb, passed.event) == (0, "tsumo", 1)
+
+
+def test_a_pass_the_question_is_about_is_told_in_the_prompt() -> None:
+    told = []
+    for index in range(12):
+        question = drills.question_at("furiten", "tenhou", 21, index, difficulty=2)
+        if "go by without winning" in question.prompt:
+            told.append(question)
+    assert told
+    for question in told:
+        situation = api.parse_situation(question.situation_text)
+        assert situation.hands and question.answer is True
