@@ -8,7 +8,6 @@ before the question, and the class's answers.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from html import escape
 
 from tutor.classroom.render import (
@@ -22,8 +21,7 @@ from tutor.classroom.render import (
     student_rows,
 )
 from tutor.classroom.report import GRID_MARKS, DrillReport, QuestionResult
-from tutor.engine.situation import Situation, parse_situation
-from tutor.errors import TutorError
+from tutor.classroom.stored import situation_of
 from tutor.rules.tiles import sort_key, tile_name
 
 SUIT_GLYPHS = {"m": "萬", "p": "筒", "s": "索"}
@@ -77,17 +75,9 @@ def tiles_html(tiles: tuple[int, ...], label: str) -> str:
     return f'<div class="tiles"><span class="label">{escape(label)}</span>{inner}</div>'
 
 
-@lru_cache(maxsize=1024)
-def _situation(text: str) -> Situation | None:
-    try:
-        return parse_situation(text)
-    except TutorError:
-        return None
-
-
 def situation_html(result: QuestionResult) -> str:
     """The asked seat's hand, the dora indicators and the last moves, as tiles and text."""
-    situation = _situation(result.question.situation_text)
+    situation = situation_of(result.question)
     if situation is None:
         return ""
     parts = []
