@@ -22,6 +22,7 @@ from tutor.classroom.render import (
 )
 from tutor.classroom.report import GRID_MARKS, DrillReport, QuestionResult
 from tutor.classroom.stored import situation_of
+from tutor.drills.explain import why
 from tutor.rules.tiles import sort_key, tile_name
 
 SUIT_GLYPHS = {"m": "萬", "p": "筒", "s": "索"}
@@ -122,7 +123,7 @@ def _grid(report: DrillReport) -> str:
 def _question_block(result: QuestionResult) -> str:
     question = result.question
     flagged = " flagged" if result.flag else ""
-    expected = " ".join(r.text for r in question.explanation[:2])
+    expected = why(question)
     flag = (
         f'<p class="flag">Review this question: {escape(result.flag)}.</p>' if result.flag else ""
     )

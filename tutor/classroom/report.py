@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from tutor.classroom.taking import ClassDrill, answer_label
+from tutor.drills.explain import why
 from tutor.drills.question import Question
 from tutor.store import classroom as rows
 from tutor.store.connection import Database
@@ -164,7 +165,7 @@ def _mark(answer: rows.AnswerRow | None) -> str:
 
 
 def _why(question: Question) -> str:
-    return " ".join(reason.text for reason in question.explanation[:2])
+    return why(question)
 
 
 def _student_result(

@@ -90,6 +90,9 @@ class Judgment:
     ruleset: str
     answer: JSONValue
     reasons: tuple[Reason, ...]
+    unsaid: tuple[Reason, ...] = ()
+    """Negatives of rules the answer does not turn on (a mid-hand win is no haitei), kept
+    for a question that asks about one of them; not part of the printed judgment."""
 
     def to_json(self) -> dict[str, Any]:
         """The object ``riichi-tutor judge --json`` prints (``situation-files.md``)."""

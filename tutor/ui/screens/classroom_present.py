@@ -21,6 +21,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from tutor.card_page import folded_card
 from tutor.classroom import ClassDrill, answer_label, build_report, open_drill
 from tutor.classroom.pace import FINISHED, LOBBY, OPEN
 from tutor.classroom.report import class_result
@@ -33,6 +34,7 @@ from tutor.classroom.teacher import (
     reveal,
     show_leaderboard,
 )
+from tutor.drills.explain import fold_note, split
 from tutor.store.connection import Database
 from tutor.ui.screens.classroom_parts import (
     class_result_view,
@@ -174,7 +176,13 @@ class PresentScreen(TeacherScreen):
             return Text("Press r to reveal the answer.", style="dim")
         question = self.drill.question(self.index)
         lines = [Text(f"Answer: {right}", style="bold green")]
-        lines += [Text(f"• {reason.text}") for reason in question.explanation]
+        asked, also = split(question)
+        lines += [Text(f"• {reason.text}") for reason in asked]
+        if also:
+            lines.append(Text(fold_note(also, key=None), style="dim"))
+        card = folded_card(question.card, self.drill.definition.ruleset)
+        if card:
+            lines.append(Text(f"Rule card: {card}", style="dim"))
         if self.teacher_paced and self.index + 1 == self.drill.definition.count:
             lines.append(Text("n: end the drill and show the class result", style="dim"))
         return Group(*lines)

@@ -17,8 +17,8 @@ from tutor.api import question_moment
 from tutor.drills.question import Question
 from tutor.errors import TutorError, from_os_error
 from tutor.moment.text import info_line, moment_lines, rules_note
+from tutor.practice import DrillSession, Outcome
 from tutor.rules.tile_names import style_of, words_in_text
-from tutor.ui.drill_session import DrillSession, Outcome
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import TableView
 from tutor.ui.widgets.answers import AnswerList
@@ -45,7 +45,8 @@ class DrillScreen(TutorScreen):
         *[Binding(str(d), f"choose('{d}')", f"Answer {d}", show=False) for d in range(10)],
         Binding("enter", "next", "Next"),
         Binding("r", "card", "Rule card"),
-        Binding("s", "save", "Save"),
+        # before the focused widget: a number box would swallow the key
+        Binding("s", "save", "Save", priority=True),
         Binding("t", "timeline", "Timeline"),
         Binding("f2", "app.toggle_tiles", "Tiles"),
     ]
