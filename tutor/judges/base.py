@@ -16,8 +16,13 @@ from tutor.rules.tiles import tile_name
 
 
 def kinds_text(kinds: Iterable[int]) -> str:
-    """``"1m 4m"``: tile kinds for a sentence, one by one."""
-    return " ".join(tile_name(k) for k in kinds)
+    """``"1m, 4m and 7m"``: tiles (or kinds) for a sentence, one by one (``""`` for none)."""
+    names = [tile_name(k) for k in kinds]
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 
 
 class NotApplicable(Exception):
