@@ -49,6 +49,7 @@ NEVER_JUDGE = [
     "tutor.classroom.report",
     "tutor.classroom.render",
     "tutor.classroom.html",
+    "tutor.classroom.report_html",
     "tutor.classroom.teacher",
     "tutor.classroom.stored",
     "tutor.classroom.merge",
