@@ -13,12 +13,12 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Header, Static
 
 from tutor.api import reason_description
+from tutor.practice import QuestionBank
 from tutor.rules.wording import counted
 from tutor.store import find_learner, progress, recent_history
 from tutor.store.mastery import WEAK_MASTERY
 from tutor.store.progress import MASTERY_LINE
 from tutor.store.settings import last_session, session_answers
-from tutor.ui.drill_session import QuestionBank
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar
 
