@@ -47,3 +47,16 @@ def test_each_format_cuts_the_same_moments(fmt: str, studied: dict[str, list[Stu
 def test_the_corpus_has_moments_of_many_kinds(studied: dict[str, list[StudiedGame]]) -> None:
     kinds = Counter(m.kind for g in studied["mjai"] for m in g.moments)
     assert {"riichi", "win", "deal_in", "ippatsu", "furiten", "passed_win"} <= set(kinds), kinds
+
+
+def test_a_gzipped_mjlog_reads_as_the_plain_one(studied: dict[str, list[StudiedGame]]) -> None:
+    import gzip
+
+    text = corpus(0, SUITE_HANDS).mjlog[0]
+    packed = study(parse_game(gzip.compress(text.encode("utf-8")), file="game0.mjlog.gz"), seat=0)
+    assert [m.text for m in packed.moments] == [m.text for m in studied["mjlog"][0].moments]
+    from tutor.games.study import game_link
+
+    assert packed.log.fmt == "mjlog"
+    link = game_link(packed.log)  # a viewer link written back from the game
+    assert link is not None and link.startswith("https://tenhou.net/6/#json=")
