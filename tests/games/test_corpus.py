@@ -17,7 +17,7 @@ SUITE_HANDS = 200
 
 def _studied(fmt: str) -> list[StudiedGame]:
     texts = getattr(corpus(0, SUITE_HANDS), fmt)
-    return [study(parse_game(t.encode("utf-8"), file=f"game{i}.{fmt}"), seat=0)
+    return [study(parse_game(t.encode("utf-8"), file=f"game{i}.{fmt}"), seat=i % 4)
             for i, t in enumerate(texts)]
 
 
@@ -54,6 +54,7 @@ def test_a_gzipped_mjlog_reads_as_the_plain_one(studied: dict[str, list[StudiedG
 
     text = corpus(0, SUITE_HANDS).mjlog[0]
     packed = study(parse_game(gzip.compress(text.encode("utf-8")), file="game0.mjlog.gz"), seat=0)
+
     assert [m.text for m in packed.moments] == [m.text for m in studied["mjlog"][0].moments]
     from tutor.games.study import game_link
 
