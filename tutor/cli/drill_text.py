@@ -7,7 +7,6 @@ from collections.abc import Callable
 from typing import Any
 
 import click
-from sqlite_utils import Database
 
 from tutor import api
 from tutor.classroom import ClassDrill, Outcome, Student, answer, answer_label, open_question, turn
@@ -19,6 +18,7 @@ from tutor.drills.explain import fold_note, split
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.rules.tiles import format_tiles, tile_name
+from tutor.store.connection import Database
 
 WAIT_POLL_S = 0.25
 """How often a waiting student reads the class's state again."""
