@@ -98,6 +98,8 @@ class Pose:
     given: frozenset[int]
     tile: int | None = None
     rules: dict[str, object] = field(default_factory=dict)
+    subject: str | None = None
+    """The yaku a hand-yaku question is steered toward (or away from)."""
     about_passes: bool = False
     """The question is about winning tiles the asked seat let go by: the prompt tells
     each one (``tutor.drills.real_play.pass_note``) instead of the bank refusing it."""

@@ -51,6 +51,7 @@ SHORT_TITLES: dict[str, str] = {
     "haitei_houtei": "Haitei and houtei 海底・河底",
     "rinshan": "Rinshan kaihou 嶺上開花",
     "situational_yaku": "Situational yaku 状況役",
+    "hand_yaku": "Yaku of the hand 役",
     "win_value": "Value of a win 点数",
     "dora_timing": "Dora, ura and kan dora ドラ",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
