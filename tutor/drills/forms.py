@@ -14,7 +14,7 @@ from typing import Any
 from tutor.api import Judgment, Reason, Situation, TutorError, judge
 from tutor.drills.deal import table_size
 from tutor.drills.question import Choice
-from tutor.drills.scenarios.hand_yaku import scores
+from tutor.drills.scenarios.hand_yaku import LOCAL, scores
 from tutor.drills.skills import Skill
 from tutor.judges import all_codes
 from tutor.rules.ruleset import preset_names
@@ -202,7 +202,7 @@ def hand_yaku(judgment: Judgment, words: dict[str, str], rng: random.Random,
     """Pick every yaku the win scores, hand and situational, among look-alikes."""
     scored = [y for y in win_yaku(judgment) if y not in DORA_IDS]
     offered = list(dict.fromkeys([*scored, subject, *LOOK_ALIKES.get(subject, ())]))
-    pool = sorted((set(LOOK_ALIKES) | set(SITUATIONAL[:4])) - set(offered))
+    pool = sorted((set(LOOK_ALIKES) | set(SITUATIONAL[:4])) - set(offered) - set(LOCAL))
     rng.shuffle(pool)
     offered += pool[: max(0, HAND_YAKU_CHOICES - len(offered))]
     rng.shuffle(offered)
