@@ -22,6 +22,8 @@ from tutor import api
 from tutor.cards import ruleset_title
 from tutor.engine.situation import Expect
 from tutor.errors import TutorError
+from tutor.judges import Reason
+from tutor.moment import Moment, moment_of
 from tutor.paths import content_dir
 from tutor.rules.tiles import tile_name
 from tutor.rules.yaku_names import yaku_name
@@ -74,6 +76,7 @@ class JudgedExample:
     seat: str | None
     refused: bool = False
     problem: str = ""
+    reasons: tuple[Reason, ...] = ()
 
 
 def judge_example(example: str, content: Path | None = None) -> JudgedExample:
@@ -112,7 +115,19 @@ def judge_example(example: str, content: Path | None = None) -> JudgedExample:
         situation_text=text,
         seat=judgment.seat,
         problem="; ".join(problems),
+        reasons=judgment.reasons,
     )
+
+
+def example_moment(judged: JudgedExample) -> Moment | None:
+    """The table of a judged example as a question draws it (``None`` for a refusal).
+
+    Raises ``TutorError`` only for a situation the engine refuses to replay.
+    """
+    if judged.refused:
+        return None
+    situation = api.parse_situation(judged.situation_text)
+    return moment_of(situation, seat=judged.seat, reasons=judged.reasons)
 
 
 def _refused(
@@ -194,8 +209,10 @@ def _win_words(answer: Mapping[str, object]) -> str:
     multiples = answer.get("yakuman")
     if isinstance(multiples, int) and multiples:
         size = "a yakuman" if multiples == 1 else f"{multiples} times yakuman"
-    else:
+    elif answer.get("fu"):
         size = f"{answer.get('han')} han {answer.get('fu')} fu"
+    else:
+        size = f"{answer.get('han')} han"
     payments = answer.get("payments")
     paid = ""
     if isinstance(payments, Mapping):

@@ -81,11 +81,11 @@ def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = 
     parts = [f"# {card.title}", f"*{card.japanese}*", f"**{card.summary}**"]
     value = value_words(card)
     if value:
-        parts.append(f"**Value:** {value}")
+        parts.append(f"**Value**: {value}")
     if card.example_hand:
-        parts.append(f"**Example:** {card.example_hand}")
+        parts.append(f"**Example**: {card.example_hand}")
     if card.look_alike:
-        parts.append(f"**Looks like it, but is not:** {card.look_alike}")
+        parts.append(f"**Looks like it, but is not**: {card.look_alike}")
     if card.conditions:
         parts += ["## When it applies", _bullets(card.conditions)]
     if card.traps:
@@ -98,7 +98,7 @@ def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = 
         for preset in order:
             if preset in card.differences:
                 mark = " (your rules)" if preset == order[0] else ""
-                rows.append(f"- **{ruleset_title(preset)}{mark}:** {card.differences[preset]}")
+                rows.append(f"- **{ruleset_title(preset)}{mark}**: {card.differences[preset]}")
         parts.append("\n".join(rows))
     if card.options:
         parts.append("## House rules that change it")
@@ -108,7 +108,7 @@ def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = 
     parts += ["## Sources", _bullets((*card.sources, *notes))]
     if card.see_also:
         names = titles or {}
-        parts.append("**See also:** " + ", ".join(names.get(c, c) for c in card.see_also))
+        parts.append("**See also**: " + ", ".join(names.get(c, c) for c in card.see_also))
     return "\n\n".join(parts)
 
 

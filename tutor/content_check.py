@@ -70,8 +70,9 @@ _JAPANESE_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々ー]+")
 _TERM_PAIR = re.compile(r"([\u3040-\u30ff\u3400-\u9fff々ー]+)\s*\(([^)]+)\)")
 
 
-HONOUR_CODE = re.compile(r"\b\d+z\b")
-"""An honour tile as a code (``5z``): learners read honours by name."""
+HONOUR_CODE = re.compile(r"\b\d+z\b|\b[a-z]+(?: [a-z]+)* = (?:true|false|\d+)\b")
+"""An honour tile as a code (``5z``), or a rule written as a setting (``ippatsu = false``):
+learners read honours by name and rules in words."""
 
 
 def learner_text_problems(text: str, *, honour_codes: bool = False) -> list[str]:
@@ -79,7 +80,7 @@ def learner_text_problems(text: str, *, honour_codes: bool = False) -> list[str]
     and with ``honour_codes`` (text we write, not the engine's reasons) honour codes."""
     found = [f"names the internal '{m.group(0)}'" for m in INTERNAL_KEYS.finditer(text)]
     if honour_codes:
-        found += [f"writes the honour code '{m.group(0)}'" for m in HONOUR_CODE.finditer(text)]
+        found += [f"writes the code '{m.group(0)}'" for m in HONOUR_CODE.finditer(text)]
     found += [f"names the internal '{m.group(0)}'" for m in INTERNAL_WORDS.finditer(text)]
     found += [f"prints the raw id '{m.group(0)}'" for m in SNAKE_ID.finditer(text)]
     return found

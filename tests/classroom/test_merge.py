@@ -106,6 +106,8 @@ def test_merge_command_reports_counts_and_refuses_a_foreign_file(tmp_path: Path)
     )
     assert done.returncode == 0, done.stderr
     assert "1 new students, 2 new answers" in done.stdout
+    origin = sqlite3.connect(laptop).execute("SELECT origin FROM classroom_origin").fetchone()[0]
+    assert f"{laptop} (origin {origin[:6]})" in done.stdout  # which laptop each file was
     notes = tmp_path / "notes.txt"
     notes.write_text("not a database")
     refused = subprocess.run(

@@ -181,6 +181,7 @@ async def test_the_served_app_offers_no_file_or_command_actions(tmp_path: Path) 
         "reveal",
         "previous",
         "grid",
+        "also",
         "leaderboard",
         "app.quit",
         "app.pop_screen",

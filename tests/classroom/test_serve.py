@@ -133,7 +133,25 @@ def test_default_binding_is_loopback_and_a_browser_tab_reaches_sign_in(tmp_path:
         if not lan.startswith("127."):  # this machine's network address: nobody answers there
             with pytest.raises(OSError):
                 socket.create_connection((lan, port), timeout=2).close()
+        _page_asks_only_the_server(port)
         asyncio.run(_sign_in_flow(port, drill.code))
+
+
+def _page_asks_only_the_server(port: int) -> None:
+    """Every address the served page loads (src, href, url()) is on the server itself."""
+    import re
+    import urllib.request
+
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=SCREEN_S) as response:
+        page = response.read().decode("utf-8")
+    assert "<html" in page.lower()
+    loaded = re.findall(r"(?:src|href)\s*=\s*[\"']([^\"']+)", page, re.IGNORECASE)
+    loaded += re.findall(r"url\(\s*[\"']?([^\"')]+)", page, re.IGNORECASE)
+    assert loaded, "the page loads nothing: the check would prove nothing"
+    for address in loaded:
+        if address.startswith(("http://", "https://", "//")):
+            assert address.split("/")[2] == f"127.0.0.1:{port}", address
+    assert "fonts.googleapis.com" not in page
 
 
 async def _sign_in_flow(port: int, code: str) -> None:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.card_examples import answer_words, judge_example
+from tutor.card_examples import answer_words, example_moment, judge_example
 from tutor.cards import load_cards
-from tutor.ui.table_view import table_view
 
 CARDS = load_cards()
 EXAMPLES = sorted({e for card in CARDS.values() for e in card.examples})
@@ -20,8 +19,8 @@ def test_every_example_judges_as_its_file_claims() -> None:
         if judged.problem:
             failed.append(f"{example}: {judged.problem}")
         elif not judged.refused:
-            view = table_view(judged.situation_text, None, judged.seat)
-            assert view.seat(view.asked_seat) is not None
+            moment = example_moment(judged)
+            assert moment is not None and moment.asked.seat == (judged.seat or moment.asked_seat)
     assert not failed, "\n".join(failed)
 
 

@@ -27,7 +27,10 @@ def test_a_question_is_the_engine_s_judgment_of_its_own_situation(skill: str) ->
     for question in sample(skill):
         judgment = api.judge(api.parse_situation(question.situation_text))
         assert judgment == question.judgment
-        assert question.explanation == judgment.reasons
+        # the same reasons, the asked rule's first (one the answer does not turn on may lead)
+        told = [r.code for r in question.explanation]
+        said = [r.code for r in judgment.reasons]
+        assert sorted(told) == sorted(said) or sorted(told[1:]) == sorted(said)
         assert question.card == found.card and question.skill == skill
         if question.form == "yes_no":
             assert question.answer == yes_no_answer(found, judgment)

@@ -96,7 +96,7 @@ def test_ron_needs_a_yaku_but_situational_yaku_count() -> None:
 
 def test_wrong_tile_and_wrong_moment() -> None:
     judgment = judged(START + "W draw ?\nW discard 7m", "ron_allowed", "S", hands={"S": HAND})
-    assert codes(judgment) == ["ron_tsumo.not_complete"] and "1m 4m" in judgment.reasons[0].text
+    assert codes(judgment) == ["ron_tsumo.not_complete"] and "1m and 4m" in judgment.reasons[0].text
     assert codes(judged(START, "ron_allowed", "S", hands={"S": HAND})) == ["ron_tsumo.own_tile"]
     # with nothing to win on, or not after the seat's draw, the question is refused
     assert refused("E draw ?", "ron_allowed", "S", hands={"S": HAND}) == "ron_tsumo.no_tile"

@@ -86,7 +86,7 @@ def test_an_open_riichi_without_a_tile_is_a_malformed_line() -> None:
 
 def test_refused_where_the_ruleset_has_no_open_riichi() -> None:
     message = refusal("\n".join(declare()[:4]))
-    assert "[riichi.open_not_in_ruleset]" in message and "tenhou" in message
+    assert "[riichi.open_not_in_ruleset]" in message and "Tenhou" in message
     # the same hand may declare a plain riichi there
     assert (
         table_of("\n".join(declare("riichi")[:4]), hands={"S": HAND}, live_wall=40)

@@ -19,7 +19,7 @@ def test_j01_four_live_tiles_and_1000_points_is_legal() -> None:
         "riichi.points_ok",
         "riichi.live_wall_ok",
     ]
-    assert "9s" in judgment.reasons[1].text and "1m 4m" in judgment.reasons[1].text
+    assert "9s" in judgment.reasons[1].text and "1m and 4m" in judgment.reasons[1].text
 
 
 def test_j02_three_live_tiles_is_too_late() -> None:

@@ -173,3 +173,16 @@ async def test_a_long_explanation_scrolls_with_the_keys_and_enter_goes_on(make_a
         await pilot.press("enter")
         await pilot.pause()
         assert "Question 2 of 2" in text_of(screen, "#status")
+
+
+async def test_a_digit_no_choice_extends_commits_the_one_before(make_app) -> None:  # type: ignore[no-untyped-def]
+    """``1`` then ``3`` at once, with ten or more choices, is choices 1 and 3."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        open_drill(app, [["bank", "situational_yaku", _many_choices(app)]])
+        await pilot.pause()
+        picker = app.screen.query_one(SelectionList)
+        await pilot.press("1", "3", "4")
+        await pilot.pause()
+        assert set(picker.selected) == {"1", "3", "4"}

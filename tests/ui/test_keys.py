@@ -134,3 +134,34 @@ async def test_an_answer_the_database_refuses_leaves_the_question_open(
         await pilot.press("n")
         await pilot.pause()
         assert screen.outcome is not None and screen.drill.answered == 1
+
+
+ANSWER_KEYS = {"han_fu": ("1", "enter", "2", "0", "enter"), "points": ("1", "enter"),
+               "yes_no": ("y",), "yaku": ("enter",)}
+"""Some answer in each form, to move on to the next question."""
+
+
+async def test_s_saves_from_every_question_form(make_app) -> None:  # type: ignore[no-untyped-def]
+    """``s`` saves the situation even where a number box has the focus (han/fu, points)."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = situation("win/sticks-and-honba.toml")
+        open_drill(app, [["text", text, 1], ["text", text, 2], ["bank", "riichi_allowed", 0],
+                         ["bank", "situational_yaku", 0]])
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, DrillScreen)
+        forms = []
+        for number in range(1, 5):
+            assert screen.question is not None and screen.outcome is None
+            forms.append(screen.question.form)
+            await pilot.press("s")
+            await pilot.pause()
+            saved = list(app.saved_dir.glob("*.toml"))
+            assert len(saved) == number, f"s did not save the {forms[-1]} question"
+            await pilot.press(*ANSWER_KEYS[forms[-1]])
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+        assert forms == ["han_fu", "points", "yes_no", "yaku"]

@@ -29,7 +29,10 @@ def test_every_curated_question_carries_the_engines_answer(skill: str) -> None:
     for question in found[:6]:
         judgment = api.judge(api.parse_situation(question.situation_text))
         assert question.judgment.answer == judgment.answer
-        assert question.explanation == judgment.reasons
+        # the same reasons, the asked rule's first (one the answer does not turn on may lead)
+        told = [r.code for r in question.explanation]
+        said = [r.code for r in judgment.reasons]
+        assert sorted(told) == sorted(said) or sorted(told[1:]) == sorted(said)
         assert question.prompt.endswith("?") or question.prompt.endswith("one.")
         if question.form == "yes_no":
             assert question.answer == bool(judgment.answer)

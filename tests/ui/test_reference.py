@@ -39,5 +39,5 @@ async def test_the_whole_card_is_shown(make_app) -> None:  # type: ignore[no-unt
         card = app.cards["pinfu"]
         for part in (card.conditions[0], card.traps[0], card.sources[0]):
             assert part in page
-        assert "**Value:** 1 han, closed hand only" in page
-        assert "**Tenhou (your rules):**" in page and "**Shanghai: Dynasty:**" in page
+        assert "**Value**: 1 han, closed hand only" in page
+        assert "**Tenhou (your rules)**:" in page and "**Shanghai: Dynasty**:" in page

@@ -92,6 +92,15 @@ def normalise_code(text: str) -> str:
     return f"{bare[:3]}-{bare[3:]}"
 
 
+def skill_set(skills: list[str] | tuple[str, ...]) -> list[str]:
+    """A new drill's skills in one order (alphabetical, each once).
+
+    The order in which a teacher lists the skills then changes neither the questions
+    nor the code: ``furiten,ippatsu`` and ``ippatsu,furiten`` make one drill.
+    """
+    return sorted({s.strip() for s in skills if s.strip()})
+
+
 def make_definition(
     *,
     skills: list[str] | tuple[str, ...],

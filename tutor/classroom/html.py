@@ -23,6 +23,7 @@ from tutor.classroom.render import (
     student_rows,
 )
 from tutor.classroom.report import GRID_MARKS, DrillReport, QuestionResult
+from tutor.drills.explain import why
 from tutor.errors import TutorError
 from tutor.rules.tiles import sort_key, tile_name
 
@@ -132,7 +133,7 @@ def _grid(report: DrillReport) -> str:
 def _question_block(result: QuestionResult) -> str:
     question = result.question
     flagged = " flagged" if result.flag else ""
-    expected = " ".join(r.text for r in question.explanation[:2])
+    expected = why(question)
     flag = (
         f'<p class="flag">Review this question: {escape(result.flag)}.</p>' if result.flag else ""
     )

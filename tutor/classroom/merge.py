@@ -31,12 +31,15 @@ class FileMerge:
     path: Path
     students: int
     answers: int
+    origin: str = ""
+    """The file's origin id: a report names a student it shares a name with by its start."""
 
 
 def _read_file(
     path: Path, drill: ClassDrill, here: str
-) -> list[tuple[rows.StudentRow, list[rows.AnswerRow]]]:
-    """The drill's students and answers in ``path``, with origins as seen from here."""
+) -> tuple[str, list[tuple[rows.StudentRow, list[rows.AnswerRow]]]]:
+    """The file's origin id, and the drill's students and answers in ``path`` with
+    origins as seen from here."""
     other = rows.open_results(path)
     try:
         return _results_in(other, path, drill, here)
@@ -48,7 +51,7 @@ def _read_file(
 
 def _results_in(
     other: Database, path: Path, drill: ClassDrill, here: str
-) -> list[tuple[rows.StudentRow, list[rows.AnswerRow]]]:
+) -> tuple[str, list[tuple[rows.StudentRow, list[rows.AnswerRow]]]]:
     """The drill's rows in the open file ``other`` (see :func:`_read_file`)."""
     theirs = rows.local_origin(other)
     if theirs == here:
@@ -67,7 +70,7 @@ def _results_in(
         origin = "" if origin == here else origin
         mine = [a for a in answers if a.student_id == student.id]
         result.append((_with_origin(student, origin), mine))
-    return result
+    return theirs, result
 
 
 def _with_origin(student: rows.StudentRow, origin: str) -> rows.StudentRow:
@@ -79,9 +82,9 @@ def _with_origin(student: rows.StudentRow, origin: str) -> rows.StudentRow:
 def merge_files(db: Database, drill: ClassDrill, paths: Sequence[Path]) -> list[FileMerge]:
     """Merge each file's results of ``drill``; nothing is written unless every file is good."""
     here = rows.local_origin(db)
-    read = [(path, _read_file(path, drill, here)) for path in paths]
+    read = [(path, *_read_file(path, drill, here)) for path in paths]
     merged = []
-    for path, incoming in read:
+    for path, origin, incoming in read:
         count = rows.import_results(db, drill.drill_id, incoming)
-        merged.append(FileMerge(path, count.students, count.answers))
+        merged.append(FileMerge(path, count.students, count.answers, origin))
     return merged

@@ -8,7 +8,9 @@ row, separated by a blank line. Parts: students, misses and why, questions, rule
 from __future__ import annotations
 
 import csv
+import html
 import io
+import re
 from collections.abc import Sequence
 
 from tutor.classroom.report import DrillReport, QuestionResult
@@ -123,7 +125,22 @@ def _parts(report: DrillReport) -> list[tuple[str, list[list[str]]]]:
 
 
 def _md_cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    """A Markdown table cell: HTML escaped (a name like ``<script>`` stays text), no ``|``."""
+    return html.escape(text, quote=False).replace("|", "\\|").replace("\n", " ")
+
+
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?%?")
+
+
+def csv_cell(text: str) -> str:
+    """A CSV cell a spreadsheet will not run: text that starts like a formula gets a ``'``.
+
+    Plain numbers (``-0.50``, ``+1.00``) stay numbers.
+    """
+    if text.startswith(FORMULA_START) and not PLAIN_NUMBER.fullmatch(text):
+        return "'" + text
+    return text
 
 
 def as_markdown(report: DrillReport) -> str:
@@ -145,7 +162,7 @@ def as_csv(report: DrillReport) -> str:
     for number, (_, table) in enumerate(_parts(report)):
         if number:
             writer.writerow([])
-        writer.writerows(table)
+        writer.writerows([csv_cell(cell) for cell in row] for row in table)
     return out.getvalue()
 
 

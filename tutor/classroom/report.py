@@ -18,6 +18,7 @@ from functools import cache
 from sqlite_utils import Database
 
 from tutor.classroom.taking import ClassDrill, answer_label
+from tutor.drills.explain import why
 from tutor.drills.question import Question
 from tutor.store import classroom as rows
 
@@ -162,7 +163,7 @@ def _mark(answer: rows.AnswerRow | None) -> str:
 
 
 def _why(question: Question) -> str:
-    return " ".join(reason.text for reason in question.explanation[:2])
+    return why(question)
 
 
 def _student_result(

@@ -330,30 +330,18 @@ def answer_label(question: Question, value: Any) -> str:
     return labels.get(str(value), str(value))
 
 
-def parse_typed(question: Question, text: str) -> Any:
-    """An answer typed as text (``y``, ``2``, ``1 3``, ``3 30``, ``7700``) in the form's terms.
-
-    ``TutorError`` when the text is none of the question's answers.
-    """
-    text = text.strip().lower()
-    keys = {choice.key.lower(): choice.key for choice in question.choices}
-    try:
-        if question.form == "yes_no":
-            if text in ("y", "yes", "n", "no"):
-                return text.startswith("y")
-            raise ValueError(text)
-        if question.form in ("yaku", "rulesets"):
-            return frozenset(keys[part] for part in text.replace(",", " ").split())
-        if question.form == "han_fu":
-            han, fu = text.replace(",", " ").split()
-            return (int(han), int(fu))
-        if question.form == "points":
-            return int(text)
-        return keys[text]
-    except (KeyError, ValueError):
-        raise TutorError(f"{text!r} is not one of the answers") from None
-
-
 def student_answers(db: Database, drill: ClassDrill, student: Student) -> list[rows.AnswerRow]:
     """The student's own answers, in question order (nobody else's)."""
     return [a for a in rows.answers(db, drill.drill_id) if a.student_id == student.id]
+
+
+def unfinished_drill(db: Database, name: str) -> str | None:
+    """The code of the class drill ``name`` joined last and has not finished, if any.
+
+    What the home screen's "resume" offers when no drill of one's own is in progress.
+    """
+    for code, student_id in rows.joined_drills(db, name_key(name)):
+        drill = open_drill(db, code)
+        if not turn(db, drill, Student(student_id, name)).finished:
+            return code
+    return None

@@ -17,13 +17,13 @@ def _now_ms() -> int:
     return round(time.time() * 1000)
 
 
-def _write(text: str, output: str | None) -> None:
+def _write(text: str, output: str | None, *, force: bool = False) -> None:
     if output is None:
         click.echo(text, nl=False)
         return
     from tutor.writes import write_file
 
-    write_file(output, text, hint="choose a new file name")
+    write_file(output, text, force=force, hint="choose a new file name, or give --force")
 
 
 def _building(count: int) -> Callable[[int], None]:
@@ -45,8 +45,9 @@ def command() -> None:
       drill list
       drill run CODE --name NAME [--pin PIN]
       drill present CODE
-      drill report CODE [--format table|csv|md|html] [-o FILE]
+      drill report CODE [--format table|csv|md|html] [-o FILE [--force]]
       drill merge CODE FILES...
+      drill reset-pin CODE NAME
     """
 
 
@@ -96,12 +97,13 @@ def create(
         make_definition,
         save_definition,
     )
+    from tutor.classroom.definition import skill_set
     from tutor.store import open_store
 
     load_ruleset(ruleset)
     bank = default_bank()
     definition = make_definition(
-        skills=skills.split(","),
+        skills=skill_set(skills.split(",")),
         count=count,
         seed=seed,
         ruleset=ruleset,
@@ -165,10 +167,11 @@ def list_drills(db_path: str | None) -> None:
     "-o",
     type=click.Path(dir_okay=False),
     default=None,
-    help="Write to this new file instead of standard output.",
+    help="Write to this file instead of standard output.",
 )
+@click.option("--force", is_flag=True, help="Replace the --output file if it exists.")
 @db_option
-def report(code: str, fmt: str, output: str | None, db_path: str | None) -> None:
+def report(code: str, fmt: str, output: str | None, force: bool, db_path: str | None) -> None:
     """Results per student, per question and per rule (weakest first)."""
     from tutor.classroom import FORMATS, build_report, open_drill, render
     from tutor.store import open_store
@@ -180,7 +183,7 @@ def report(code: str, fmt: str, output: str | None, db_path: str | None) -> None
         text = render(build_report(db, open_drill(db, code)), fmt)
     finally:
         db.close()
-    _write(text, output)
+    _write(text, output, force=force)
 
 
 @command.command("merge")
@@ -196,7 +199,11 @@ def merge(code: str, files: tuple[str, ...], db_path: str | None) -> None:
     try:
         drill = open_drill(db, code)
         for done in merge_files(db, drill, [Path(f) for f in files]):
-            click.echo(f"{done.path}: {done.students} new students, {done.answers} new answers")
+            click.echo(
+                f"{done.path} (origin {done.origin[:6]}): {done.students} new students, "
+                f"{done.answers} new answers; a name also taken elsewhere shows as "
+                f"'NAME (from {done.origin[:6]})'"
+            )
     finally:
         db.close()
 
@@ -247,3 +254,21 @@ def present(code: str, db_path: str | None) -> None:
     from tutor.ui.screens.classroom_present import run_presenter
 
     run_presenter(str(path), drill.code)
+
+
+@command.command("reset-pin")
+@click.argument("code")
+@click.argument("name")
+@db_option
+def reset_pin(code: str, name: str, db_path: str | None) -> None:
+    """Forget a student's personal PIN: their next sign-in sets a new one."""
+    from tutor.classroom import open_drill
+    from tutor.classroom.taking import reset_pin as forget_pin
+    from tutor.store import open_store
+
+    db = open_store(chosen_db_path(db_path), create=False)
+    try:
+        student = forget_pin(db, open_drill(db, code), name)
+    finally:
+        db.close()
+    click.echo(f"{student.name}'s personal PIN is cleared: the next sign-in sets a new one.")

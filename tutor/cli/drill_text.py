@@ -12,8 +12,9 @@ from sqlite_utils import Database
 from tutor import api
 from tutor.classroom import ClassDrill, Outcome, Student, answer, answer_label, open_question, turn
 from tutor.classroom.pace import closing_time, seconds_left
-from tutor.classroom.taking import CLOSED, parse_typed
+from tutor.classroom.taking import CLOSED
 from tutor.classroom.teacher import answer_shown
+from tutor.classroom.typed import parse_typed
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.rules.tiles import format_tiles, tile_name

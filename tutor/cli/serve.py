@@ -13,6 +13,8 @@ import ipaddress
 import shlex
 import socket
 import sys
+import tempfile
+from pathlib import Path
 
 import click
 
@@ -101,10 +103,14 @@ def command(
     click.echo(f"Students open {address} in a browser and sign in with the drill code.")
     if teacher_pin is None:
         click.echo("No --teacher-pin: the teacher's views are off in the browser.")
-    Server(
-        app_command(str(path)),
-        host=host,
-        port=port,
-        title="riichi-tutor classroom",
-        public_url=address,
-    ).serve()
+    from tutor.cli.serve_page import local_templates
+
+    with tempfile.TemporaryDirectory(prefix="riichi-tutor-page-") as pages:
+        Server(
+            app_command(str(path)),
+            host=host,
+            port=port,
+            title="riichi-tutor classroom",
+            public_url=address,
+            templates_path=local_templates(Path(pages)),
+        ).serve()

@@ -21,7 +21,7 @@ from functools import lru_cache, partial
 from typing import Any
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
-from tutor.drills import forms
+from tutor.drills import explain, forms
 from tutor.drills.deal import rng_for, table_size
 from tutor.drills.question import Question
 from tutor.drills.real_play import pass_note, passed_wins, passes_seen
@@ -210,7 +210,7 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
     elif form == "yes_no":
         asked = forms.yes_no(found, judgment, words)
     elif form == "reason":
-        asked = forms.reason(found, judgment, words, rng)
+        asked = forms.reason(found, judgment, words, rng, rules)
     elif form == "yaku":
         asked = forms.yaku(judgment, words)
     elif form == "han_fu":
@@ -235,7 +235,7 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         judgment=judgment,
         choices=asked.choices,
         answer=asked.answer,
-        explanation=judgment.reasons,
+        explanation=explain.ordered(judgment, found.card, found.codes),
         card=found.card,
         difficulty=level,
         ruleset=rules.name,

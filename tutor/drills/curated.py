@@ -21,9 +21,11 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from tutor import api
+from tutor.drills import explain
 from tutor.drills.deal import table_size
 from tutor.drills.question import Choice, Question
 from tutor.paths import content_dir
+from tutor.rules.tile_names import words_in_text
 from tutor.rules.yaku_names import yaku_label
 
 SEAT_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -132,26 +134,19 @@ class _Common(NamedTuple):
             id=ident,
             skill=self.skill,
             form=form,
-            prompt=prompt,
+            prompt=words_in_text(prompt),
             situation_text=self.situation_text,
             judgment=self.judgment,
-            choices=choices,
+            choices=tuple(Choice(c.key, words_in_text(c.label)) for c in choices),
             answer=answer,
-            explanation=self.judgment.reasons,
+            explanation=explain.ordered(self.judgment, self.card,
+                                        explain.card_codes(self.card)),
             card=self.card,
             difficulty=2,
             ruleset=self.ruleset,
             seat=self.judgment.seat or "E",
             event=self.event,
         )
-
-
-def _deciding(judgment: api.Judgment, card: str) -> api.Reason | None:
-    """The reason that decides the answer: the last one of the ask's own card, or the last."""
-    own = [r for r in judgment.reasons if r.rule == card]
-    if own:
-        return own[-1]
-    return judgment.reasons[-1] if judgment.reasons else None
 
 
 def questions_from_text(
@@ -172,7 +167,7 @@ def questions_from_text(
     judgment = api.judge(situation, ruleset=rules)
     ask = judgment.ask
     card = CARD_OF_ASK.get(ask, ask)
-    deciding = _deciding(judgment, card)
+    deciding = explain.deciding(judgment, card, explain.card_codes(card))
     base = _Common(
         skill=ask,
         situation_text=text,

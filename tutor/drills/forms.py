@@ -11,13 +11,16 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.api import Judgment, Reason, Situation, TutorError, judge
+from tutor.api import Judgment, Reason, Ruleset, Situation, TutorError, judge
+from tutor.drills import explain
 from tutor.drills.deal import table_size
 from tutor.drills.question import Choice
 from tutor.drills.scenarios.hand_yaku import LOCAL, scores
 from tutor.drills.skills import Skill
 from tutor.judges import all_codes
 from tutor.rules.ruleset import preset_names
+from tutor.rules.tile_names import words_in_text
+from tutor.rules.wording import preset_title
 from tutor.rules.yaku_ids import DORA_IDS
 from tutor.rules.yaku_names import yaku_label
 
@@ -38,6 +41,12 @@ class Asked:
     prompt: str
     choices: tuple[Choice, ...]
     answer: Any
+
+
+def _asked(prompt: str, choices: tuple[Choice, ...], answer: Any) -> Asked:
+    """An ``Asked`` whose prompt and choices name tiles in words, not MPSZ codes."""
+    worded = tuple(Choice(c.key, words_in_text(c.label)) for c in choices)
+    return Asked(words_in_text(prompt), worded, answer)
 
 
 def win_yaku(judgment: Judgment) -> dict[str, int]:
@@ -82,44 +91,83 @@ YES_NO_PROMPTS = {
     "first_turn_wins": "{seat} has just won. Does the win score tenhou (天和) or chiihou (地和)?",
     "renhou": "{seat} has just won. Does the win score renhou (人和)?",
     "nagashi_mangan": "The wall is exhausted. Is {seat} paid nagashi mangan (流し満貫)?",
+    "abortive_draw": "Does the hand end here in an abortive draw (途中流局), and if so, which?",
 }
 
 
 def yes_no(skill: Skill, judgment: Judgment, words: dict[str, str]) -> Asked:
     template = YES_NO_PROMPTS.get(skill.id) or YES_NO_PROMPTS[skill.ask]
-    return Asked(template.format(**words), YES_NO, yes_no_answer(skill, judgment))
+    return _asked(template.format(**words), YES_NO, yes_no_answer(skill, judgment))
 
 
 def deciding_reason(skill: Skill, judgment: Judgment) -> Reason:
-    """The reason that decides the answer: the hardest listed code, the last such."""
-    listed = [r for r in judgment.reasons if r.code in skill.codes]
-    if not listed:
-        return judgment.reasons[-1]
-    top = max(skill.codes[r.code] for r in listed)
-    return [r for r in listed if skill.codes[r.code] == top][-1]
+    """The reason that decides the answer to the skill's rule (``explain.deciding``)."""
+    found = explain.deciding(judgment, skill.card, skill.codes)
+    return found if found is not None else judgment.reasons[0]
+
+
+_WIN_STAGES = tuple(frozenset(stage) for stage in (
+    ("ron_tsumo.own_tile",),
+    ("ron_tsumo.closed_kan", "ron_tsumo.kokushi_robs_ankan", "ron_tsumo.chankan",
+     "ron_tsumo.kita_ron"),
+    ("ron_tsumo.not_complete",),
+    ("chankan.kokushi_only", "chankan.kokushi_robs"),
+    ("ron_tsumo.furiten",),
+    ("ron_tsumo.no_yaku", "ron_tsumo.yaku"),
+))
+STAGES: dict[str, tuple[frozenset[str], ...]] = {
+    "ron_allowed": _WIN_STAGES,
+    "tsumo_allowed": _WIN_STAGES,
+    "ankan_allowed": tuple(frozenset({f"ankan.{code}"}) for code in (
+        "not_after_draw", "not_four", "last_tile", "no_more_kans", "not_in_riichi",
+        "never_after_riichi", "not_drawn_tile", "waits_change", "not_triplet_everywhere",
+    )),
+}
+"""Judges that stop at their first failure, by ask, with the stages they check in: on a
+"no", a code of a later stage than the deciding one was never checked."""
+CHECKED_ON_YES_ONLY = frozenset({"riichi.furiten_ok", "ron_tsumo.furiten_tsumo_ok",
+                                 "double_riichi.later_calls", "ippatsu.robbed_kan_kept"})
+"""Codes a judge looks for only once every condition holds (or the window is still open)."""
+VERDICTS = frozenset({"ron_tsumo.yaku", "ankan.allowed_in_riichi", "ippatsu.in_window",
+                      "double_riichi.first_discard"})
+"""Codes whose sentence claims the answer is "yes": untrue of every "no"."""
+
+
+def untrue_codes(skill: Skill, judgment: Judgment, rules: Ruleset) -> list[str]:
+    """The skill's codes that the engine finds untrue of this situation: not said, and
+    checked (a judge that stopped at a failure never checked what comes after it)."""
+    said = {r.code for r in judgment.reasons}
+    pool = [c for c in skill.codes_for(rules) if c not in said]
+    if skill.ask == "abortive_draw" or yes_no_answer(skill, judgment):
+        return pool  # every condition was checked and the unsaid ones do not hold
+    stages = STAGES.get(skill.ask, ())
+    right = deciding_reason(skill, judgment).code
+    reached = next((i for i, stage in enumerate(stages) if right in stage), len(stages))
+
+    def checked(code: str) -> bool:
+        if code in VERDICTS:
+            return True
+        if code in CHECKED_ON_YES_ONLY:
+            return False
+        at = next((i for i, stage in enumerate(stages) if code in stage), None)
+        return at is None or at <= reached
+
+    return [c for c in pool if checked(c)]
 
 
 def reason(skill: Skill, judgment: Judgment, words: dict[str, str],
-           rng: random.Random) -> Asked:
-    """Pick the deciding reason among wrong ones from the same rule card."""
+           rng: random.Random, rules: Ruleset) -> Asked:
+    """Pick the deciding reason among wrong ones the engine finds untrue here."""
     described = all_codes()
     right = deciding_reason(skill, judgment)
-    said = {r.code for r in judgment.reasons}
-    card = right.code.split(".")[0]
-    wrong = sorted(c for c in described if c.split(".")[0] == card and c not in said)
+    wrong = untrue_codes(skill, judgment, rules)
     picked = rng.sample(wrong, min(WRONG_REASONS, len(wrong)))
     codes = [right.code, *picked]
     rng.shuffle(codes)
     choices = tuple(Choice(str(i + 1), _sentence(described.get(c, c))) for i, c in enumerate(codes))
     key = str(codes.index(right.code) + 1)
-    if skill.ask == "abortive_draw":
-        ends = "ends" if judgment.answer else "does not end"
-        prompt = f"The hand {ends} here in an abortive draw. Which reason decides it?"
-    else:
-        base = (YES_NO_PROMPTS.get(skill.id) or YES_NO_PROMPTS[skill.ask]).format(**words)
-        said_yes = "yes" if yes_no_answer(skill, judgment) else "no"
-        prompt = f"{base} The answer is {said_yes}. Which reason decides it?"
-    return Asked(prompt, choices, key)
+    base = (YES_NO_PROMPTS.get(skill.id) or YES_NO_PROMPTS[skill.ask]).format(**words)
+    return _asked(f"{base} Which reason decides it?", choices, key)
 
 
 def _sentence(text: str) -> str:
@@ -132,13 +180,13 @@ def yaku(judgment: Judgment, words: dict[str, str]) -> Asked:
     choices = tuple(Choice(str(i + 1), yaku_label(y)) for i, y in enumerate(SITUATIONAL))
     answer = frozenset(str(i + 1) for i, y in enumerate(SITUATIONAL) if y in present)
     prompt = "{seat} has just won. Which of these yaku does the win score? Pick every one."
-    return Asked(prompt.format(**words), choices, answer)
+    return _asked(prompt.format(**words), choices, answer)
 
 
 def han_fu(judgment: Judgment, words: dict[str, str]) -> Asked:
     answer = judgment.answer if isinstance(judgment.answer, dict) else {}
     prompt = "{seat} has just won. How many han and how many fu is the hand worth?"
-    return Asked(prompt.format(**words), (), (int(answer.get("han", 0)), int(answer.get("fu", 0))))
+    return _asked(prompt.format(**words), (), (int(answer.get("han", 0)), int(answer.get("fu", 0))))
 
 
 def points(skill: Skill, judgment: Judgment, words: dict[str, str]) -> Asked:
@@ -147,16 +195,17 @@ def points(skill: Skill, judgment: Judgment, words: dict[str, str]) -> Asked:
         paid = answer.get("payments", {}).get(judgment.seat, 0)
         prompt = ("{seat} has just won. How many points does {seat} collect in all, "
                   "riichi sticks on the table and honba included?")
-        return Asked(prompt.format(**words), (), int(paid))
+        return _asked(prompt.format(**words), (), int(paid))
     prompt = "{seat} has just won. What is the hand worth in points, before honba and sticks?"
-    return Asked(prompt.format(**words), (), int(answer.get("points", 0)))
+    return _asked(prompt.format(**words), (), int(answer.get("points", 0)))
 
 
 def rulesets(skill: Skill, situation: Situation, words: dict[str, str]) -> Asked:
     """Under which presets is the answer yes: the same situation judged under each.
 
-    A preset under which the events themselves cannot happen (its rules refuse an
-    earlier move) is left out of the choices rather than counted either way.
+    Only presets played by as many players as the situation's are offered; one under
+    which the events themselves cannot happen (its rules refuse an earlier move) is
+    left out of the choices rather than counted either way.
     """
     judged: list[tuple[str, bool]] = []
     for name in preset_names():
@@ -166,11 +215,11 @@ def rulesets(skill: Skill, situation: Situation, words: dict[str, str]) -> Asked
             judged.append((name, yes_no_answer(skill, judge(situation, ruleset=name))))
         except TutorError:
             continue
-    choices = tuple(Choice(str(i + 1), name) for i, (name, _) in enumerate(judged))
+    choices = tuple(Choice(str(i + 1), preset_title(name)) for i, (name, _) in enumerate(judged))
     yes = frozenset(str(i + 1) for i, (_, said) in enumerate(judged) if said)
     base = (YES_NO_PROMPTS.get(skill.id) or YES_NO_PROMPTS[skill.ask]).format(**words)
     prompt = base.rstrip("?") + "? Under which of these rulesets is the answer yes?"
-    return Asked(prompt, choices, yes)
+    return _asked(prompt, choices, yes)
 
 
 LOOK_ALIKES: dict[str, tuple[str, ...]] = {
@@ -209,11 +258,11 @@ def hand_yaku(judgment: Judgment, words: dict[str, str], rng: random.Random,
     choices = tuple(Choice(str(i + 1), yaku_label(y)) for i, y in enumerate(offered))
     answer = frozenset(str(i + 1) for i, y in enumerate(offered) if y in scored)
     prompt = "{seat} has just won. Which of these yaku does the win score? Pick every one."
-    return Asked(prompt.format(**words), choices, answer)
+    return _asked(prompt.format(**words), choices, answer)
 
 
 def hand_yaku_yes_no(judgment: Judgment, words: dict[str, str], subject: str) -> Asked:
     """Does the win score this one yaku (steered toward it or toward a look-alike)?"""
     prompt = "{seat} has just won. Does the win score {yaku}?"
     named = {**words, "yaku": yaku_label(subject)}
-    return Asked(prompt.format(**named), YES_NO, scores(subject, win_yaku(judgment)))
+    return _asked(prompt.format(**named), YES_NO, scores(subject, win_yaku(judgment)))

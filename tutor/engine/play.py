@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from tutor.rules.reasons import Reason
 from tutor.rules.reasons import reason as make_reason
 from tutor.rules.tiles import KIND, is_terminal_or_honour, tile_name
+from tutor.rules.wording import rules_phrase
 
 if TYPE_CHECKING:
     from tutor.engine.seat import SeatState
@@ -115,7 +116,7 @@ def kyuushu_refusal(table: Table, seat: SeatState, event: int) -> Reason | None:
     """Why ``seat`` may not declare nine terminals (九種九牌) now, or ``None``."""
     if not table.ruleset.abortive_draws:
         return reason(
-            "kyuushu_refused", event, f"the {table.ruleset.name} rules have no abortive draws"
+            "kyuushu_refused", event, f"{rules_phrase(table.ruleset)} have no abortive draws"
         )
     if not table.fresh_deal or seat.discards or len(seat.draw_events) != 1:
         return reason(

@@ -165,7 +165,9 @@ def judge(
             file=situation.file,
             line=question.line,
         ) from None
-    return Judgment(ask, seat, rules.name, answer, tuple(reasons))
+    from tutor.judges.situational_yaku import quiet_reasons
+
+    return Judgment(ask, seat, rules.name, answer, tuple(reasons), quiet_reasons(table, seat))
 
 
 __all__ = [

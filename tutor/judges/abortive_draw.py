@@ -30,6 +30,7 @@ from tutor.judges.timeline import (
 )
 from tutor.rules.ruleset import Ruleset
 from tutor.rules.tiles import KIND, TERMINALS_AND_HONOURS, Tile, format_tiles
+from tutor.rules.wording import rules_phrase
 
 if TYPE_CHECKING:
     from tutor.engine.situation import Question
@@ -41,7 +42,7 @@ CODES = {
     "abortive_draw.suukaikan": "four kans by two or more seats; the fourth kan's discard passed",
     "abortive_draw.suufon_renda": "the four first discards were the same wind",
     "abortive_draw.kyuushu_kyuuhai": "nine different terminals and honours on the first draw",
-    "abortive_draw.sanchahou": "three seats ronned one tile, which aborts under double ron",
+    "abortive_draw.sanchahou": "three seats won by ron on one tile, which aborts the hand",
     "abortive_draw.won": "the hand ended in a win, not a draw",
     "abortive_draw.off_in_ruleset": "the ruleset has no abortive draws",
     "abortive_draw.none": "nothing that aborts the hand has happened",
@@ -92,8 +93,9 @@ def four_kans(acts: Sequence[Act]) -> Reason | None:
         return None
     kanners = ", ".join(sorted({k.seat for k in kans[:4]}, key=SEATS.index))
     return _r("suukaikan", last,
-              f"{describe(fourth)} was the fourth kan of the hand, made by {kanners}; its discard "
-              f"{describe(last)} passed without a ron: four kans (suukaikan) end the hand.")
+              f"{describe(fourth)} was the fourth kan of the hand, made by {kanners}; the "
+              f"discard after it, {describe(last)}, passed without a ron: four kans "
+              "(suukaikan) end the hand.")
 
 
 def four_winds(acts: Sequence[Act], start_live_wall: int) -> Reason | None:
@@ -139,7 +141,7 @@ def abortive_draw_of(
     if len(rons) >= 3 and ruleset.multiple_ron == "double":
         return "sanchahou", [_r("sanchahou", rons[-1],
                                 f"{', '.join(r.seat for r in rons)} all ronned one tile; under "
-                                f"the {ruleset.name} rules a third ron aborts the hand "
+                                f"{rules_phrase(ruleset)} a third ron aborts the hand "
                                 "(sanchahou).")]
     if rons:
         return None, [_r("won", rons[0], f"{describe(rons[0])} won the hand: it is not a draw.")]
@@ -157,7 +159,8 @@ def abortive_draw_of(
     kind, reason = found[0]
     if not ruleset.abortive_draws:
         return None, [reason, _r("off_in_ruleset", acts[-1],
-                                 f"The {ruleset.name} rules have no abortive draws: play goes on.")]
+                                 f"{rules_phrase(ruleset, start=True)} have no abortive draws: "
+                                 "play goes on.")]
     return kind, [reason]
 
 

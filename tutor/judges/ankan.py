@@ -23,6 +23,7 @@ from tutor.judges.base import NotApplicable, Reason, kinds_text
 from tutor.judges.base import reason as make_reason
 from tutor.rules.hand import Block, Reading, readings
 from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.wording import rules_phrase
 
 if TYPE_CHECKING:
     from tutor.engine.situation import Question
@@ -40,7 +41,8 @@ CODES = {
     "ankan.not_drawn_tile": "after riichi only the drawn tile may complete the kan",
     "ankan.waits_change": "the kan would change the riichi hand's waits",
     "ankan.not_triplet_everywhere": "strict rule: the three are not a triplet in every reading",
-    "ankan.allowed_in_riichi": "the kan keeps the waits (and the triplet) of the riichi hand",
+    "ankan.allowed_in_riichi": "the kan is allowed: it keeps the riichi hand's waits (and "
+                               "triplet)",
 }
 
 
@@ -83,7 +85,7 @@ def _riichi_checks(
             _r(
                 "never_after_riichi",
                 seat.riichi_event,
-                f"{name} is in riichi, and the {table.ruleset.name} rules allow no kan after "
+                f"{name} is in riichi, and {rules_phrase(table.ruleset)} allow no kan after "
                 "riichi.",
             )
         ], []
@@ -137,8 +139,8 @@ def _riichi_checks(
                         event,
                         f"the three {tile} are not a triplet in every reading: winning on "
                         f"{tile_name(wait)} the hand reads {describe_reading(reading)}, with the "
-                        f"{tile} as {_split_text(reading, kind)}; the {table.ruleset.name} rules "
-                        "(strict) forbid the kan even though the waits stay the same.",
+                        f"{tile} as {_split_text(reading, kind)}; {rules_phrase(table.ruleset)} "
+                        "forbid the kan even though the waits stay the same.",
                     )
                 ], []
     extra = " and the three are a triplet in every reading" if rule == "strict" else ""

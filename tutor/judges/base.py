@@ -31,6 +31,9 @@ class Judgment:
     ruleset: str
     answer: JSONValue
     reasons: tuple[Reason, ...]
+    unsaid: tuple[Reason, ...] = ()
+    """Negatives of rules the answer does not turn on (a mid-hand win is no haitei), kept
+    for a question that asks about one of them; not part of the printed judgment."""
 
     def to_json(self) -> dict[str, Any]:
         """The object ``riichi-tutor judge --json`` prints (``situation-files.md``)."""
@@ -44,8 +47,11 @@ class Judgment:
 
 
 def kinds_text(kinds: Iterable[int]) -> str:
-    """``"1m 4m"``: tile kinds for a sentence, one by one."""
-    return " ".join(tile_name(k) for k in kinds)
+    """``"1m, 4m and 7m"``: tiles (or kinds) for a sentence, one by one (``""`` for none)."""
+    names = [tile_name(k) for k in kinds]
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 

@@ -14,6 +14,7 @@ from tutor.judges.base import Reason
 from tutor.judges.timeline import Act, claimed_act, describe
 from tutor.rules.ruleset import Ruleset
 from tutor.rules.tiles import Tile, tile_name
+from tutor.rules.wording import rules_phrase
 
 RULE = "chankan"
 CODES = {
@@ -35,11 +36,11 @@ def robbing_reason(
     if thirteen_orphans:
         return Reason("chankan.kokushi_robs", event, RULE,
                       f"{seat}'s thirteen orphans may rob {kanner}'s added kan of "
-                      f"{tile_name(tile)}: the {ruleset.name} rules let that hand alone rob "
+                      f"{tile_name(tile)}: {rules_phrase(ruleset)} let that hand alone rob "
                       "a kan.")
     return Reason("chankan.kokushi_only", event, RULE,
                   f"{tile_name(tile)} completes {seat}'s hand, but it is {kanner}'s added kan, "
-                  f"and the {ruleset.name} rules let only thirteen orphans rob a kan "
+                  f"and {rules_phrase(ruleset)} let only thirteen orphans rob a kan "
                   "(chankan 槍槓).")
 
 

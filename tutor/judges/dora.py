@@ -22,10 +22,11 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
-from tutor.judges.base import Reason
+from tutor.judges.base import Reason, kinds_text
 from tutor.judges.timeline import DISCARDS, KANS, Act, describe, kan_was_robbed
 from tutor.rules.ruleset import Ruleset
-from tutor.rules.tiles import Tile, format_tiles
+from tutor.rules.tiles import Tile
+from tutor.rules.wording import counted, rules_phrase
 
 RULE = "dora"
 CODES = {
@@ -33,8 +34,8 @@ CODES = {
     "dora.kan_indicator_pending": "an open kan's indicator was not yet turned when the win came",
     "dora.robbed_kan_no_indicator": "a robbed kan never completed and turns no indicator",
     "dora.no_kan_dora": "the ruleset has no kan dora",
-    "dora.ura_counted": "the riichi winner looks under the indicators (ura dora)",
-    "dora.no_ura_without_riichi": "ura dora only count for a winner in riichi",
+    "dora.ura_counted": "the winner is in riichi and looks under the indicators (ura dora)",
+    "dora.no_ura_without_riichi": "the winner is not in riichi, so the ura dora do not count",
     "dora.no_ura_in_ruleset": "the ruleset has no ura dora",
     "dora.missing_kan_indicator": "the situation names fewer kan indicators than kans revealed",
 }
@@ -117,7 +118,7 @@ def win_indicators(
     kans, reasons = kan_reveals(acts, win_index, ruleset.kan_dora)
     if ruleset.kan_dora == "none" and any(a.kind in KANS for a in acts[:win_index]):
         reasons.append(_reason("dora.no_kan_dora", None,
-                               f"The {ruleset.name} rules turn no kan dora indicators."))
+                               f"{rules_phrase(ruleset, start=True)} turn no kan dora indicators."))
     turned = list(kan_dora_indicators[: len(kans)])
     if len(turned) < len(kans):
         reasons.append(_reason("dora.missing_kan_indicator", kans[len(turned)],
@@ -131,12 +132,13 @@ def win_indicators(
                                    f"{win.seat} is not in riichi, so the ura dora do not count."))
     elif not ruleset.ura_dora:
         reasons.append(_reason("dora.no_ura_in_ruleset", win,
-                               f"The {ruleset.name} rules have no ura dora."))
+                               f"{rules_phrase(ruleset, start=True)} have no ura dora."))
     else:
         ura = tuple(ura_dora_indicators[: len(dora)])
         if ura:
             reasons.append(_reason("dora.ura_counted", win,
-                                   f"{win.seat} won in riichi and looks under the {len(dora)} "
-                                   "revealed indicator(s): ura indicators "
-                                   f"{format_tiles(ura, sort=False)}."))
+                                   f"{win.seat} won in riichi and looks under the "
+                                   f"{counted(len(dora), 'revealed indicator')}: the ura "
+                                   f"{'indicator is' if len(ura) == 1 else 'indicators are'} "
+                                   f"{kinds_text(ura)}."))
     return Indicators(tuple(dora), ura, tuple(reasons))

@@ -26,8 +26,10 @@ CODES = {
     "double_riichi.not_fresh_deal": "play was already under way when the situation starts",
     "double_riichi.not_first_discard": "the seat had discarded before its riichi",
     "double_riichi.call_before": "a call came before the declaration",
-    "double_riichi.first_discard": "riichi on the first discard of an uninterrupted go-around",
-    "double_riichi.later_calls": "calls after the declaration do not take double riichi away",
+    "double_riichi.first_discard": "it is a double riichi: declared on the first discard of "
+                                   "an uninterrupted go-around",
+    "double_riichi.later_calls": "a call came after the declaration, which does not take "
+                                 "double riichi away",
 }
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from tutor.judges.base import Reason
 from tutor.judges.timeline import DISCARDS, Act, claimed_act, describe
 from tutor.rules.ruleset import Ruleset
+from tutor.rules.wording import counted, rules_phrase
 
 RULE = "haitei_houtei"
 CODES = {
@@ -38,14 +39,15 @@ def judge_haitei(
     drawn = acts[win_index - 1]
     if drawn.live_wall > 0:
         return False, [Reason("haitei_houtei.wall_not_empty", drawn.number, RULE,
-                              f"{drawn.live_wall} live-wall tile(s) were left after "
-                              f"{describe(drawn)}, so it was not the last tile.")]
+                              f"{counted(drawn.live_wall, 'tile')} were still in the live "
+                              f"wall after {describe(drawn)}, so the win was not on the last "
+                              "tile: no haitei.")]
     if drawn.kind == "replacement_draw":
         if ruleset.haitei_on_replacement:
             return True, [Reason("haitei_houtei.replacement_is_haitei", drawn.number, RULE,
-                                 f"{describe(drawn)} emptied the live wall, and the {ruleset.name} "
-                                 "rules count that replacement tile as the last tile: haitei, "
-                                 "1 han.")]
+                                 f"{describe(drawn)} emptied the live wall, and "
+                                 f"{rules_phrase(ruleset)} count that replacement tile as the last "
+                                 "tile: haitei, 1 han.")]
         return False, [Reason("haitei_houtei.replacement_not_haitei", drawn.number, RULE,
                               f"{describe(drawn)} came from the dead wall: a replacement tile is "
                               "never the haitei tile, even when the live wall is empty.")]
@@ -62,11 +64,13 @@ def judge_houtei(acts: Sequence[Act], win_index: int) -> tuple[bool, list[Reason
     target = claimed_act(acts, win_index)
     if target is None or target.kind not in DISCARDS:
         return False, [Reason("haitei_houtei.not_a_discard", win.number, RULE,
-                              f"{win.seat} won on a kan tile, not on a discard: no houtei.")]
+                              f"{win.seat} robbed a kan tile, which is no discard: no houtei "
+                              "(and haitei needs a tsumo).")]
     if target.live_wall > 0:
         return False, [Reason("haitei_houtei.wall_not_empty", target.number, RULE,
-                              f"{target.live_wall} live-wall tile(s) were still left at "
-                              f"{describe(target)}, so it was not the last discard.")]
+                              f"{counted(target.live_wall, 'tile')} were still in the live "
+                              f"wall at {describe(target)}, so {win.seat}'s ron was not on the "
+                              "last discard: no houtei (and haitei needs a tsumo).")]
     return True, [Reason("haitei_houtei.houtei", target.number, RULE,
                          f"{describe(target)} came after the live wall ran out — the last "
                          "discard of the hand — and it won: houtei, 1 han.")]

@@ -17,6 +17,7 @@ from tutor.judges.base import NotApplicable, Reason
 from tutor.judges.timeline import CALLS, DISCARDS, Act, describe, kan_was_robbed
 from tutor.rules.ruleset import Ruleset
 from tutor.rules.tiles import tile_name
+from tutor.rules.wording import rules_phrase
 
 if TYPE_CHECKING:
     from tutor.engine.situation import Question
@@ -32,9 +33,10 @@ CODES = {
     "ippatsu.broken_by_call": "another seat's call inside the window broke it",
     "ippatsu.broken_by_own_kan": "the declarer's own kan broke the window (never with rinshan)",
     "ippatsu.robbed_kan_kept": "a robbed kan never completed, so it did not break the window",
-    "ippatsu.in_window": "the win came inside the uninterrupted window",
+    "ippatsu.in_window": "the win came inside the uninterrupted window and scores ippatsu",
     "ippatsu.broken_by_kita": "a kita (north set aside, sanma) inside the window broke it",
     "ippatsu.robbed_kita_kept": "a kita won on never completed, so it did not break the window",
+    "ippatsu.yakuman_hand": "the win is a yakuman, which scores no ordinary yaku such as ippatsu",
 }
 
 
@@ -62,10 +64,7 @@ def ippatsu_window(
                                f"{seat} is not in riichi, and ippatsu only comes with riichi.")]
     declared = acts[r]
     if not ruleset.ippatsu:
-        rules = (
-            f"the {ruleset.name} rules" if "ippatsu" in ruleset.overridden
-            else f"these rules ({ruleset.name}, ippatsu = false)"
-        )
+        rules = rules_phrase(ruleset)
         return False, [_reason("ippatsu.off_in_ruleset", declared,
                                f"{seat} is in riichi, but {rules} do not score ippatsu.")]
     reasons = [_reason("ippatsu.declared", declared,
@@ -132,4 +131,26 @@ def judge_ippatsu(table: Table, question: Question) -> tuple[Any, list[Reason]]:
                     "a situation that ends with the seat's ron or tsumo.")
         )
     acts, index = locate_win(table, seat)
-    return ippatsu_window(acts, index, table.ruleset)
+    inside, reasons = ippatsu_window(acts, index, table.ruleset)
+    yakuman = _yakuman_of(table, question) if inside else None
+    if yakuman is not None:
+        kept = [r for r in reasons if r.code != "ippatsu.in_window"]
+        return False, [_reason("ippatsu.yakuman_hand", acts[index],
+                               f"{seat} won inside the ippatsu window, but the hand scores as a "
+                               f"yakuman — {yakuman} — and a yakuman counts no ordinary yaku: "
+                               "the win does not score ippatsu."), *kept]
+    return inside, reasons
+
+
+def _yakuman_of(table: Table, question: Question) -> str | None:
+    """The yakuman ``question.seat``'s win is paid as (by name), or ``None``: ippatsu is
+    scored only where the win's yaku count, which a yakuman's do not."""
+    from tutor.judges.win import judge_win
+    from tutor.rules.yaku_names import yaku_list
+
+    if question.seat is None or not table.seats[question.seat].known:
+        return None
+    answer, _ = judge_win(table, question)
+    if not isinstance(answer, dict) or not answer.get("yakuman") or "ippatsu" in answer["yaku"]:
+        return None
+    return yaku_list(answer["yaku"])

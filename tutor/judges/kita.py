@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from tutor.engine import kita as kita_play
 from tutor.judges.base import Reason
 from tutor.judges.base import reason as make_reason
+from tutor.rules.wording import rules_phrase
 
 if TYPE_CHECKING:
     from tutor.engine.table import Table
@@ -55,7 +56,7 @@ def win_reasons(table: Table, seat: str, event: int, tsumo: bool,
             reasons.append(_r("tsumo_loss", event, text))
         else:
             text = (f"At three players {payers} also split the absent north seat's share "
-                    f"between them (north bisection, 北家折半, under the {table.ruleset.name} "
-                    "rules).")
+                    f"between them (north bisection, 北家折半, under "
+                    f"{rules_phrase(table.ruleset)}).")
             reasons.append(_r("north_split", event, text))
     return reasons

@@ -16,6 +16,7 @@ from tutor.judges.base import Reason
 from tutor.judges.timeline import DISCARDS, Act, called_discards, describe, rons_on
 from tutor.rules.ruleset import Ruleset
 from tutor.rules.tiles import is_terminal_or_honour
+from tutor.rules.wording import rules_phrase
 
 RULE = "nagashi_mangan"
 CODES = {
@@ -43,7 +44,7 @@ def judge_nagashi(
     """Does ``seat`` qualify for nagashi mangan at the end of ``acts``?"""
     if not ruleset.nagashi_mangan:
         return False, [Reason("nagashi_mangan.not_in_ruleset", None, RULE,
-                              f"The {ruleset.name} rules have no nagashi mangan.")]
+                              f"{rules_phrase(ruleset, start=True)} have no nagashi mangan.")]
     if not exhausted(acts):
         last = acts[-1] if acts else None
         return False, [Reason("nagashi_mangan.not_exhausted", last.number if last else None, RULE,

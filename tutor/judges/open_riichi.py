@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from tutor.judges.base import Reason
 from tutor.judges.base import reason as make_reason
+from tutor.rules.wording import rules_phrase
 
 if TYPE_CHECKING:
     from tutor.engine.seat import SeatState
@@ -70,8 +71,8 @@ def judge_open_riichi_win(
     ruleset = table.ruleset
     if not ruleset.open_riichi_deal_in_yakuman:
         reasons.append(_r("deal_in_not_in_ruleset", dealt.number,
-                          f"{dealt.seat}, not in riichi, dealt the winning tile; the "
-                          f"{ruleset.name} rules pay no yakuman for that."))
+                          f"{dealt.seat}, not in riichi, dealt the winning tile; "
+                          f"{rules_phrase(ruleset)} pay no yakuman for that."))
         return False, reasons
     reasons.append(_r("deal_in_yakuman", dealt.number,
                       f"{dealt.seat}, not in riichi, dealt the winning tile into an open "

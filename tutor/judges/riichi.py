@@ -16,6 +16,7 @@ from tutor.judges.base import reason as make_reason
 from tutor.judges.furiten import furiten_state
 from tutor.rules.shanten import shanten
 from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.wording import rules_phrase
 
 if TYPE_CHECKING:
     from tutor.engine.situation import Question
@@ -36,7 +37,8 @@ CODES = {
     "riichi.points_ok": "enough points for the riichi stick",
     "riichi.live_wall": "too few tiles left in the live wall",
     "riichi.live_wall_ok": "enough tiles left in the live wall",
-    "riichi.furiten_ok": "furiten does not forbid riichi; such a hand may win only by tsumo",
+    "riichi.furiten_ok": "the hand is furiten, which does not forbid riichi (it may win only "
+                         "by tsumo)",
     "riichi.open_not_in_ruleset": "the ruleset has no open riichi (a house rule)",
 }
 
@@ -112,7 +114,7 @@ def _checks(
             _r(
                 "points",
                 None,
-                f"{name} has {score} points; the {ruleset.name} rules need at least "
+                f"{name} has {score} points; {rules_phrase(ruleset)} need at least "
                 f"{ruleset.riichi_min_points} to put up the 1000-point riichi stick.",
             )
         )
@@ -126,8 +128,8 @@ def _checks(
             _r(
                 "live_wall",
                 None,
-                f"only {left} tile{'s' if left != 1 else ''} left in the live wall; the "
-                f"{ruleset.name} rules need at least {ruleset.riichi_min_live_tiles}, so that "
+                f"only {left} tile{'s' if left != 1 else ''} left in the live wall; "
+                f"{rules_phrase(ruleset)} need at least {ruleset.riichi_min_live_tiles}, so that "
                 f"{name} is sure of one more draw.",
             )
         )
@@ -165,11 +167,8 @@ def _tenpai_checks(
             )
         )
     elif live:
-        shown = [f"{tile_name(k)} (waiting on {kinds_text(w)})" for k, w in list(live.items())[:3]]
-        if chosen is not None:
-            shown = [f"{tile_name(chosen)} (waiting on {kinds_text(live[chosen])})"]
         supports.append(
-            _r("tenpai", event, f"{name} is tenpai after discarding {' or '.join(shown)}.")
+            _r("tenpai", event, f"{name} is tenpai after discarding {_waits(live, chosen)}.")
         )
     elif dead:
         kind, found = next(iter(dead.items()))
@@ -192,6 +191,12 @@ def _tenpai_checks(
         )
 
 
+def _waits(live: dict[int, tuple[int, ...]], chosen: int | None) -> str:
+    """``"9s (waiting on 2s 5s) or 5s (waiting on 7s 9s)"``: up to three discards."""
+    picked = [chosen] if chosen is not None else list(live)[:3]
+    return " or ".join(f"{tile_name(k)} (waiting on {kinds_text(live[k])})" for k in picked)
+
+
 def event_refusal(
     table: Table, seat: SeatState, tile: int, event: int, open_: bool = False
 ) -> Reason | None:
@@ -203,7 +208,7 @@ def event_refusal(
         return _r(
             "open_not_in_ruleset",
             event,
-            f"the {ruleset.name} rules have no open riichi (オープン立直, a house rule); "
+            f"{rules_phrase(ruleset)} have no open riichi (オープン立直, a house rule); "
             f"{seat.seat} may declare a plain riichi instead.",
         )
     failures, _ = _checks(table, seat, event, KIND[tile])
@@ -227,12 +232,14 @@ def judge_riichi_allowed(table: Table, question: Question) -> tuple[Any, list[Re
     if not failures:
         kinds, _ = furiten_state(table, seat)
         if kinds:
+            waits = _waits(tenpai_discards(seat)[0], None)
             supports.append(
                 _r(
                     "furiten_ok",
                     None,
-                    f"{seat.seat} is furiten ({', '.join(kinds)}); that does not forbid riichi, "
-                    "but such a riichi can win only by tsumo.",
+                    f"{seat.seat} is tenpai after discarding {waits} but furiten "
+                    f"({', '.join(kinds)}); furiten does not forbid riichi, but such a riichi "
+                    "can win only by tsumo.",
                 )
             )
     return not failures, failures + supports

@@ -20,6 +20,7 @@ from tutor.rules.hand import is_complete
 from tutor.rules.robbing import may_win_on
 from tutor.rules.scoring import certain_situational_yaku, score_win
 from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.wording import rules_phrase
 from tutor.rules.yaku_names import yaku_list
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ RULE = "ron_tsumo"
 CODES = {
     "ron_tsumo.no_tile": "there is no discard or kan tile to win on at this moment",
     "ron_tsumo.own_tile": "a seat cannot ron its own discard or kan",
-    "ron_tsumo.closed_kan": "a closed kan can be robbed only by thirteen orphans, per ruleset",
+    "ron_tsumo.closed_kan": "the kan is a closed kan, which this hand may not rob",
     "ron_tsumo.kokushi_robs_ankan": "thirteen orphans may rob this closed kan under the ruleset",
     "ron_tsumo.chankan": "the tile is an added kan: robbing it is chankan",
     "ron_tsumo.kita_ron": "the tile is a north set aside by kita, which the ruleset lets be won on",
@@ -41,8 +42,8 @@ CODES = {
     "ron_tsumo.not_complete": "the tile does not complete the hand",
     "ron_tsumo.furiten": "the seat is furiten, so it may not ron",
     "ron_tsumo.no_yaku": "the complete hand has no yaku (dora are not yaku)",
-    "ron_tsumo.yaku": "the win has at least one yaku",
-    "ron_tsumo.furiten_tsumo_ok": "furiten does not forbid a win by tsumo",
+    "ron_tsumo.yaku": "nothing forbids the win, and it has at least one yaku",
+    "ron_tsumo.furiten_tsumo_ok": "the seat is furiten, which forbids ron but not this tsumo",
 }
 def _r(code: str, event: int | None, text: str) -> Reason:
     return make_reason(RULE, code, event, text)
@@ -113,7 +114,7 @@ def ron_checks(
         thirteen = seat.thirteen_orphans_wait(KIND[tile])
         if not may_win_on("ankan", table.ruleset, thirteen_orphans=thirteen):
             why = (
-                f"and the {table.ruleset.name} rules do not let thirteen orphans rob one either"
+                f"and {rules_phrase(table.ruleset)} do not let thirteen orphans rob one either"
                 if not table.ruleset.kokushi_robs_ankan
                 else f"and only a thirteen-orphans hand may rob one, which {seat_name}'s is not"
             )
@@ -128,7 +129,7 @@ def ron_checks(
             _r(
                 "kokushi_robs_ankan",
                 claim.event,
-                f"the {table.ruleset.name} rules let thirteen orphans rob {claim.seat}'s closed "
+                f"{rules_phrase(table.ruleset)} let thirteen orphans rob {claim.seat}'s closed "
                 "kan.",
             )
         )
@@ -137,8 +138,9 @@ def ron_checks(
             _r(
                 "kita_ron",
                 claim.event,
-                f"{claim.seat} set a north tile aside (kita), and the {table.ruleset.name} "
-                "rules let a waiting seat win on it (no chankan: a kita is no kan).",
+                f"{claim.seat} set a north tile aside (kita), and "
+                f"{rules_phrase(table.ruleset)} let a waiting seat win on it (no chankan: a "
+                "kita is no kan).",
             )
         )
     elif claim.source == "kakan":
@@ -146,7 +148,8 @@ def ron_checks(
             _r(
                 "chankan",
                 claim.event,
-                f"{claim.seat} added {tile_name(tile)} to a pon; robbing that tile is chankan.",
+                f"{claim.seat} added {tile_name(tile)} to a pon, so a win on that tile robs "
+                "the kan (chankan).",
             )
         )
     if not _complete(seat, tile, False):
@@ -233,7 +236,7 @@ def judge_ron_allowed(table: Table, question: Question) -> tuple[Any, list[Reaso
             _r(
                 "kita_not_ronnable",
                 last.number,
-                f"{last.seat} set a north tile aside (kita), and the {table.ruleset.name} rules "
+                f"{last.seat} set a north tile aside (kita), and {rules_phrase(table.ruleset)} "
                 "do not let anyone win on a north set aside.",
             )
         ]

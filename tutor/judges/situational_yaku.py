@@ -66,6 +66,9 @@ class Situational(NamedTuple):
     dora_indicators: tuple[int, ...] = ()
     ura_dora_indicators: tuple[int, ...] = ()
     reasons: tuple[Reason, ...] = ()
+    quiet: tuple[Reason, ...] = ()
+    """Why each situational yaku the win lacks is lacking, where no learner would expect
+    it (a win in mid-hand is no haitei): said only when a question asks about that yaku."""
 
     @property
     def win(self) -> Act:
@@ -147,12 +150,12 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
         ("chankan", judge_chankan(acts, i)),
         ("renhou", judge_renhou(acts, i, start, ruleset, fresh)),
     )
+    quiet: list[Reason] = []
     for name, (flags[name], found) in checks:
-        if flags[name] or _worth_telling(found):
-            reasons.extend(found)
+        told = flags[name] or _worth_telling(found)
+        (reasons if told else quiet).extend(found)
     first, found = judge_tenhou_chiihou(acts, i, start, fresh)
-    if first is not None or _worth_telling(found):
-        reasons.extend(found)
+    (reasons if first is not None or _worth_telling(found) else quiet).extend(found)
     seen = dora_rule.win_indicators(
         acts, i, ruleset, riichi=riichi,
         dora_indicators=table.situation.dora_indicators,
@@ -167,8 +170,15 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
         haitei=flags["haitei"], houtei=flags["houtei"], rinshan=flags["rinshan"],
         chankan=flags["chankan"], tenhou=first == "tenhou", chiihou=first == "chiihou",
         renhou=flags["renhou"], dora_indicators=seen.dora, ura_dora_indicators=seen.ura,
-        reasons=tuple(reasons),
+        reasons=tuple(reasons), quiet=tuple(quiet),
     )
+
+
+def quiet_reasons(table: Table, seat: str | None) -> tuple[Reason, ...]:
+    """The untold negatives of ``seat``'s recorded win (none without a win)."""
+    if seat is None or not any(w.seat == seat for w in table.wins):
+        return ()
+    return judge_situational(table, seat).quiet
 
 
 _TELLING = frozenset({

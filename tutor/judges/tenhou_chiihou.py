@@ -22,6 +22,7 @@ CODES = {
     "tenhou_chiihou.not_first_draw": "the seat had already discarded: not its first draw",
     "tenhou_chiihou.call_before": "a call earlier in the hand ended the first go-around",
     "tenhou_chiihou.hand_under_way": "the situation starts after the deal: no first draw left",
+    "tenhou_chiihou.not_tsumo": "the win is a ron, and tenhou and chiihou are self-drawn",
 }
 
 
@@ -57,7 +58,9 @@ def judge_tenhou_chiihou(
     """``"tenhou"``, ``"chiihou"`` or ``None`` for the win at ``acts[win_index]``."""
     win = acts[win_index]
     if win.kind != "tsumo":
-        return None, []
+        return None, [Reason("tenhou_chiihou.not_tsumo", win.number, RULE,
+                             f"{win.seat} won by ron, and tenhou and chiihou are wins by tsumo "
+                             "on the seat's first draw.")]
     blocker = first_turn_blocker(acts, win_index, win.seat, start_live_wall, RULE, fresh)
     if blocker is not None:
         return None, [blocker]

@@ -24,10 +24,11 @@ from tutor.judges import kita as kita_rule
 from tutor.judges.base import Reason
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
 from tutor.judges.situational_yaku import Situational, judge_situational, win_context
-from tutor.judges.timeline import distance
+from tutor.judges.timeline import Act, distance
 from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
 from tutor.rules.scoring import ScoreResult, score_win
 from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.wording import counted, rules_phrase
 from tutor.rules.yaku_names import yaku_list
 
 if TYPE_CHECKING:
@@ -50,7 +51,19 @@ CODES = {
     "win.fu": "how the hand's fu add up, item by item (符計算)",
     "win.nagashi_mangan": "nagashi mangan pays a mangan tsumo without honba; sticks stay",
     "win.pao": "a seat that fed the set completing a liability yakuman pays for it (pao)",
+    "win.sticks": "who collects the riichi sticks and honba on the table",
+    "win.yakuman_only": "a yakuman counts no ordinary yaku and no dora",
 }
+_ORDINARY = {
+    "riichi.scored": "riichi", "double_riichi.scored": "double_riichi",
+    "ippatsu.in_window": "ippatsu", "ippatsu.declared": "ippatsu",
+    "ippatsu.robbed_kan_kept": "ippatsu", "menzen_tsumo.closed_tsumo": "menzen_tsumo",
+    "haitei_houtei.haitei": "haitei", "haitei_houtei.replacement_is_haitei": "haitei",
+    "haitei_houtei.houtei": "houtei", "rinshan.replacement_win": "rinshan",
+    "chankan.robbed_kan": "chankan",
+}
+"""Reasons that award an ordinary situational yaku, with the yaku: a yakuman hand
+leaves them out (see ``_yakuman_only``)."""
 _PAO_SETS = (("daisangen", range(31, 34), 3), ("daisuushii", range(27, 31), 4))
 
 
@@ -73,15 +86,15 @@ def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
                                              table.situation.players))
         if len(rons) >= 3 and table.ruleset.multiple_ron == "double":
             return None, [_r("sanchahou", rons[-1].event,
-                             f"{', '.join(w.seat for w in rons)} all won on one tile; under the "
-                             f"{table.ruleset.name} rules a third ron aborts the hand "
+                             f"{', '.join(w.seat for w in rons)} all won on one tile; under "
+                             f"{rules_phrase(table.ruleset)} a third ron aborts the hand "
                              "(sanchahou), so nobody is paid.")]
         first = rons[0]
         if first.seat != seat:
             if table.ruleset.multiple_ron == "head_bump":
                 return None, [_r("head_bump", first.event,
                                  f"{first.seat} sits nearer the discarder's right and takes the "
-                                 f"win (head bump under the {table.ruleset.name} rules); "
+                                 f"win (head bump under {rules_phrase(table.ruleset)}); "
                                  f"{seat}'s ron is not paid.")]
             reasons.append(_r("no_sticks", first.event,
                               f"{first.seat} also won on this tile and sits nearer the "
@@ -96,6 +109,21 @@ def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     return _score(table, mine, honba, sticks, reasons)
 
 
+def _sticks_reason(win: Act, result: ScoreResult, honba: int, sticks: int) -> Reason:
+    """Where the riichi sticks and the honba go: to this winner, or nowhere. What the
+    counters add is read off the payments (100 per paying seat each: 300 at four players)."""
+    bonus = result.payments[win.seat] - result.points - 1000 * sticks
+    counters = f" and {counted(honba, 'honba')} ({bonus} points)" if honba else ""
+    if sticks:
+        text = (f"{win.seat}, the winner, collects the {counted(sticks, 'riichi stick')} on the "
+                f"table ({1000 * sticks} points){counters}.")
+    else:
+        text = f"No riichi stick is on the table, so {win.seat} collects none."
+        if honba:
+            text = text[:-1] + f"; the {counted(honba, 'honba')} add {bonus} points."
+    return _r("sticks", win.number, text)
+
+
 def _unpaid_riichi(table: Table, win: Win) -> list[Reason]:
     declarer = table.seats.get(win.from_seat or "")
     if declarer is None or declarer.riichi_accepted or declarer.riichi_event is None:
@@ -104,7 +132,8 @@ def _unpaid_riichi(table: Table, win: Win) -> list[Reason]:
         return []
     return [_r("riichi_tile_won_on", declarer.riichi_event,
                f"{declarer.seat}'s riichi tile {tile_name(win.tile)} was won on, so the riichi "
-               "never took effect and its stick is not on the table.")]
+               f"never took effect: {declarer.seat} keeps the 1000 points, and {win.seat} "
+               "collects no stick for it.")]
 
 
 def _score(
@@ -131,16 +160,38 @@ def _score(
                                          f"{win.seat}'s tiles give no yaku, so the win scores "
                                          "nothing.")]
     if result.liable is not None:
+        fed = [y for y in result.yaku if y in table.ruleset.pao]
+        what = (f"the set that completed {win.seat}'s {yaku_list(fed)}" if fed else
+                f"the tile of the open kan whose replacement tile {win.seat} won on")
         reasons.append(_r("pao", win.event,
-                          f"{result.liable} fed the set that completed {win.seat}'s "
-                          f"{yaku_list(y for y in result.yaku if y in table.ruleset.pao)}, so "
-                          f"{result.liable} is liable (pao) for the payment."))
+                          f"{result.liable} fed {what}, so {result.liable} is liable (pao) "
+                          "for the payment."))
     reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
                                          result.yaku))
-    scored = [_scored(found, result, honba, sticks)]
+    if not any(r.code == "win.no_sticks" for r in reasons):
+        reasons.append(_sticks_reason(found.win, result, honba, sticks))
+    told, set_aside = _yakuman_only(found, result) if result.yakuman else (found.reasons, [])
+    scored = [_scored(found, result), *set_aside]
     if result.fu_items and not result.yakuman:
         scored.append(_fu_count(found, result))
-    return answer_of(result), [*found.reasons, *reasons, *scored]
+    return answer_of(result), [*told, *reasons, *scored]
+
+
+def _yakuman_only(
+    found: Situational, result: ScoreResult
+) -> tuple[tuple[Reason, ...], list[Reason]]:
+    """The situational reasons of a yakuman win without those awarding an ordinary yaku,
+    and the one reason that says a yakuman counts none of them (nor dora)."""
+    kept = tuple(r for r in found.reasons
+                 if _ORDINARY.get(r.code, "") in result.yaku or r.code not in _ORDINARY)
+    dropped = list(dict.fromkeys(_ORDINARY[r.code] for r in found.reasons
+                                 if r.code in _ORDINARY and _ORDINARY[r.code] not in result.yaku))
+    if not dropped:
+        return kept, []
+    verb = "adds" if len(dropped) == 1 else "add"
+    return kept, [_r("yakuman_only", found.win.number,
+                     f"{found.win.seat}'s hand scores as a yakuman, and a yakuman counts no "
+                     f"ordinary yaku: {yaku_list(dropped)} {verb} nothing, nor do dora.")]
 
 
 def liable_seat(state: SeatState, ruleset: Ruleset) -> str | None:
@@ -171,25 +222,17 @@ def answer_of(result: ScoreResult) -> dict[str, Any]:
     }
 
 
-def _scored(found: Situational, result: ScoreResult, honba: int, sticks: int) -> Reason:
+def _scored(found: Situational, result: ScoreResult) -> Reason:
     win = found.win
     if result.yakuman:
-        value = f"{result.yakuman}× yakuman"
+        value = {1: "a yakuman", 2: "a double yakuman"}.get(result.yakuman,
+                                                            f"{result.yakuman}× yakuman")
     else:
         fu = f" {result.fu} fu" if result.fu else ""  # a fixed mangan (renhou) counts no fu
         value = f"{result.han} han{fu}" + (f" ({result.limit})" if result.limit else "")
-    extras = []
-    if honba:
-        # what the counters add is read off the payments: 100 per paying seat each, so
-        # 300 at four players and 200 at three
-        bonus = result.payments[win.seat] - result.points - 1000 * sticks
-        extras.append(f"{honba} honba ({bonus} points)")
-    if sticks:
-        extras.append(f"{sticks} riichi stick(s) ({1000 * sticks} points)")
-    plus = f", plus {' and '.join(extras)}" if extras else ""
     return _r("scored", win.number,
               f"{win.seat}'s hand: {yaku_list(result.yaku)} — {value}, worth {result.points} "
-              f"points{plus}.")
+              "points before honba and sticks.")
 
 
 def _fu_count(found: Situational, result: ScoreResult) -> Reason:
@@ -220,5 +263,12 @@ def _no_win(table: Table, seat: str) -> tuple[Any, list[Reason]]:
     }
     reasons.append(_r("nagashi_mangan", acts[-1].number,
                       f"Nagashi mangan pays {seat} {points} like a mangan tsumo; no honba is "
-                      f"added and the {table.riichi_sticks} riichi stick(s) stay on the table."))
+                      f"added, and {_sticks_stay(table.riichi_sticks)}."))
     return answer, reasons
+
+
+def _sticks_stay(sticks: int) -> str:
+    if not sticks:
+        return "no riichi stick is on the table"
+    verb = "stays" if sticks == 1 else "stay"
+    return f"the {counted(sticks, 'riichi stick')} {verb} on the table"

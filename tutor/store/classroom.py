@@ -299,3 +299,14 @@ def drill_list(db: Database) -> list[tuple[str, str, int]]:
         "LEFT JOIN drill_students s ON s.drill_id = d.id GROUP BY d.id ORDER BY d.id"
     ).fetchall()
     return [(str(code), str(title), int(joined)) for code, title, joined in rows]
+
+
+def joined_drills(db: Database, key: str) -> list[tuple[str, int]]:
+    """(code, student id) of every drill a student of this file joined under ``key``,
+    the most recently joined first."""
+    rows = db.conn.execute(
+        "SELECT d.code, s.id FROM drill_students s JOIN drills d ON d.id = s.drill_id "
+        "WHERE s.name_key = ? AND s.origin = '' ORDER BY s.id DESC",
+        [key],
+    ).fetchall()
+    return [(str(code), int(student_id)) for code, student_id in rows]

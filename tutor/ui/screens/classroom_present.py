@@ -34,6 +34,7 @@ from tutor.classroom.teacher import (
     reveal,
     show_leaderboard,
 )
+from tutor.drills.explain import fold_note, split
 from tutor.ui.screens.classroom_parts import (
     class_result_view,
     clock_text,
@@ -174,7 +175,10 @@ class PresentScreen(TeacherScreen):
             return Text("Press r to reveal the answer.", style="dim")
         question = self.drill.question(self.index)
         lines = [Text(f"Answer: {right}", style="bold green")]
-        lines += [Text(f"• {reason.text}") for reason in question.explanation]
+        asked, also = split(question)
+        lines += [Text(f"• {reason.text}") for reason in asked]
+        if also:
+            lines.append(Text(fold_note(also, key=None), style="dim"))
         if self.teacher_paced and self.index + 1 == self.drill.definition.count:
             lines.append(Text("n: end the drill and show the class result", style="dim"))
         return Group(*lines)

@@ -19,6 +19,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
+from tutor.api import Reason
 from tutor.classroom import (
     ClassDrill,
     Student,
@@ -34,11 +35,12 @@ from tutor.classroom.taking import (
     CLOSED,
     Outcome,
     pace,
-    parse_typed,
     student_answers,
     to_json_answer,
 )
 from tutor.classroom.teacher import answer_shown
+from tutor.classroom.typed import parse_typed
+from tutor.drills.explain import fold_note, split
 from tutor.errors import TutorError
 from tutor.ui.screens.classroom_parts import (
     class_result_view,
@@ -78,6 +80,7 @@ class TakeScreen(Screen[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", "Next", show=False),
+        Binding("a", "also", "Also on this hand"),
     ]
 
     def __init__(self, db: Database, drill: ClassDrill, student: Student) -> None:
@@ -91,6 +94,9 @@ class TakeScreen(Screen[None]):
         self.closed = False
         self.revealed = False
         self.outcome: Outcome | None = None
+        self.feedback: list[RenderableType] = []
+        self.also: tuple[Reason, ...] = ()
+        self.unfolded = False
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
@@ -253,11 +259,27 @@ class TakeScreen(Screen[None]):
             head.stylize("bold red")
         if outcome.timed_out:
             head = Text("○ No answer in time", style="bold yellow")
-        lines: list[RenderableType] = [head, Text(f"The answer: {right}")]
-        lines += [Text(f"• {r.text}") for r in question.explanation]
+        asked, self.also = split(question)
+        self.feedback = [head, Text(f"The answer: {right}"), *(Text(f"• {r.text}") for r in asked)]
+        self.unfolded = False
+        self._draw_feedback()
+
+    def _draw_feedback(self) -> None:
+        """The feedback, with the reasons of other rules folded until ``a`` unfolds them."""
+        lines = list(self.feedback)
+        if self.also and self.unfolded:
+            lines.append(Text("Also on this hand:", style="bold"))
+            lines += [Text(f"• {r.text}") for r in self.also]
+        elif self.also:
+            lines.append(Text(fold_note(self.also), style="dim"))
         follow = "The teacher opens the next question." if self.teacher_paced else "Enter: next"
         lines.append(Text(follow, style="dim"))
         self.query_one("#take-feedback", Static).update(Group(*lines))
+
+    def action_also(self) -> None:
+        if self.revealed and self.also:
+            self.unfolded = not self.unfolded
+            self._draw_feedback()
 
     def action_next(self) -> None:
         if self.answered and self.revealed and not self.teacher_paced:

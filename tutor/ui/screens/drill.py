@@ -45,7 +45,8 @@ class DrillScreen(TutorScreen):
         *[Binding(str(d), f"choose('{d}')", f"Answer {d}", show=False) for d in range(10)],
         Binding("enter", "next", "Next"),
         Binding("r", "card", "Rule card"),
-        Binding("s", "save", "Save"),
+        # before the focused widget: a number box would swallow the key
+        Binding("s", "save", "Save", priority=True),
         Binding("t", "timeline", "Timeline"),
         Binding("f2", "app.toggle_tiles", "Tiles"),
     ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import ClassVar
 
+from sqlite_utils import Database
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -34,6 +35,13 @@ SKILLS_TITLE = "Skills — Enter on a row drills that skill"
 
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _unfinished_class_drill(db: Database, learner: str) -> str | None:
+    """The class drill the learner left unfinished (imported late: start-up stays light)."""
+    from tutor.classroom.taking import unfinished_drill
+
+    return unfinished_drill(db, learner)
 
 
 class AskText(ModalScreen[str | None]):
@@ -160,6 +168,8 @@ class HomeScreen(TutorScreen):
                 f"You have a drill in progress ({pending[0]} of {pending[1]} answered): "
                 "press u to resume it."
             )
+        elif (code := _unfinished_class_drill(db, learner)) is not None:
+            lines.append(f"Your class drill {code} is not finished: press u to resume it.")
         data = progress(db, learner)
         if not data.skills and not self.tutor.settings.get("guided_done"):
             lines.append("New here? Press g for a short guided first drill (3 questions).")
@@ -227,8 +237,11 @@ class HomeScreen(TutorScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "resume":
-            learner = self.tutor.learner
-            return learner is not None and DrillSession.pending(self.tutor.db, learner) is not None
+            learner, db = self.tutor.learner, self.tutor.db
+            return learner is not None and (
+                DrillSession.pending(db, learner) is not None
+                or _unfinished_class_drill(db, learner) is not None
+            )
         return True
 
     def start(self, kind: str, skills: list[str], count: int, form: str | None = None) -> None:
@@ -268,6 +281,12 @@ class HomeScreen(TutorScreen):
         drill = DrillSession.resume(app.db, app.learner)
         if drill is not None:
             app.push_screen(DrillScreen(drill))
+            return
+        code = _unfinished_class_drill(app.db, app.learner)
+        if code is not None:  # a class drill left unfinished: rejoin where it stands
+            from tutor.ui.screens.classroom_take import join_classroom
+
+            join_classroom(self.app, app.db, code, app.learner)
 
     def action_learner(self) -> None:
         # Focus once this key is spent: focused at once, the box would take the "l" too.

@@ -9,20 +9,23 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tutor import drills
-from tutor.card_examples import JudgedExample, judge_example
+from tutor.card_examples import JudgedExample, example_moment, judge_example
 from tutor.card_page import card_markdown
 from tutor.cards import RuleCard
 from tutor.drills import curated
 from tutor.errors import TutorError
+from tutor.moment.text import info_line
+from tutor.rules.tile_names import style_of
 from tutor.ui.drill_session import QuestionBank
 from tutor.ui.screens.base import TutorScreen
-from tutor.ui.table_view import table_view
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.keybar import KeyBar
+from tutor.ui.widgets.pond import Ponds
 
 MAX_EXAMPLES = 4
 
@@ -140,22 +143,32 @@ class ReferenceScreen(TutorScreen):
         if more > 0:
             box.mount(Static(f"\n… and {more} more examples (drill this rule with d)."))
 
-    def _example(self, example: str) -> list[Static | HandView]:
+    def _example(self, example: str) -> list[Widget]:
         try:
             judged = judge_example(example)
+            moment = example_moment(judged)
         except TutorError as error:
             return [Static(f"This example cannot be read ({error.message}).")]
-        parts: list[Static | HandView] = [Static(example_text(judged))]
-        if judged.refused:
+        parts: list[Widget] = [Static(example_text(judged))]
+        if moment is None:
             return parts
-        try:
-            view = table_view(judged.situation_text, None, judged.seat)
-        except TutorError:
-            return parts
+        style = self.tutor.tile_style
+        small = self.app.size.height < 30
         hand = HandView()
-        hand.style_name = self.tutor.tile_style
-        hand.seat = view.seat(view.asked_seat)
-        return [*parts, hand]
+        hand.style_name = style
+        hand.compact = small
+        hand.moment = moment
+        hand.seat = moment.asked
+        hand.highlight = moment.deciding_event
+        ponds = Ponds()
+        ponds.style_name = style
+        ponds.legend = False
+        ponds.view = moment
+        ponds.highlight = moment.deciding_event
+        info = Static(info_line(moment, style_of(style)), classes="example-info")
+        seat = moment.asked
+        shown = seat.hand is not None or seat.melds or seat.kita
+        return [*parts, info, *([hand] if shown else []), ponds]
 
     def action_search(self) -> None:
         self.query_one("#search", Input).focus()

@@ -3,7 +3,8 @@
 Yes/no and pick-one: a list answered with number keys, ``y``/``n``, arrows + Enter or
 a click. Every yaku: a multi-select (number keys or Space toggle, Enter submits).
 Choices 10 and up are typed as two digits (``1`` then ``0``); a lone ``1`` in such a
-list waits a moment for a second digit before it counts.
+list waits a moment for a second digit before it counts, and counts at once when the
+next digit cannot extend it (``1`` ``3`` is choices 1 and 3).
 Han and fu: two number boxes; points: one. Each way posts :class:`AnswerList.Answered`.
 """
 
@@ -40,6 +41,16 @@ class YakuPicker(SelectionList[str]):
 
     def action_submit(self) -> None:
         self.post_message(self.Submitted(frozenset(self.selected)))
+
+
+class NumberBox(Input):
+    """A box for a whole number that leaves every other key to the screen (``s`` saves)."""
+
+    def __init__(self, placeholder: str, id: str) -> None:
+        super().__init__(placeholder=placeholder, type="integer", id=id)
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return character is not None and (character.isdigit() or character == "-")
 
 
 class AnswerList(Vertical):
@@ -89,14 +100,14 @@ class AnswerList(Vertical):
         elif form == "han_fu":
             with Horizontal():
                 yield Label("Han")
-                yield Input(placeholder="han", type="integer", id="han")
+                yield NumberBox("han", "han")
                 yield Label("Fu")
-                yield Input(placeholder="fu", type="integer", id="fu")
+                yield NumberBox("fu", "fu")
             yield Label("Type han, Tab, fu, Enter.", classes="hint")
         else:
             with Horizontal():
                 yield Label("Points")
-                yield Input(placeholder="points", type="integer", id="points")
+                yield NumberBox("points", "points")
             yield Label("Type the points and press Enter.", classes="hint")
 
     def on_mount(self) -> None:
@@ -121,8 +132,12 @@ class AnswerList(Vertical):
             self._typing.stop()
             self._typing = None
         typed = self.typed + key
-        if typed not in keys and not any(k.startswith(typed) for k in keys):
-            typed = key  # no choice goes on like that: this digit starts a new number
+        if self.typed and not any(k.startswith(typed) for k in keys):
+            # no choice goes on like that: the waiting digit stands on its own, and this
+            # one starts a new number
+            pending, self.typed = self.typed, ""
+            self.choose(pending)
+            typed = key
         if any(k.startswith(typed) and k != typed for k in keys):
             self.typed = typed
             self._show_typed(typed)

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from tutor.api import Reason
+from tutor.drills.explain import split
 from tutor.drills.question import Question
 
 RIGHT = Style(color="black", bgcolor="#5fd35f", bold=True)
@@ -21,17 +22,9 @@ WRONG = Style(color="white", bgcolor="#c0392b", bold=True)
 
 
 def deciding_reason(question: Question) -> Reason | None:
-    """The reason that decides the answer: the last one of the question's own rule card,
-    else the last one pointing at the moment asked, else the last one."""
-    reasons = question.explanation
-    for found in (
-        [r for r in reasons if r.rule == question.card],
-        [r for r in reasons if r.event is not None and r.event == question.event],
-        list(reasons),
-    ):
-        if found:
-            return found[-1]
-    return None
+    """The reason that decides the answer: the explanation's first, which answers the
+    rule asked (``tutor.drills.explain``)."""
+    return question.explanation[0] if question.explanation else None
 
 
 def deciding_event(question: Question) -> int | None:
@@ -74,13 +67,15 @@ def explanation_text(
     text.append("Correct answer: ", Style(bold=True))
     text.append(answer_text(question, question.answer) + "\n")
     text.append("Why:\n", Style(bold=True))
-    deciding = deciding_reason(question)
+    _, also = split(question)
     for number, reason in enumerate(question.explanation, start=1):
+        if also and reason is also[0]:
+            text.append("Also on this hand:\n", Style(bold=True))
         where = f"event {reason.event}" if reason.event is not None else "the hand"
-        lit = reason is deciding
+        lit = number == 1
         text.append(f"{number}. ", Style(bold=True))
         text.append(f"[{where}{' *' if lit else ''}] ", Style(bold=lit, reverse=lit))
-        text.append(reason.text)
+        text.append(reason.text[:1].upper() + reason.text[1:])
         card = cards.get(reason.rule)
         if card:
             text.append(f"  — rule card: {card}", Style(dim=True))

@@ -1,0 +1,74 @@
+"""Words for the engine's sentences: counts with their plurals, rulesets by their names.
+
+Every reason a learner reads is built from slots; the helpers here fill the slots that
+vary in form, so that no sentence says "tile(s)" or "the tenhou rules":
+
+* ``counted(3, "tile")`` is ``"3 tiles"``, ``counted(1, "tile")`` is ``"1 tile"``;
+* ``preset_title("mahjong-soul")`` is ``"Mahjong Soul"``, the name a player knows;
+* ``rules_phrase(ruleset)`` is ``"the Tenhou rules"``, or, for a situation that changed
+  some options, ``"the Tenhou rules, with kan after riichi set to strict"``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tutor.rules.ruleset import Ruleset
+
+PRESET_TITLES: dict[str, str] = {
+    "tenhou": "Tenhou",
+    "tenhou-sanma": "Tenhou three-player",
+    "mahjong-soul": "Mahjong Soul",
+    "mahjong-soul-sanma": "Mahjong Soul three-player",
+    "wrc": "WRC",
+    "ema": "EMA",
+    "m-league": "M-League",
+    "shanghai-dynasty": "Shanghai: Dynasty house",
+}
+"""Preset name → the name a player knows it by."""
+
+_IRREGULAR = {"honba": "honba", "yaku": "yaku", "fu": "fu", "han": "han"}
+
+
+def counted(n: int, word: str, plural: str | None = None) -> str:
+    """``n`` and ``word``, the plural when ``n`` is not one: ``"56 tiles"``, ``"1 stick"``."""
+    if n == 1:
+        return f"{n} {word}"
+    return f"{n} {plural or _IRREGULAR.get(word) or word + 's'}"
+
+
+def preset_title(name: str) -> str:
+    """The preset's name as players know it (a ruleset file's own name otherwise)."""
+    return PRESET_TITLES.get(name, name)
+
+
+def _option_words(ruleset: Ruleset, key: str) -> str:
+    value = getattr(ruleset, key)
+    if isinstance(value, bool):
+        shown = "on" if value else "off"
+    elif isinstance(value, tuple):
+        shown = ", ".join(str(v).replace("_", " ") for v in value) or "none"
+    else:
+        shown = str(value).replace("_", " ")
+    return f"{key.replace('_', ' ')} set to {shown}"
+
+
+def _changes(ruleset: Ruleset) -> str:
+    return " and ".join(_option_words(ruleset, key) for key in ruleset.overridden)
+
+
+def rules_title(ruleset: Ruleset) -> str:
+    """``"Tenhou"``, or ``"Tenhou, with kan after riichi set to strict"``."""
+    title = preset_title(ruleset.preset or ruleset.name)
+    return f"{title}, with {_changes(ruleset)}" if ruleset.overridden else title
+
+
+def rules_phrase(ruleset: Ruleset, *, start: bool = False) -> str:
+    """``"the Tenhou rules"`` (``"The …"`` to ``start`` a sentence), with the options a
+    situation changed in brackets."""
+    title = preset_title(ruleset.preset or ruleset.name)
+    the = "The" if start else "the"
+    if not ruleset.overridden:
+        return f"{the} {title} rules"
+    return f"{the} {title} rules (with {_changes(ruleset)})"
