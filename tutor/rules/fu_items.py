@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.fu import FuDetail
 from mahjong.hand_calculating.hand_response import HandResponse
 
+from tutor.rules.library_input import prepare
 from tutor.rules.tiles import KIND, is_terminal_or_honour, tile_name
 
 if TYPE_CHECKING:
@@ -50,8 +52,8 @@ _FIXED = {
 }
 """Library fu reasons whose item is a fixed code and text."""
 _WAITS = {
-    "kanchan": ("wait_kanchan", "closed wait: {win} in the middle of a run"),
-    "penchan": ("wait_penchan", "edge wait: {win} completing 123 or 789"),
+    "kanchan": ("wait_kanchan", "closed wait: {win} in the middle of {run}"),
+    "penchan": ("wait_penchan", "edge wait: {win} completing {run}"),
     "pair_wait": ("wait_tanki", "pair wait on {win}"),
 }
 """Library fu reasons for the wait: a code and a text naming the winning tile."""
@@ -62,54 +64,100 @@ def _set_reason(kind: int, *, kan: bool, opened: bool) -> str:
     return f"{'open' if opened else 'closed'}_{terminal}{'kan' if kan else 'pon'}"
 
 
-def _candidates(concealed: Sequence[int], melds: Sequence[Meld], win_kind: int,
-                tsumo: bool) -> dict[str, list[int]]:
-    """Library fu reason -> the kinds of the sets that could have earned it."""
-    found: dict[str, list[int]] = {}
+def _wait_reason(group: Sequence[int], win: int) -> str | None:
+    """The library's fu reason for winning on ``win`` in ``group`` (``None``: no fu)."""
+    if len(group) == 2:
+        return "pair_wait"
+    if group[0] == group[1]:
+        return None  # a triplet completed: a two-sided pair wait (shanpon) earns no fu
+    if win == group[1]:
+        return "kanchan"
+    if (group[0] % 9 == 0 and win == group[2]) or (group[0] % 9 == 6 and win == group[0]):
+        return "penchan"
+    return None
+
+
+class Reading(NamedTuple):
+    """The reading (面子の分け方) that scored: each set's fu reason with its kind, the
+    group the winning tile completed, and the pair's kind."""
+
+    sets: tuple[tuple[str, int], ...]
+    win_group: tuple[int, ...]
+    pair: int
+
+
+def _meld_slots(division: Sequence[Sequence[int]], melds: Sequence[Meld]) -> dict[int, Meld]:
+    """Which groups of a division are the called melds (by position)."""
+    slots: dict[int, Meld] = {}
     for meld in melds:
-        if meld.kind != "chi":
-            kind = KIND[meld.tiles[0]]
-            reason = _set_reason(kind, kan=meld.is_kan, opened=meld.is_open)
-            found.setdefault(reason, []).append(kind)
+        kinds = sorted(KIND[t] for t in meld.tiles)
+        at = next((i for i, group in enumerate(division)
+                   if i not in slots and sorted(group) == kinds), None)
+        if at is not None:
+            slots[at] = meld
+    return slots
+
+
+def _sets_of(division: Sequence[Sequence[int]], slots: dict[int, Meld], win_at: int,
+             tsumo: bool) -> tuple[tuple[str, int], ...]:
+    """The set fu reasons of one division, the winning tile completing group ``win_at``."""
+    found: list[tuple[str, int]] = []
+    for i, group in enumerate(division):
+        if len(group) < 3 or group[0] != group[1]:
+            continue
+        meld = slots.get(i)
+        if meld is not None:
+            found.append((_set_reason(group[0], kan=meld.is_kan, opened=meld.is_open), group[0]))
+        else:  # a triplet completed by ron counts as open
+            opened = i == win_at and not tsumo
+            found.append((_set_reason(group[0], kan=False, opened=opened), group[0]))
+    return tuple(found)
+
+
+def scoring_reading(details: Sequence[FuDetail], concealed: Sequence[int],
+                    melds: Sequence[Meld], win_kind: int, tsumo: bool) -> Reading | None:
+    """The reading whose sets and wait earn exactly the library's fu items, or ``None``
+    (seven pairs, or a hand the library read in a way not found here)."""
+    wanted = sorted(d["reason"] for d in details if d["reason"] in _SETS or d["reason"] in _WAITS)
     counts = [0] * 34
-    for tile in concealed:
+    for tile in (*concealed, *(t for m in melds for t in m.tiles)):
         counts[KIND[tile]] += 1
-    for kind in sorted({KIND[tile] for tile in concealed}):
-        if counts[kind] >= 3:
-            opened = kind == win_kind and not tsumo  # a triplet completed by ron is open
-            found.setdefault(_set_reason(kind, kan=False, opened=opened), []).append(kind)
-    return found
+    lib_melds = prepare(list(concealed), list(melds), concealed[0]).lib_melds if concealed else []
+    for division in HandDivider.divide_hand(counts, lib_melds):
+        if len(division) != 5:
+            continue
+        slots = _meld_slots(division, melds)
+        pair = next(group[0] for group in division if len(group) == 2)
+        for at, group in enumerate(division):
+            if win_kind not in group or at in slots:
+                continue
+            sets = _sets_of(division, slots, at, tsumo)
+            wait = _wait_reason(group, win_kind)
+            if sorted([r for r, _ in sets] + ([wait] if wait else [])) == wanted:
+                return Reading(sets, tuple(group), pair)
+    return None
 
 
-def _named_sets(details: Sequence[FuDetail], concealed: Sequence[int],
-                melds: Sequence[Meld], win_kind: int, tsumo: bool) -> dict[str, Iterator[int]]:
-    """For each set reason whose sets the hand pins down (as many candidate sets as the
-    library counted), the kinds to name, in order."""
-    wanted: dict[str, int] = {}
-    for detail in details:
-        if detail["reason"] in _SETS:
-            wanted[detail["reason"]] = wanted.get(detail["reason"], 0) + 1
-    if not wanted:
-        return {}
-    candidates = _candidates(concealed, melds, win_kind, tsumo)
-    return {r: iter(candidates[r]) for r, n in wanted.items()
-            if len(candidates.get(r, ())) == n}
-
-
-def _item(detail: FuDetail, win: int, ruleset: Ruleset,
+def _item(detail: FuDetail, win: int, ruleset: Ruleset, reading: Reading | None,
           named: dict[str, Iterator[int]]) -> FuItem:
     """The item of one library fu detail (other than the base fu)."""
     fu, reason = detail["fu"], detail["reason"]
     fixed = _FIXED.get(reason)
     if fixed is not None:
-        return FuItem(fu, *fixed)
+        code, text = fixed
+        if reason == "valued_pair" and reading is not None:
+            text = f"pair of {tile_name(reading.pair)} (a dragon, seat wind or round wind)"
+        return FuItem(fu, code, text)
     wait = _WAITS.get(reason)
     if wait is not None:
-        return FuItem(fu, wait[0], wait[1].format(win=tile_name(win)))
+        shape = "".join(str(k % 9 + 1) for k in reading.win_group) + "mps"[win // 9] \
+            if reading is not None and win < 27 else ""
+        return FuItem(fu, wait[0], wait[1].format(win=tile_name(win), run=shape or "a run"))
     if reason == "double_valued_pair":
         double = ruleset.double_wind_pair_fu
+        pair = f"pair of {tile_name(reading.pair)}, " if reading is not None else "pair of "
         return FuItem(double, "pair_double_wind",
-                      f"pair of the wind that is both seat and round wind ({double} fu)")
+                      f"{pair}the wind that is both seat and round wind ({double} fu)")
     if reason in _SETS:
         code, text = _SETS[reason]
         if reason in named:
@@ -130,18 +178,22 @@ def fu_breakdown(
     """(fu, items) of the library's chosen reading; the items sum to the fu.
 
     With ``double_wind_pair_fu = 2`` a pair of a wind that is both seat and round wind
-    counts 2 fu, not the library's 4. A triplet or kan item names its tile when the hand
-    leaves no doubt which set earned it.
+    counts 2 fu, not the library's 4. Each triplet, kan, pair and wait item names its
+    tiles in the reading that scored (``scoring_reading``).
     """
     details = response.fu_details
     if not details:
         return response.fu or 0, ()
     win = win_136 // 4
-    named = _named_sets(details, concealed, melds, win, ctx.is_tsumo)
+    reading = scoring_reading(details, concealed, melds, win, ctx.is_tsumo)
+    named: dict[str, Iterator[int]] = {}
+    if reading is not None:
+        for reason in dict.fromkeys(r for r, _ in reading.sets):
+            named[reason] = iter([k for r, k in reading.sets if r == reason])
     items: list[FuItem] = []
     for detail in details:
         if detail["reason"] != "base":
-            items.append(_item(detail, win, ruleset, named))
+            items.append(_item(detail, win, ruleset, reading, named))
         elif detail["fu"] == 25:
             items.append(FuItem(25, "chiitoitsu", "seven pairs, counted as a fixed 25"))
         else:

@@ -1,0 +1,66 @@
+"""Fu items checked on several thousand wins: every triplet, kan, pair and wait item names
+the tiles of the reading the `mahjong` library scored (its fu details, item by item).
+
+``python -m tests.bench fu_items [--hands N] [--generated M] [--quick]`` scores N seeded
+random wins (the scoring oracle's generator) and reads the fu reason of M generated
+questions (win_value and situational_yaku under Tenhou); it prints how many items could
+not be named or named a set the hand lacks, and fails if there is any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from tests.rules.fu_named import GENERIC, problems
+from tests.rules.winning_hands import random_deal
+from tutor import drills
+from tutor.rules.ruleset import load_ruleset
+from tutor.rules.scoring import score_win
+
+
+def _random_wins(count: int) -> tuple[int, list[str]]:
+    rng = random.Random(23)
+    ruleset = load_ruleset("tenhou")
+    scored, found = 0, []
+    for _ in range(count):
+        deal = random_deal(rng)
+        try:
+            result = score_win(deal.concealed, deal.melds, deal.win_tile, deal.ctx, ruleset)
+        except ValueError:
+            continue
+        if result is not None:
+            scored += 1
+            found += problems(deal, result)
+    return scored, found
+
+
+def _generated(count: int) -> tuple[int, list[str]]:
+    read, found = 0, []
+    for index in range(count):
+        skill = ("win_value", "situational_yaku")[index % 2]
+        question = drills.question_at(skill, "tenhou", 41, index // 2)
+        for reason in question.explanation:
+            if reason.code == "win.fu":
+                read += 1
+                found += [reason.text for word in GENERIC if word in reason.text]
+    return read, found
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench fu_items")
+    parser.add_argument("--hands", type=int, default=5000)
+    parser.add_argument("--generated", type=int, default=300)
+    parser.add_argument("--quick", action="store_true", help="a tiny run (the smoke test)")
+    args = parser.parse_args(argv)
+    hands, generated = (30, 4) if args.quick else (args.hands, args.generated)
+    start = time.perf_counter()
+    scored, bad = _random_wins(hands)
+    print(f"{scored} scored random wins: {len(bad)} fu items wrong or unnamed")
+    read, unnamed = _generated(generated)
+    print(f"{read} fu reasons of generated questions: {len(unnamed)} with an unnamed item")
+    for problem in (bad + unnamed)[:10]:
+        print("  " + problem)
+    print(f"{time.perf_counter() - start:.1f} s")
+    return 1 if bad or unnamed else 0
