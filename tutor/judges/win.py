@@ -229,7 +229,8 @@ def _scored(found: Situational, result: ScoreResult) -> Reason:
                                                             f"{result.yakuman}× yakuman")
     else:
         fu = f" {result.fu} fu" if result.fu else ""  # a fixed mangan (renhou) counts no fu
-        value = f"{result.han} han{fu}" + (f" ({result.limit})" if result.limit else "")
+        limit = result.limit.replace("_", " ") if result.limit else ""  # kazoe_yakuman
+        value = f"{result.han} han{fu}" + (f" ({limit})" if limit else "")
     return _r("scored", win.number,
               f"{win.seat}'s hand: {yaku_list(result.yaku)} — {value}, worth {result.points} "
               "points before honba and sticks.")
