@@ -35,6 +35,8 @@ from tutor.rules.tiles import tile_name
 
 ATTEMPTS = 60
 """Hands a question may deal before it gives up on its target code."""
+PATIENCE = 4
+"""How many times ``ATTEMPTS`` a question deals while no hand at all was real play."""
 
 SITUATIONAL_EXPECT = ("riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei",
                       "houtei", "rinshan", "chankan")
@@ -181,7 +183,9 @@ def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
     """Deal hands with ``scenario`` until the engine's judgment shows what it steered
     toward (or give up and keep the last real-play hand)."""
     best: tuple[str, Judgment, Pose] | None = None
-    for _ in range(ATTEMPTS):
+    for attempt in range(PATIENCE * ATTEMPTS):
+        if attempt >= ATTEMPTS and best is not None:
+            break
         try:
             pose = scenario(Gen(rng, rules, players, red_fives=red_fives))
         except Unreachable:
