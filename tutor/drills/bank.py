@@ -213,6 +213,8 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
             else forms.hand_yaku_yes_no(judgment, words, pose.subject)
     elif form == "yes_no":
         asked = forms.yes_no(found, judgment, words)
+    elif found.id == "dora_count":
+        asked = forms.dora_count(judgment, words, rng)
     elif form == "reason":
         asked = forms.reason(found, judgment, words, rng, rules)
     elif form == "yaku":

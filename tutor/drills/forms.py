@@ -266,3 +266,17 @@ def hand_yaku_yes_no(judgment: Judgment, words: dict[str, str], subject: str) ->
     prompt = "{seat} has just won. Does the win score {yaku}?"
     named = {**words, "yaku": yaku_label(subject)}
     return _asked(prompt.format(**named), YES_NO, scores(subject, win_yaku(judgment)))
+
+
+def dora_count(judgment: Judgment, words: dict[str, str], rng: random.Random) -> Asked:
+    """How many dora the win counts: indicators, red fives, ura, kan dora and kita."""
+    yaku = win_yaku(judgment)
+    count = sum(int(yaku.get(name, 0)) for name in DORA_IDS)
+    options = sorted({count, *rng.sample(range(max(0, count - 2), count + 4), 4)})
+    options = sorted([*rng.sample([n for n in options if n != count], 3), count])
+    choices = tuple(Choice(str(i + 1), f"{n} dora") for i, n in enumerate(options))
+    answer = judgment.answer if isinstance(judgment.answer, dict) else {}
+    kita = ", north tiles set aside" if len(answer.get("payments", {})) == 3 else ""
+    prompt = ("{seat} has just won. How many dora does the win count in all (dora "
+              f"indicators, red fives, ura and kan dora{kita})?")
+    return _asked(prompt.format(**words), choices, str(options.index(count) + 1))

@@ -54,6 +54,7 @@ SHORT_TITLES: dict[str, str] = {
     "hand_yaku": "Yaku of the hand 役",
     "win_value": "Value of a win 点数",
     "dora_timing": "Dora, ura and kan dora ドラ",
+    "dora_count": "Counting dora ドラ",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
 }
 """Short names of the generator's skills for tables and the status line (its own
