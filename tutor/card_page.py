@@ -10,7 +10,9 @@ Pure text: no Textual here, so the tests and any shell read the same page.
 
 from __future__ import annotations
 
-from tutor.cards import PRESETS, CardOption, OptionValue, RuleCard, ruleset_title
+from tutor.cards import PRESETS, CardOption, OptionValue, RuleCard, load_card, ruleset_title
+from tutor.errors import TutorError
+from tutor.paths import content_dir
 from tutor.rules.ruleset import load_ruleset
 from tutor.rules.ruleset_options import OPTIONS
 
@@ -114,7 +116,7 @@ def card_markdown(card: RuleCard, ruleset: str, titles: dict[str, str] | None = 
 
 def folded(card: RuleCard, ruleset: str) -> str:
     """The short form under an answer: title, definition, value and this ruleset's line."""
-    lines = [f"{card.title} ({card.japanese})", card.summary]
+    lines = [f"{card.title} · {card.japanese}", card.summary]
     value = value_words(card)
     if value:
         lines.append(f"Value: {value}.")
@@ -122,3 +124,15 @@ def folded(card: RuleCard, ruleset: str) -> str:
     if own:
         lines.append(f"Under {ruleset_title(ruleset)}: {own}")
     return "\n".join(lines)
+
+
+def folded_card(card_id: str, ruleset: str) -> str:
+    """The folded card a reveal shows under the answer, read from its file; ``""`` when
+    the question names no card that exists."""
+    path = content_dir() / "rules" / f"{card_id}.toml"
+    if not card_id or not path.is_file():
+        return ""
+    try:
+        return folded(load_card(path), ruleset)
+    except TutorError:
+        return ""

@@ -72,7 +72,9 @@ async def test_projector_counts_answers_reveals_and_opens_the_next_question(
         assert "4 of 4 have answered" in live_text
         assert "Press r" in shown(screen.query_one("#present-answer", Static))
         await pilot.press("r")
-        assert "Answer:" in shown(screen.query_one("#present-answer", Static))
+        revealed = shown(screen.query_one("#present-answer", Static))
+        assert "Answer:" in revealed
+        assert "Rule card: " in revealed and "Under Tenhou:" in revealed  # the card, folded
         await pilot.press("n")
         assert "question 2 of 6" in shown(screen.query_one("#present-head", Static))
         await pilot.press("g")

@@ -22,6 +22,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from tutor.card_page import folded_card
 from tutor.classroom import ClassDrill, answer_label, build_report, open_drill
 from tutor.classroom.pace import FINISHED, LOBBY, OPEN
 from tutor.classroom.report import class_result
@@ -179,6 +180,9 @@ class PresentScreen(TeacherScreen):
         lines += [Text(f"• {reason.text}") for reason in asked]
         if also:
             lines.append(Text(fold_note(also, key=None), style="dim"))
+        card = folded_card(question.card, self.drill.definition.ruleset)
+        if card:
+            lines.append(Text(f"Rule card: {card}", style="dim"))
         if self.teacher_paced and self.index + 1 == self.drill.definition.count:
             lines.append(Text("n: end the drill and show the class result", style="dim"))
         return Group(*lines)
