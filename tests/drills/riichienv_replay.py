@@ -109,10 +109,10 @@ def replay(table: Table, ruleset: str) -> Replayed:
         recorder.consume(legal)
         done = len(recorder.record.events)
         if done >= len(ours) or env.done():
-            return Replayed(recorder.record, _diverged(recorder.record.events, ours))
-        rons = _ron_run(ours, done)
+            return Replayed(recorder.record, diverged(recorder.record.events, ours))
+        rons = ron_run(ours, done)
         try:
-            choice = {pid: _choose(pid, actions, rons.get("ESWN"[pid], ours[done]), recorder)
+            choice = {pid: choose(pid, actions, rons.get("ESWN"[pid], ours[done]), recorder)
                       for pid, actions in legal.items() if actions}
         except ReplayRefused as refused:
             return Replayed(recorder.record, str(refused))
@@ -120,7 +120,7 @@ def replay(table: Table, ruleset: str) -> Replayed:
         obs = env.step(choice)
 
 
-def _ron_run(ours: list[str], start: int) -> dict[str, str]:
+def ron_run(ours: list[str], start: int) -> dict[str, str]:
     """Seat → its line, for the run of ``ron`` lines at ``start`` (several winners)."""
     run: dict[str, str] = {}
     for line in ours[start:]:
@@ -131,7 +131,7 @@ def _ron_run(ours: list[str], start: int) -> dict[str, str]:
     return run
 
 
-def _diverged(theirs: list[str], ours: list[str]) -> str | None:
+def diverged(theirs: list[str], ours: list[str]) -> str | None:
     """``replay:diverged`` unless riichienv's events begin with ours (seat, verb, tile);
     riichienv may have gone on to the next draw where nobody had a decision."""
     def key(line: str) -> tuple[str, ...]:
@@ -142,7 +142,7 @@ def _diverged(theirs: list[str], ours: list[str]) -> str | None:
     return None
 
 
-def _choose(pid: int, actions: list[Any], line: str, recorder: Recorder) -> Any:
+def choose(pid: int, actions: list[Any], line: str, recorder: Any) -> Any:
     seat, verb, *args = line.split()
     mine = "ESWN"[pid] == seat
     by_type: dict[Any, list[Any]] = {}
@@ -154,7 +154,7 @@ def _choose(pid: int, actions: list[Any], line: str, recorder: Recorder) -> Any:
         raise ReplayRefused(f"replay:pass_refused:{line}")
     wanted = {"ron": AT.RON, "tsumo": AT.TSUMO, "kyuushu": AT.KYUSHU_KYUHAI,
               "pon": AT.PON, "chi": AT.CHI, "daiminkan": AT.DAIMINKAN,
-              "ankan": AT.ANKAN, "kakan": AT.KAKAN, "discard": AT.DISCARD}
+              "ankan": AT.ANKAN, "kakan": AT.KAKAN, "discard": AT.DISCARD, "kita": AT.KITA}
     if verb == "riichi":
         if recorder.pending_riichi != pid:
             if AT.RIICHI in by_type:
@@ -169,7 +169,7 @@ def _choose(pid: int, actions: list[Any], line: str, recorder: Recorder) -> Any:
 
 
 def _matches(verb: str, args: list[str], action: Any) -> bool:
-    if verb in ("ron", "tsumo", "kyuushu"):
+    if verb in ("ron", "tsumo", "kyuushu", "kita"):
         return True
     if verb == "ankan":
         return bool(action.consume_tiles) and action.consume_tiles[0] // 4 == kind_of(args[0])
