@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.drills.riichienv_sanma_replay import replay_sanma, sanma_agreement, sanma_wall
+from tests.drills.riichienv_replay import riichienv_wall
+from tests.drills.riichienv_sanma_replay import replay_sanma, sanma_agreement
 from tutor import api, drills
 from tutor.drills.bank import question_and_table
 
@@ -34,7 +35,7 @@ def test_the_sanma_wall_is_laid_out_as_riichienv_deals_it() -> None:
         _, table = question_and_table("ippatsu", "tenhou-sanma", 7, index)
         if any(e.verb == "kita" for e in table.events):
             break
-    wall = sanma_wall(table)
+    wall = riichienv_wall(table)
     assert len(wall) == 108 and len(set(wall)) == 108
     replayed = replay_sanma(table, "tenhou-sanma")
     assert replayed.refused is None
