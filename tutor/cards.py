@@ -31,8 +31,8 @@ from typing import Any
 
 from tutor.bounds import load_toml
 from tutor.errors import TutorError, toml_problem
-from tutor.judges import RULE_MODULES
 from tutor.paths import content_dir
+from tutor.rules.reasons import RULE_MODULES
 
 CARD_IDS: tuple[str, ...] = (*RULE_MODULES, "yaku")
 """The cards that must exist: one per judge module (its name is the prefix of that
