@@ -34,7 +34,7 @@ def test_nagashi_broken_by_a_call_is_judged_not_an_error() -> None:
 
 def test_an_example_is_judged_under_its_own_rules() -> None:
     judged = judge_example("situations/win/rinshan-pao-shanghai-dynasty.toml")
-    assert judged.ruleset == "Shanghai: Dynasty"
+    assert judged.ruleset == "Shanghai: Dynasty house"
     assert "rinshan kaihou" in judged.answer and "paid by West" in judged.answer
 
 

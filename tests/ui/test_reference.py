@@ -40,4 +40,4 @@ async def test_the_whole_card_is_shown(make_app) -> None:  # type: ignore[no-unt
         for part in (card.conditions[0], card.traps[0], card.sources[0]):
             assert part in page
         assert "**Value**: 1 han, closed hand only" in page
-        assert "**Tenhou (your rules)**:" in page and "**Shanghai: Dynasty**:" in page
+        assert "**Tenhou (your rules)**:" in page and "**Shanghai: Dynasty house**:" in page
