@@ -12,8 +12,8 @@ from tutor.card_page import card_markdown
 from tutor.cards import load_cards
 from tutor.drills import curated
 from tutor.glossary import load_glossary
+from tutor.practice import SHORT_TITLES
 from tutor.rules.yaku_ids import YAKU_NAMES
-from tutor.ui.drill_session import SHORT_TITLES
 
 JAPANESE = re.compile(r"[\u3040-\u30fa\u30fc-\u30ff\u3400-\u9fff々]+")
 """A run of kana or kanji; the middle dot (・) between two terms splits runs."""

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from tutor.practice import DrillSession
 from tutor.ui.app import TutorApp, create_app
-from tutor.ui.drill_session import DrillSession
 from tutor.ui.screens.drill import DrillScreen
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,7 +10,7 @@ from pathlib import Path
 from textual.widgets import DataTable, Input, SelectionList
 
 from tests.ui.conftest import home_loaded, open_drill, situation, text_of
-from tutor.ui.drill_session import QuestionBank, learner_seed
+from tutor.practice import QuestionBank, learner_seed
 from tutor.ui.screens.drill import DrillScreen
 from tutor.ui.screens.home import HomeScreen
 from tutor.ui.screens.progress import ProgressScreen

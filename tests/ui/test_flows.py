@@ -8,8 +8,8 @@ from textual.widgets import DataTable, Input, Static
 
 from tests.ui.conftest import open_drill, situation, text_of
 from tutor.drills.question import Question
+from tutor.practice import DrillSession
 from tutor.store import find_learner, learner_names, progress, skill_stats
-from tutor.ui.drill_session import DrillSession
 from tutor.ui.screens.drill import DrillScreen
 from tutor.ui.screens.help import HelpScreen, TooSmallScreen
 from tutor.ui.screens.home import HomeScreen

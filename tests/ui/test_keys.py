@@ -114,7 +114,7 @@ async def test_an_answer_can_be_clicked(make_app) -> None:  # type: ignore[no-un
 async def test_an_answer_the_database_refuses_leaves_the_question_open(
     make_app, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    import tutor.ui.drill_session as session
+    import tutor.practice.session as session
     from tutor.store import StoreError
 
     def refuse(*args: object, **kwargs: object) -> int:

@@ -10,6 +10,7 @@ import pytest
 from tests.ui.conftest import situation
 from tutor import api
 from tutor.drills import curated
+from tutor.practice import DrillSession
 from tutor.store import open_store, skill_stats
 from tutor.store.settings import (
     DEFAULTS,
@@ -18,7 +19,6 @@ from tutor.store.settings import (
     save_resume,
     save_setting,
 )
-from tutor.ui.drill_session import DrillSession
 from tutor.ui.table_view import table_view
 
 

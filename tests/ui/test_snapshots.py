@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.ui.conftest import home_loaded, open_drill, situation
-from tutor.ui.drill_session import DrillSession
+from tutor.practice import DrillSession
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((160, 48), id="160x48")]
 

@@ -7,6 +7,9 @@ they have not answered. An answer, once stored, is never replaced: answering a
 question twice, or one that is not open yet, is refused.
 
 Nothing here reads the clock: the shells pass the time in milliseconds (``now_ms``).
+A question, its grading and the JSON form of an answer are the ones self-study uses
+(:mod:`tutor.practice`); only the bookkeeping of a class (who joined, which question
+is open, the countdown) is the classroom's own.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from tutor.classroom.ready import ready_drill
 from tutor.classroom.stored import dump_question, load_question
 from tutor.drills.question import Question
 from tutor.errors import TutorError
+from tutor.practice.answers import answer_label, from_json_answer, graded, to_json_answer
 from tutor.store import classroom as rows
 from tutor.store.database import StoreError
 from tutor.store.drills import find_drill, save_drill
@@ -272,8 +276,7 @@ def answer(
     elapsed = 0 if opened_at is None else max(0, now_ms - opened_at)
     limit = drill.definition.time_limit
     timed_out = limit is not None and elapsed > limit * 1000 + GRACE_MS
-    value = None if timed_out or given is None else to_json_answer(question, given)
-    correct = value is not None and question.is_correct(from_json_answer(question, value))
+    value, correct = (None, False) if timed_out or given is None else graded(question, given)
     recorded = rows.record_answer(
         db,
         rows.AnswerRow(student.id, index, question.id, value, correct, elapsed, now_ms),
@@ -294,42 +297,6 @@ def _check_open(shared: Pace, index: int, given: Any, now_ms: int, student: Stud
     return shared.opened_at_ms
 
 
-def to_json_answer(question: Question, given: Any) -> Any:
-    """An answer in the form's terms as the database keeps it (JSON)."""
-    if question.form in ("yaku", "rulesets"):
-        return sorted(str(item) for item in given)
-    if question.form == "han_fu":
-        return [int(part) for part in given]
-    if question.form == "points":
-        return int(given)
-    if question.form == "yes_no":
-        return bool(given)
-    return str(given)
-
-
-def from_json_answer(question: Question, value: Any) -> Any:
-    """The inverse of :func:`to_json_answer`."""
-    if question.form in ("yaku", "rulesets"):
-        return frozenset(value)
-    if question.form == "han_fu":
-        return tuple(value)
-    return value
-
-
-def answer_label(question: Question, value: Any) -> str:
-    """An answer as a teacher reads it in a report: the choice's label, or the numbers."""
-    if value is None:
-        return "(no answer)"
-    labels = {choice.key: choice.label for choice in question.choices}
-    if question.form == "yes_no":
-        return labels.get("y" if value else "n", "yes" if value else "no").lower()
-    if question.form in ("yaku", "rulesets"):
-        return ", ".join(labels.get(str(v), str(v)) for v in sorted(value)) or "(none)"
-    if question.form == "han_fu":
-        return f"{value[0]} han {value[1]} fu"
-    return labels.get(str(value), str(value))
-
-
 def student_answers(db: Database, drill: ClassDrill, student: Student) -> list[rows.AnswerRow]:
     """The student's own answers, in question order (nobody else's)."""
     return [a for a in rows.answers(db, drill.drill_id) if a.student_id == student.id]
@@ -345,3 +312,29 @@ def unfinished_drill(db: Database, name: str) -> str | None:
         if not turn(db, drill, Student(student_id, name)).finished:
             return code
     return None
+
+
+__all__ = [
+    "CLOSED",
+    "GRACE_MS",
+    "MAX_NAME",
+    "ClassDrill",
+    "Outcome",
+    "Student",
+    "Turn",
+    "answer",
+    "answer_label",
+    "clean_name",
+    "from_json_answer",
+    "join",
+    "name_key",
+    "open_drill",
+    "open_question",
+    "pace",
+    "reset_pin",
+    "save_definition",
+    "student_answers",
+    "to_json_answer",
+    "turn",
+    "unfinished_drill",
+]

@@ -50,9 +50,13 @@ def command(
     for game in report.games:
         _show(game)
     click.echo(
-        f"{report.added} game(s) imported for {printable(who)}, {report.hands} hands; "
-        f"{report.known} already imported"
+        f"{_count(report.added, 'game')} imported for {printable(who)} "
+        f"({_count(report.hands, 'hand')}); {report.known} already imported"
     )
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _only_learner(names: list[str]) -> str:
@@ -63,18 +67,20 @@ def _only_learner(names: list[str]) -> str:
 
 def _show(game: object) -> None:
     from tutor.games import KINDS, StudiedGame
+    from tutor.games.moments import answer_words
 
     assert isinstance(game, StudiedGame)
     click.echo(
-        f"{printable(game.log.file)}: {len(game.hands)} hands, you are "
-        f"{printable(game.player)}; {game.compared} records compared with the engine under "
-        f"{game.ruleset}, {len(game.differences)} difference(s)"
+        f"{printable(game.log.file)}: {_count(len(game.hands), 'hand')}, you are "
+        f"{printable(game.player)}; {_count(game.compared, 'record')} of the log compared "
+        f"with the engine under {game.ruleset}: {_count(len(game.differences), 'difference')}"
     )
     for difference in game.differences:
         click.echo(f"  differs: {printable(difference)}")
-    counts: dict[str, int] = {}
+    click.echo(f"  {_count(len(game.moments), 'moment')} of your seat:")
     for moment in game.moments:
-        counts[moment.kind] = counts.get(moment.kind, 0) + 1
-    if counts:
-        found = ", ".join(f"{KINDS[k]} ×{n}" for k, n in counts.items())
-        click.echo(f"  {len(game.moments)} moments: {found}")
+        hand = game.hands[moment.hand]
+        click.echo(
+            f"    hand {moment.hand + 1} ({hand.round_name}), event {moment.event}: "
+            f"{KINDS[moment.kind]} — the engine: {answer_words(moment.answer)}"
+        )

@@ -261,3 +261,18 @@ def _wins(cut: _Cutter, hand: GameHand, seat: str, me: _Seat) -> None:
                 cut.add("ippatsu", end, "ippatsu", closing=hand.closing, asked=seat)
         elif win.from_seat == seat:
             cut.add("deal_in", end, "win", closing=hand.closing, shown=shown, asked=win.seat)
+
+
+def answer_words(answer: object) -> str:
+    """The engine's answer to a moment, in a few words (for listings)."""
+    if isinstance(answer, bool):
+        return "yes" if answer else "no"
+    if isinstance(answer, list):
+        return "furiten (" + ", ".join(str(k) for k in answer) + ")" if answer else "not furiten"
+    if isinstance(answer, dict):
+        if answer.get("yakuman"):
+            return f"yakuman, {answer.get('points')} points"
+        return f"{answer.get('han')} han {answer.get('fu')} fu, {answer.get('points')} points"
+    if isinstance(answer, str):
+        return answer.replace("_", " ")
+    return "nothing happens"

@@ -17,8 +17,8 @@ from tutor.api import question_moment
 from tutor.drills.question import Question
 from tutor.errors import TutorError, from_os_error
 from tutor.moment.text import info_line, moment_lines, rules_note
+from tutor.practice import DrillSession, Outcome
 from tutor.rules.tile_names import style_of, words_in_text
-from tutor.ui.drill_session import DrillSession, Outcome
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import TableView
 from tutor.ui.widgets.answers import AnswerList

@@ -14,9 +14,9 @@ from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
 from textual.widgets import DataTable, Header, Input, Label, Select, Static
 
+from tutor.practice import DrillSession, QuestionBank
 from tutor.store import due_reviews, learner_names, progress
 from tutor.ui.app import RULESETS
-from tutor.ui.drill_session import DrillSession, QuestionBank
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar
 
@@ -82,6 +82,7 @@ class HomeScreen(TutorScreen):
         Binding("g", "guided", "Guided start"),
         Binding("k", "curated", "Curated drill"),
         Binding("c", "code", "Drill code"),
+        Binding("i", "my_games", "My games"),
         Binding("f", "app.reference", "Rules"),
         Binding("p", "app.progress", "Progress"),
         Binding("o", "app.settings", "Settings"),
@@ -287,6 +288,15 @@ class HomeScreen(TutorScreen):
             from tutor.ui.screens.classroom_take import join_classroom
 
             join_classroom(self.app, app.db, code, app.learner)
+
+    def action_my_games(self) -> None:
+        from tutor.ui.screens.my_games import MyGamesScreen
+
+        if not self.tutor.learner:
+            self.notify("Type your name in the Learner box first.", severity="warning")
+            self.query_one("#learner", Input).focus()
+            return
+        self.app.push_screen(MyGamesScreen())
 
     def action_learner(self) -> None:
         # Focus once this key is spent: focused at once, the box would take the "l" too.

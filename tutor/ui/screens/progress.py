@@ -12,9 +12,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Header, Sparkline, Static
 
+from tutor.practice import QuestionBank
 from tutor.store import find_learner, progress, recent_history
 from tutor.store.settings import last_session, session_answers
-from tutor.ui.drill_session import QuestionBank
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar
 

@@ -20,8 +20,8 @@ from tutor.cards import RuleCard
 from tutor.drills import curated
 from tutor.errors import TutorError
 from tutor.moment.text import info_line
+from tutor.practice import QuestionBank
 from tutor.rules.tile_names import style_of
-from tutor.ui.drill_session import QuestionBank
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.keybar import KeyBar
@@ -174,7 +174,7 @@ class ReferenceScreen(TutorScreen):
         self.query_one("#search", Input).focus()
 
     def action_drill(self) -> None:
-        from tutor.ui.drill_session import DrillSession
+        from tutor.practice import DrillSession
         from tutor.ui.screens.drill import DrillScreen
 
         app = self.tutor

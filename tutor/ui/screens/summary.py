@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Header, Static
 
-from tutor.ui.drill_session import DrillSession
+from tutor.practice import DrillSession
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.explanation import answer_text, deciding_reason
 from tutor.ui.widgets.keybar import KeyBar

@@ -1,0 +1,117 @@
+"""Where the questions of a practice drill come from, and how each is found again.
+
+A reference (:data:`Ref`) names one question so that a drill can be saved and resumed:
+the generator's or the curated questions of a skill, a situation to review, or a moment
+cut from one of the learner's own games (``tutor.games``). The tutor's drills, the
+review of missed questions and the drill of "My games" all read questions here.
+"""
+
+from __future__ import annotations
+
+import zlib
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from tutor.errors import TutorError
+
+if TYPE_CHECKING:
+    from tutor.drills.question import Question
+
+Ref = list[Any]
+"""How a question is found again: ``["bank", skill, index]``, ``["curated", skill,
+index]``, ``["text", situation]`` (judged under the drill's ruleset) or ``["moment",
+situation]`` (a moment of an imported game, judged under its game's own rules)."""
+
+
+SHORT_TITLES: dict[str, str] = {
+    "riichi_stick": "Riichi sticks 供託",
+    "ankan_riichi": "Closed kan in riichi 暗槓",
+    "chankan": "Robbing a kan 槍槓",
+    "first_turn_wins": "Tenhou and chiihou 天和・地和",
+    "renhou": "Renhou 人和",
+    "haitei_houtei": "Haitei and houtei 海底・河底",
+    "rinshan": "Rinshan kaihou 嶺上開花",
+    "situational_yaku": "Situational yaku 状況役",
+    "win_value": "Value of a win 点数",
+    "dora_timing": "Dora, ura and kan dora ドラ",
+    "nagashi_mangan": "Nagashi mangan 流し満貫",
+}
+"""Short names of the generator's skills for tables and the status line (its own
+titles are whole questions)."""
+
+
+class QuestionBank:
+    """Where questions come from: the generator (``tutor.drills``), else curated files.
+
+    A reference names a question: ``["bank", skill, index]`` (the generator's question
+    ``index`` of the learner's stream, or the curated one when the generator has no such
+    skill or cannot make it), ``["curated", skill, index]``, or ``["text", situation]``
+    for a situation to judge again. A fourth item asks for one question form.
+    """
+
+    def __init__(self, ruleset: str, seed: int) -> None:
+        self.ruleset = ruleset
+        self.seed = seed
+        self.generated = _generator_skills(ruleset)
+
+    def skills(self) -> list[str]:
+        """Every skill a drill may ask about under the ruleset."""
+        from tutor.drills import curated
+
+        return list(self.generated) or curated.skills()
+
+    def title(self, skill: str) -> str:
+        """The skill's name for the learner."""
+        from tutor.drills import curated
+
+        if skill in SHORT_TITLES:
+            return SHORT_TITLES[skill]
+        if skill in curated.SKILL_TITLES:
+            return curated.SKILL_TITLES[skill]
+        return self.generated.get(skill, skill.replace("_", " "))
+
+    def question(self, ref: Ref) -> Question:
+        """The question a reference names."""
+        from tutor import drills
+        from tutor.drills import curated
+
+        kind = ref[0]
+        if kind == "moment":
+            found = curated.questions_from_text(ref[1], name="game", file="<game>")
+            if not found:
+                raise TutorError("this moment of a game asks nothing the engine can answer")
+            return found[int(ref[2]) % len(found) if len(ref) > 2 else 0]
+        if kind == "text":
+            found = curated.questions_from_text(ref[1], name="review", ruleset=self.ruleset)
+            return found[int(ref[2]) if len(ref) > 2 else 0]
+        skill, index = str(ref[1]), int(ref[2])
+        form = str(ref[3]) if len(ref) > 3 and ref[3] else None
+        if kind == "bank" and skill in self.generated:
+            try:
+                return drills.question_at(skill, self.ruleset, self.seed, index, form=form)
+            except TutorError:
+                pass  # the generator cannot make this one: a curated question instead
+        ask = drills.skill(skill).ask if skill in self.generated else skill
+        try:
+            return curated.question_at(ask, self.ruleset, self.seed, index)
+        except KeyError:
+            raise TutorError(
+                f"no question for the skill {skill!r} under the {self.ruleset} rules"
+            ) from None
+
+
+@cache
+def _generator_skills(ruleset: str) -> dict[str, str]:
+    """The generator's skills that the ruleset has, id to title (empty without it)."""
+    from tutor import drills
+    from tutor.api import load_ruleset
+
+    if not hasattr(drills, "question_at") or not hasattr(drills, "skills"):
+        return {}
+    rules = load_ruleset(ruleset)
+    return {s.id: s.title for s in drills.skills() if s.applies_to(rules)}
+
+
+def learner_seed(learner: str) -> int:
+    """A seed of the learner's own, the same on every machine."""
+    return zlib.crc32(learner.encode("utf-8"))
