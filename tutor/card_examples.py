@@ -23,7 +23,7 @@ from tutor.cards import ruleset_title
 from tutor.engine.situation import Expect
 from tutor.errors import TutorError
 from tutor.judges import Reason
-from tutor.moment import Moment, moment_of
+from tutor.moment import Moment, deciding_reason, moment_of
 from tutor.paths import content_dir
 from tutor.rules.tiles import tile_name
 from tutor.rules.yaku_names import yaku_name
@@ -77,6 +77,12 @@ class JudgedExample:
     refused: bool = False
     problem: str = ""
     reasons: tuple[Reason, ...] = ()
+
+    def reason_for(self, card: str) -> str:
+        """The engine's reason that speaks for ``card`` (the card being read), else the
+        one that decides the answer."""
+        found = deciding_reason(self.reasons, card, None)
+        return found.text if found is not None and found.rule == card else self.reason
 
 
 def judge_example(example: str, content: Path | None = None) -> JudgedExample:

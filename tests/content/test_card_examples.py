@@ -55,3 +55,10 @@ def test_a_refused_example_shows_the_engine_reason() -> None:
 )
 def test_answers_read_as_words(ask: str, answer: object, words: str) -> None:
     assert answer_words(ask, answer).startswith(words)
+
+
+def test_the_reason_shown_is_the_one_about_the_card_being_read() -> None:
+    judged = judge_example("situations/win/houtei-ippatsu-wrc.toml")
+    assert "houtei" in judged.reason_for("haitei_houtei")
+    assert "ippatsu" in judged.reason_for("ippatsu")
+    assert judged.reason_for("no_such_card") == judged.reason

@@ -51,15 +51,17 @@ def matches(card: RuleCard, words: str) -> bool:
     return all(word in haystack for word in words.lower().split())
 
 
-def example_text(judged: JudgedExample) -> Text:
-    """One judged example in words: the question, the engine's answer and why."""
+def example_text(judged: JudgedExample, card: str = "") -> Text:
+    """One judged example in words: the question, the engine's answer and its reason
+    (the one about ``card``, the card being read, when there is one), and the why."""
     text = Text()
     text.append(f"\n{judged.question}", "bold")
     text.append(f"  ({judged.ruleset} rules)\n", "dim")
     text.append(f"Engine: {judged.answer}.", "bold")
-    if judged.reason:
-        text.append(f" {judged.reason}")
-    if judged.why and judged.why != judged.reason:
+    reason = judged.reason_for(card) if card else judged.reason
+    if reason:
+        text.append(f" {reason}")
+    if judged.why and judged.why != reason:
         text.append(f"\n{judged.why}", "italic")
     return text
 
@@ -149,7 +151,7 @@ class ReferenceScreen(TutorScreen):
             moment = example_moment(judged)
         except TutorError as error:
             return [Static(f"This example cannot be read ({error.message}).")]
-        parts: list[Widget] = [Static(example_text(judged))]
+        parts: list[Widget] = [Static(example_text(judged, self.card_id or ""))]
         if moment is None:
             return parts
         style = self.tutor.tile_style
