@@ -57,10 +57,10 @@ def example_text(judged: JudgedExample, card: str = "") -> Text:
     text = Text()
     text.append(f"\n{judged.question}", "bold")
     text.append(f"  ({judged.ruleset} rules)\n", "dim")
-    text.append(f"Engine: {judged.answer}.", "bold")
+    text.append(f"Engine: {judged.answer}. ", "bold")
     reason = judged.reason_for(card) if card else judged.reason
     if reason:
-        text.append(f" {reason}")
+        text.append(reason)
     if judged.why and judged.why != reason:
         text.append(f"\n{judged.why}", "italic")
     return text
