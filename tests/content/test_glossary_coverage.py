@@ -13,8 +13,8 @@ from tutor.cards import load_cards
 from tutor.drills import curated
 from tutor.glossary import load_glossary
 from tutor.moment.words import MELD_WORDS
-from tutor.rules.tile_names import tile_words
 from tutor.practice import SHORT_TITLES
+from tutor.rules.tile_names import tile_words
 from tutor.rules.yaku_ids import YAKU_NAMES
 
 JAPANESE = re.compile(r"[\u3040-\u30fa\u30fc-\u30ff\u3400-\u9fff々]+")
