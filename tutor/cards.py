@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tutor.bounds import load_toml
 from tutor.errors import TutorError, toml_problem
 from tutor.judges import RULE_MODULES
 from tutor.paths import content_dir
@@ -276,7 +277,7 @@ def load_card(path: Path, content: Path | None = None) -> RuleCard:
         raise TutorError(f"cannot read the rule card: {error}", file=str(path)) from None
     src = CardText(path, text)
     try:
-        data = tomllib.loads(text)
+        data = load_toml(text)
     except tomllib.TOMLDecodeError as error:
         problem, line = toml_problem(error)
         raise TutorError(problem, file=str(path), line=line or 1) from None

@@ -22,6 +22,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from tutor.bounds import load_toml
 from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir
 
@@ -129,7 +130,7 @@ def load_glossary(path: Path | None = None) -> Glossary:
     where = path if path is not None else content_dir() / "glossary.toml"
     text = _read(where)
     try:
-        data = tomllib.loads(text)
+        data = load_toml(text)
     except tomllib.TOMLDecodeError as error:
         problem, line = toml_problem(error)
         raise TutorError(problem, file=str(where), line=line or 1) from None

@@ -14,6 +14,7 @@ import os
 import stat
 from pathlib import Path
 
+from tutor.bounds import FILE_BYTES, too_large
 from tutor.errors import TutorError, from_os_error
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -79,14 +80,19 @@ def read_user_file(path: str | Path) -> bytes:
     """The bytes of a regular file the user named; anything else is refused unread.
 
     The file is opened without blocking (a FIFO does not wait for a writer) and checked
-    on the open descriptor, so what is read is what was checked. ``OSError`` passes
-    through for the caller to word.
+    on the open descriptor, so what is read is what was checked; a file larger than
+    :data:`tutor.bounds.FILE_BYTES` is refused, and never read past that size.
+    ``OSError`` passes through for the caller to word.
     """
     if "\x00" in str(path):
         raise TutorError("is not a usable file name (it holds a NUL character)", file=str(path))
     descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     with os.fdopen(descriptor, "rb") as handle:
-        mode = os.fstat(descriptor).st_mode
-        if not stat.S_ISREG(mode):
-            raise _refuse(Path(path), mode)
-        return handle.read()
+        found = os.fstat(descriptor)
+        if not stat.S_ISREG(found.st_mode):
+            raise _refuse(Path(path), found.st_mode)
+        data = handle.read(FILE_BYTES + 1)
+        problem = too_large(max(found.st_size, len(data)), "the file")
+        if problem is not None:
+            raise TutorError(problem, file=str(path))
+        return data

@@ -139,8 +139,10 @@ def _report(tmp_path: Path) -> tuple[Path, int]:
     return path, html.count('<svg class="tile"')
 
 
-def _render(browser: str, page: Path, png: Path, profile: Path) -> list[str]:
-    """Render ``page`` to ``png`` headless; return the requests the page made."""
+def _render(
+    browser: str, page: Path, png: Path, profile: Path, size: str = "1200,3000"
+) -> list[str]:
+    """Render ``page`` to ``png`` headless (window ``size``); return the page's requests."""
     proxy = CountingProxy()
     try:
         result = subprocess.run(
@@ -158,7 +160,7 @@ def _render(browser: str, page: Path, png: Path, profile: Path) -> list[str]:
                 f"--user-data-dir={profile}",
                 f"--proxy-server=http://127.0.0.1:{proxy.port}",
                 "--proxy-bypass-list=<-loopback>",
-                "--window-size=1200,3000",
+                f"--window-size={size}",
                 f"--screenshot={png}",
                 page.as_uri(),
             ],

@@ -110,12 +110,11 @@ async def test_a_student_answers_by_key_and_rejoins_where_they_were(tmp_path: Pa
 
 
 async def test_sign_in_refuses_a_wrong_class_pin_and_someone_elses_pin(tmp_path: Path) -> None:
-    from tutor.classroom.signin import set_pins
+    from tutor.classroom.signin import ServedClass
 
     db, drill = new_drill(tmp_path / "class.sqlite3")
-    set_pins(db, class_pin="2468", teacher_pin="97531")
     join(db, drill, "Ann", "1111")
-    app = ClassroomApp(db)
+    app = ClassroomApp(db, served=ServedClass.start("2468", "97531"))
 
     async def attempt(pilot, **values: str) -> str:  # type: ignore[no-untyped-def]
         for field, value in values.items():

@@ -12,6 +12,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -35,20 +36,26 @@ def _free_port() -> int:
 
 
 @contextmanager
-def served(db: Path, *args: str) -> Iterator[tuple[int, subprocess.Popen[str]]]:
+def served(
+    db: Path, *args: str, env: dict[str, str] | None = None
+) -> Iterator[tuple[int, subprocess.Popen[str]]]:
     """A running ``serve`` on a free loopback port, stopped (and its tabs) afterwards."""
     port = _free_port()
+    log = tempfile.TemporaryFile()  # noqa: SIM115  # a pipe nobody reads would fill
     proc = subprocess.Popen(
         [sys.executable, "-m", "tutor", "--db", str(db), "serve", "--port", str(port), *args],
-        stdout=subprocess.PIPE,
+        stdout=log,
         stderr=subprocess.STDOUT,
         text=True,
         start_new_session=True,
+        env=env,
     )
     try:
         deadline = time.monotonic() + START_S
         while time.monotonic() < deadline:
-            assert proc.poll() is None, proc.communicate()[0]
+            if proc.poll() is not None:
+                log.seek(0)
+                pytest.fail(log.read().decode("utf-8", "replace"))
             try:
                 socket.create_connection(("127.0.0.1", port), timeout=1).close()
                 break
@@ -64,6 +71,7 @@ def served(db: Path, *args: str) -> Iterator[tuple[int, subprocess.Popen[str]]]:
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=15)
+        log.close()
 
 
 async def _screen_until(ws: aiohttp.ClientWebSocketResponse, words: str, seen: list[str]) -> str:
@@ -71,9 +79,14 @@ async def _screen_until(ws: aiohttp.ClientWebSocketResponse, words: str, seen: l
     deadline = time.monotonic() + SCREEN_S
     while words not in "".join(seen):
         left = deadline - time.monotonic()
-        if left <= 0:
-            raise AssertionError(f"{words!r} never appeared on the served screen")
-        message = await ws.receive(timeout=left)
+        try:
+            if left <= 0:
+                raise TimeoutError
+            message = await ws.receive(timeout=left)
+        except TimeoutError:
+            shown = "".join(seen)[-2000:]
+            problem = f"{words!r} never appeared on the served screen: {shown!r}"
+            raise AssertionError(problem) from None
         if message.type == aiohttp.WSMsgType.BINARY:
             seen.append(message.data.decode("utf-8", "replace"))
         elif message.type == aiohttp.WSMsgType.TEXT:

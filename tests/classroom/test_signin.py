@@ -10,31 +10,31 @@ import pytest
 
 from tests.classroom.helpers import new_drill
 from tutor.classroom import join
-from tutor.classroom.signin import set_pins, sign_in_student
+from tutor.classroom.signin import ServedClass, sign_in_student
 from tutor.errors import TutorError
 
 
 def test_a_served_name_needs_its_own_pin_chosen_at_first_sign_in(tmp_path: Path) -> None:
     db, drill = new_drill(tmp_path / "c.sqlite3")
-    set_pins(db, class_pin="2468", teacher_pin="97531")
+    served = ServedClass.start("2468", "97531")
     with pytest.raises(TutorError, match="choose a personal PIN for Hal"):
-        sign_in_student(db, drill.code, "Hal", "2468", None)
-    _, hal = sign_in_student(db, drill.code, "Hal", "2468", "7777")
+        sign_in_student(db, drill.code, "Hal", "2468", None, served)
+    _, hal = sign_in_student(db, drill.code, "Hal", "2468", "7777", served)
     # a classmate who knows only the class PIN cannot borrow Hal's name
     for borrowed in (None, "", "1234"):
         with pytest.raises(TutorError, match="wrong personal PIN for Hal"):
-            sign_in_student(db, drill.code, "Hal", "2468", borrowed)
-    assert sign_in_student(db, drill.code, "Hal", "2468", "7777")[1] == hal
+            sign_in_student(db, drill.code, "Hal", "2468", borrowed, served)
+    assert sign_in_student(db, drill.code, "Hal", "2468", "7777", served)[1] == hal
 
 
 def test_names_match_whatever_their_case_and_surrounding_spaces(tmp_path: Path) -> None:
     db, drill = new_drill(tmp_path / "c.sqlite3")
-    set_pins(db, class_pin="2468", teacher_pin=None)
-    _, fay = sign_in_student(db, drill.code, "Fay", "2468", "1111")
+    served = ServedClass.start("2468", None)
+    _, fay = sign_in_student(db, drill.code, "Fay", "2468", "1111", served)
     for variant in ("fay", " FAY ", "fAy\t"):
         with pytest.raises(TutorError, match="wrong personal PIN for Fay"):
-            sign_in_student(db, drill.code, variant, "2468", "2222")
-        assert sign_in_student(db, drill.code, variant, "2468", "1111")[1] == fay
+            sign_in_student(db, drill.code, variant, "2468", "2222", served)
+        assert sign_in_student(db, drill.code, variant, "2468", "1111", served)[1] == fay
     assert join(db, drill, "  fay", "1111") == fay  # a terminal rejoin is the same student
     count = db.execute("SELECT count(*) FROM drill_students").fetchone()[0]
     assert count == 1
@@ -43,8 +43,7 @@ def test_names_match_whatever_their_case_and_surrounding_spaces(tmp_path: Path) 
 def test_the_teacher_pin_must_differ_from_the_class_pin(tmp_path: Path) -> None:
     db, _ = new_drill(tmp_path / "c.sqlite3")
     with pytest.raises(TutorError, match="teacher PIN must differ from the class PIN"):
-        set_pins(db, class_pin="2468", teacher_pin="2468")
-    assert db.execute("SELECT count(*) FROM classroom_pins").fetchone()[0] == 0
+        ServedClass.start("2468", "2468")
     db.close()
     result = subprocess.run(
         [sys.executable, "-m", "tutor", "--db", str(tmp_path / "c.sqlite3"), "serve",
@@ -61,8 +60,8 @@ def test_the_teacher_resets_a_forgotten_pin_and_the_answers_stay(tmp_path: Path)
 
     path = tmp_path / "c.sqlite3"
     db, drill = new_drill(path)
-    set_pins(db, class_pin="2468", teacher_pin="97531")
-    _, ivy = sign_in_student(db, drill.code, "Ivy", "2468", "1357")
+    served = ServedClass.start("2468", "97531")
+    _, ivy = sign_in_student(db, drill.code, "Ivy", "2468", "1357", served)
     open_question(db, drill, ivy, 0)
     answer(db, drill, ivy, 0, True, 1000)
     db.close()
@@ -73,10 +72,10 @@ def test_the_teacher_resets_a_forgotten_pin_and_the_answers_stay(tmp_path: Path)
     assert result.returncode == 0, result.stderr
     assert "Ivy's personal PIN is cleared" in result.stdout
     db, drill = new_drill(path)
-    _, again = sign_in_student(db, drill.code, "ivy", "2468", "8642")
+    _, again = sign_in_student(db, drill.code, "ivy", "2468", "8642", served)
     assert again == ivy
     with pytest.raises(TutorError, match="wrong personal PIN"):
-        sign_in_student(db, drill.code, "Ivy", "2468", "1357")
+        sign_in_student(db, drill.code, "Ivy", "2468", "1357", served)
     from tutor.classroom.taking import student_answers
 
     assert len(student_answers(db, drill, again)) == 1

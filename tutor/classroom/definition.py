@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from tutor.bounds import load_toml
 from tutor.errors import TutorError, toml_problem
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -92,6 +93,10 @@ def normalise_code(text: str) -> str:
     return f"{bare[:3]}-{bare[3:]}"
 
 
+MAX_SEED = 2**63 - 1
+"""The largest seed: the database keeps it as a signed 64-bit integer."""
+
+
 def skill_set(skills: list[str] | tuple[str, ...]) -> list[str]:
     """A new drill's skills in one order (alphabetical, each once).
 
@@ -119,8 +124,8 @@ def make_definition(
         raise TutorError("a drill needs at least one skill")
     if not 1 <= count <= MAX_QUESTIONS:
         raise TutorError(f"a drill has 1 to {MAX_QUESTIONS} questions, not {count}")
-    if seed < 0:
-        raise TutorError(f"the seed is a whole number from 0 up, not {seed}")
+    if not 0 <= seed <= MAX_SEED:
+        raise TutorError(f"the seed is a whole number from 0 to {MAX_SEED}, not {seed}")
     if difficulty is not None and difficulty not in (1, 2, 3):
         raise TutorError(f"difficulty is 1, 2 or 3, not {difficulty}")
     if time_limit is not None and not 5 <= time_limit <= 3600:
@@ -161,7 +166,7 @@ _TOML_KEYS = {"title", "skills", "count", "seed", "ruleset", "difficulty", "time
 def load_drill_file(path: Path, bank: str) -> DrillDef:
     """Read a drill file (``content/drills/*.toml``); bad input names the file."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = load_toml(path.read_text(encoding="utf-8"))
     except OSError as error:
         raise TutorError(f"cannot read the drill ({error.strerror})", file=str(path)) from None
     except tomllib.TOMLDecodeError as error:

@@ -1,9 +1,8 @@
-"""The drill report as one self-contained HTML page a teacher can open or mail.
+"""The moment of a question drawn for the HTML report: tiles as inline SVG, the moves.
 
-Styles are inline, fonts are the reader's own, and tiles are inline SVG: the page asks
-for nothing over the network (its Content-Security-Policy forbids it as well). Each
-question shows the asked seat's hand and the dora indicators as tiles, the last moves
-before the question, and the class's answers.
+Styles are inline, fonts are the reader's own, and tiles are inline SVG: nothing is
+asked over the network. :mod:`tutor.classroom.report_html` lays out the page and calls
+:func:`situation_html` for each question card.
 """
 
 from __future__ import annotations
@@ -12,18 +11,7 @@ from functools import lru_cache
 from html import escape
 
 from tutor import api
-from tutor.classroom.render import (
-    discrimination,
-    miss_rows,
-    percent,
-    question_rows,
-    rule_rows,
-    seconds,
-    spread_text,
-    student_rows,
-)
-from tutor.classroom.report import GRID_MARKS, DrillReport, QuestionResult
-from tutor.drills.explain import why
+from tutor.classroom.report import QuestionResult
 from tutor.errors import TutorError
 from tutor.rules.tiles import sort_key, tile_name
 
@@ -31,7 +19,6 @@ SUIT_GLYPHS = {"m": "萬", "p": "筒", "s": "索"}
 HONOUR_GLYPHS = "東南西北白發中"
 SUIT_COLOURS = {"m": "#b3261e", "p": "#1d4ed8", "s": "#15803d", "z": "#1f2937"}
 RECENT_EVENTS = 6
-GRID_CLASSES = {"right": "ok", "wrong": "bad", "no answer": "none", "not reached": ""}
 
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #1f2937; background: #fff; }
@@ -109,66 +96,3 @@ def situation_html(result: QuestionResult) -> str:
         )
         parts.append(f'<div class="events">{lines}</div>')
     return "".join(parts)
-
-
-def _table(rows: list[list[str]], css: str = "") -> str:
-    head = "".join(f"<th>{escape(c)}</th>" for c in rows[0])
-    body = "".join(
-        "<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>" for row in rows[1:]
-    )
-    return f'<table class="{css}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
-
-
-def _grid(report: DrillReport) -> str:
-    head = "<th>student</th>" + "".join(f"<th>Q{k + 1}</th>" for k in range(report.count))
-    body = []
-    for name, marks in report.grid:
-        cells = "".join(f'<td class="{GRID_CLASSES[m]}">{GRID_MARKS[m]}</td>' for m in marks)
-        body.append(f"<tr><th>{escape(name)}</th>{cells}</tr>")
-    return (
-        f'<table class="grid"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
-    )
-
-
-def _question_block(result: QuestionResult) -> str:
-    question = result.question
-    flagged = " flagged" if result.flag else ""
-    expected = why(question)
-    flag = (
-        f'<p class="flag">Review this question: {escape(result.flag)}.</p>' if result.flag else ""
-    )
-    wrong = (
-        "–"
-        if result.common_wrong is None
-        else f"{result.common_wrong[0]} ({result.common_wrong[1]})"
-    )
-    return (
-        f'<div class="q{flagged}"><h3>Q{result.index + 1}. {escape(question.prompt)}</h3>'
-        f"{situation_html(result)}"
-        f"<p><b>Right:</b> {result.correct} of {result.answered} ({percent(result.facility)}); "
-        f"<b>answers:</b> {escape(spread_text(result))}; <b>most common wrong:</b> "
-        f"{escape(wrong)}; <b>D</b> {discrimination(result.discrimination)}</p>"
-        f"<p><b>Why:</b> {escape(expected)}</p>{flag}</div>"
-    )
-
-
-def as_html(report: DrillReport) -> str:
-    """The whole report as one HTML document with no outside references."""
-    title = escape(report.title or "Drill")
-    total_ms = sum(s.time_ms for s in report.students)
-    return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
-        "style-src 'unsafe-inline'; img-src data:\">"
-        f"<title>{title} — {report.code}</title><style>{STYLE}</style></head><body>"
-        f"<h1>{title}</h1><p>Drill <b>{report.code}</b>: {report.count} questions, "
-        f"{len(report.students)} students, {seconds(total_ms)} of answering in all. Scores "
-        "count right answers only; time is shown beside them.</p>"
-        f"<h2>Rules, weakest first</h2>{_table(rule_rows(report))}"
-        f"<h2>Students</h2>{_table(student_rows(report))}"
-        f"<h2>Misses and why</h2>{_table(miss_rows(report))}"
-        f"<h2>Who answered what</h2>{_grid(report)}"
-        f"<h2>Questions</h2>{_table(question_rows(report))}"
-        + "".join(_question_block(q) for q in report.questions)
-        + "</body></html>\n"
-    )

@@ -13,6 +13,10 @@ MIN_LENGTH = 4
 MAX_LENGTH = 32
 
 
+class WrongPin(TutorError):
+    """A PIN that does not match: counted by the sign-in's lockout."""
+
+
 def check_pin_text(pin: str, what: str = "PIN") -> str:
     """``pin`` if it can be a PIN (4 to 32 visible characters), else ``TutorError``."""
     if not MIN_LENGTH <= len(pin) <= MAX_LENGTH or not pin.isprintable() or pin.strip() != pin:

@@ -1,8 +1,9 @@
 """A drill report as text: a terminal table, Markdown, or CSV for a spreadsheet.
 
-Every format carries the same figures in the same order: per student, per question,
-per rule (weakest first). The CSV has one block per part, each with its own header
-row, separated by a blank line. Parts: students, misses and why, questions, rules.
+Every format carries the same figures in the same order, what to act on first: the
+questions to review, the rules (weakest first), the students (best first), every
+question with its right answer, and every miss with its reason. The CSV has one block
+per part, each with its own header row, separated by a blank line.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import io
 import re
 from collections.abc import Sequence
 
-from tutor.classroom.report import DrillReport, QuestionResult
+from tutor.classroom.report import DrillReport, QuestionResult, to_review
 
 FORMATS = ("table", "csv", "md", "html")
 
@@ -37,13 +38,26 @@ def spread_text(result: QuestionResult) -> str:
     return ", ".join(f"{label} {n}" for label, n in result.spread) or "–"
 
 
+def review_rows(report: DrillReport) -> list[list[str]]:
+    """The questions to go over with the class, most pressing first, with their answer."""
+    header = ["question", "prompt", "right answer", "right", "why review it"]
+    body = [
+        [f"Q{q.index + 1}", q.question.prompt, q.expected, f"{q.correct}/{q.answered}",
+         q.review_reason]
+        for q in to_review(report)
+    ]  # fmt: skip
+    return [header, *body]
+
+
 def student_rows(report: DrillReport) -> list[list[str]]:
-    header = ["student", "score", "answered", "time", "missed"]
+    """Students best first (as the report sorts them), each row with the student's name."""
+    header = ["student", "score", "answered", "no answer", "time", "missed"]
     body = [
         [
             s.name,
             f"{s.score}/{report.count}",
             str(s.answered),
+            ", ".join(f"Q{k + 1}" for k in s.silent),
             seconds(s.time_ms),
             "; ".join(f"Q{m.index + 1}: {m.given}, not {m.expected}" for m in s.missed),
         ]
@@ -64,12 +78,25 @@ def miss_rows(report: DrillReport) -> list[list[str]]:
 
 
 def question_rows(report: DrillReport) -> list[list[str]]:
-    header = ["question", "skill", "right", "facility", "answers", "common wrong", "D", "review"]
+    header = [
+        "question",
+        "skill",
+        "right answer",
+        "right",
+        "no answer",
+        "facility",
+        "answers",
+        "common wrong",
+        "D",
+        "review",
+    ]
     body = [
         [
             f"Q{q.index + 1}",
             q.question.skill,
+            q.expected,
             f"{q.correct}/{q.answered}",
+            str(q.silent),
             percent(q.facility),
             spread_text(q),
             "–" if q.common_wrong is None else f"{q.common_wrong[0]} ({q.common_wrong[1]})",
@@ -116,11 +143,13 @@ def as_table(report: DrillReport) -> str:
 
 
 def _parts(report: DrillReport) -> list[tuple[str, list[list[str]]]]:
+    """The report's parts in the order a teacher acts on them: what to go over first."""
     return [
-        ("Students", student_rows(report)),
-        ("Misses and why", miss_rows(report)),
-        ("Questions", question_rows(report)),
+        ("Questions to review", review_rows(report)),
         ("Rules, weakest first", rule_rows(report)),
+        ("Students, best first", student_rows(report)),
+        ("Questions", question_rows(report)),
+        ("Misses and why", miss_rows(report)),
     ]
 
 
@@ -169,7 +198,7 @@ def as_csv(report: DrillReport) -> str:
 def render(report: DrillReport, fmt: str) -> str:
     """The report in ``fmt`` (one of :data:`FORMATS`)."""
     if fmt == "html":
-        from tutor.classroom.html import as_html
+        from tutor.classroom.report_html import as_html
 
         return as_html(report)
     return {"table": as_table, "csv": as_csv, "md": as_markdown}[fmt](report)

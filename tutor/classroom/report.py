@@ -23,6 +23,8 @@ from tutor.drills.question import Question
 from tutor.store import classroom as rows
 
 GROUP_SHARE = 0.27
+REVIEW_BELOW = 0.6
+"""A question fewer than this share of the class got right is one to go over again."""
 RIGHT, WRONG, SILENT, NOT_REACHED = "right", "wrong", "no answer", "not reached"
 GRID_MARKS = {RIGHT: "✓", WRONG: "✗", SILENT: "○", NOT_REACHED: "–"}
 """How the grid shows each kind of cell; a timeout (no answer) is not a wrong answer."""
@@ -72,6 +74,20 @@ class QuestionResult:
     def facility(self) -> float | None:
         """The share of given answers that were right (None before anyone answered)."""
         return self.correct / self.answered if self.answered else None
+
+    @property
+    def expected(self) -> str:
+        """The right answer, as a teacher reads it."""
+        return answer_label(self.question, self.question.answer)
+
+    @property
+    def review_reason(self) -> str:
+        """Why a teacher should go over this question with the class, or ``""``."""
+        if self.flag:
+            return self.flag
+        if self.facility is not None and self.facility < REVIEW_BELOW:
+            return f"only {self.correct} of {self.answered} right"
+        return ""
 
 
 @dataclass(frozen=True)
@@ -281,3 +297,9 @@ def class_result(report: DrillReport) -> ClassResult:
     answered = [q for q in report.questions if q.facility is not None]
     hardest = sorted(answered, key=lambda q: (q.facility or 0.0, q.index))[:3]
     return ClassResult(report.count, scores, tuple(hardest))
+
+
+def to_review(report: DrillReport) -> tuple[QuestionResult, ...]:
+    """The questions to go over with the class: flagged ones, then the fewest right first."""
+    chosen = [q for q in report.questions if q.review_reason]
+    return tuple(sorted(chosen, key=lambda q: (not q.flag, q.facility or 0.0, q.index)))

@@ -23,7 +23,7 @@ from sqlite_utils import Database
 from tutor.classroom.bank import Bank, bank_named, question_for
 from tutor.classroom.definition import DrillDef, from_json, normalise_code
 from tutor.classroom.pace import FINISHED, GRACE_MS, LOBBY, Pace, answers_closed, read_pace
-from tutor.classroom.pins import check_pin_text, hash_pin, pin_matches
+from tutor.classroom.pins import WrongPin, check_pin_text, hash_pin, pin_matches
 from tutor.classroom.ready import ready_drill
 from tutor.classroom.stored import dump_question, load_question
 from tutor.drills.question import Question
@@ -184,7 +184,7 @@ def join(
         rows.set_first_pin(db, found.id, hash_pin(check_pin_text(pin, "personal PIN")))
         found = rows.student_by_id(db, found.id) or found
     if found.pin_hash is not None and not pin_matches(pin or "", found.pin_hash):
-        raise TutorError(f"wrong personal PIN for {found.name}")
+        raise WrongPin(f"wrong personal PIN for {found.name}")
     return Student(found.id, found.name)
 
 

@@ -8,6 +8,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from tutor.api import Ruleset, TutorError
+from tutor.bounds import load_toml
 from tutor.drills.deal import table_size
 from tutor.drills.question import FORMS
 from tutor.errors import toml_problem
@@ -121,7 +122,7 @@ def _skill(entry: dict[str, object], where: str) -> Skill:
 def _load() -> tuple[Skill, ...]:
     path = content_dir() / SKILLS_FILE
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = load_toml(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
         problem, line = toml_problem(error)
         raise TutorError(problem, file=str(path), line=line) from None

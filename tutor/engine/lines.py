@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 import tomllib
 from typing import Any
 
+from tutor.bounds import load_toml
 from tutor.engine.toml_subset import read_simple
 from tutor.errors import TutorError, toml_problem
 
@@ -155,6 +157,10 @@ def read_raw(
             raise TutorError(f"not valid JSON: {error.msg}", file=file, line=error.lineno) from None
         except RecursionError:
             raise TutorError("not valid JSON: nested too deeply", file=file) from None
+        except ValueError:  # int() past Python's limit on digits
+            limit = sys.get_int_max_str_digits()
+            problem = f"not valid JSON: a number of more than {limit:,} digits"
+            raise TutorError(problem, file=file) from None
         if not isinstance(data, dict):
             raise TutorError("a JSON situation must be an object", file=file, line=1)
         return data, json_key_lines(text), {}
@@ -170,12 +176,10 @@ def read_raw(
         data["events"] = lifted[1]
         return data, lines, {"events": lifted[2]}
     try:
-        data = tomllib.loads(source)
+        data = load_toml(source)
     except tomllib.TOMLDecodeError as error:
         problem, line = toml_problem(error)
         raise TutorError(problem, file=file, line=line) from None
-    except RecursionError:
-        raise TutorError("not valid TOML: nested too deeply", file=file) from None
     if lifted is None:
         lines, starts = toml_key_lines(text)
         return data, lines, starts

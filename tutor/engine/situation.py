@@ -36,6 +36,8 @@ EXPECT_KEYS = frozenset(
         "refused",
     }
 )
+TILES_TEXT_LIMIT = 200
+"""The longest tile text read for a hand or a list of indicators (14 tiles take ~20)."""
 FRESH_LIVE_WALL = sanma.fresh_live_wall(4)
 """Live-wall tiles right after a four-player deal: 136 − 14 (dead wall) − 52 (dealt)."""
 
@@ -205,6 +207,9 @@ class _Builder:
             else value
         )
         text = self._str(key, text)
+        if len(text) > TILES_TEXT_LIMIT:
+            limit = TILES_TEXT_LIMIT
+            raise self.fail(key, f"'{key}' has {len(text):,} characters; at most {limit} are read")
         try:
             return parse_tiles(text, allow_empty=empty)
         except NotationError as error:

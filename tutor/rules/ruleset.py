@@ -23,6 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
+from tutor.bounds import load_toml
 from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir, read_user_file
 from tutor.rules.ruleset_options import OPTIONS, PAO_YAKU, OptionSpec
@@ -110,6 +111,10 @@ _FIELDS = [
     if f.name not in ("name", "preset", "overridden")
 ]
 assert set(_FIELDS) == set(OPTIONS), "OPTIONS and Ruleset fields must match"
+
+
+MAX_EXTENDS = 32
+"""The longest chain of ``extends`` read (each file extends the next)."""
 
 
 def preset_dir() -> Path:
@@ -269,7 +274,7 @@ def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, int]]:
         line = data[: exc.start].count(b"\n") + 1
         raise RulesetError("the file is not UTF-8 text", file=where, line=line) from None
     try:
-        table = tomllib.loads(text)
+        table = load_toml(text)
     except tomllib.TOMLDecodeError as exc:
         problem, at = toml_problem(exc)
         raise RulesetError(problem, file=where, line=at or 1) from None
@@ -312,6 +317,11 @@ def _load_file(path: Path, chain: tuple[Path, ...]) -> Ruleset:
                 file=where, line=line,
             )
         resolved = target.resolve()
+        if len(chain) >= MAX_EXTENDS:
+            raise RulesetError(
+                f"extends goes more than {MAX_EXTENDS} files deep (the limit)",
+                file=where, line=line,
+            )
         if resolved in chain:
             loop = " -> ".join(p.name for p in (*chain, resolved))
             raise RulesetError(f"extends makes a loop: {loop}", file=where, line=line)

@@ -183,22 +183,6 @@ def answered_indexes(db: Database, student_id: int) -> set[int]:
     return {int(r[0]) for r in rows}
 
 
-def set_pin(db: Database, role: str, pin_hash: str) -> None:
-    """Store the hashed class or teacher PIN."""
-    with write_transaction(db):
-        db.conn.execute(
-            "INSERT INTO classroom_pins (role, pin_hash) VALUES (?, ?) "
-            "ON CONFLICT (role) DO UPDATE SET pin_hash = excluded.pin_hash",
-            [role, pin_hash],
-        )
-
-
-def pin_hash(db: Database, role: str) -> str | None:
-    """The stored hash of the class or teacher PIN, if one is set."""
-    row = db.conn.execute("SELECT pin_hash FROM classroom_pins WHERE role = ?", [role]).fetchone()
-    return None if row is None else str(row[0])
-
-
 @dataclass(frozen=True)
 class MergeCount:
     """What one merge added."""
@@ -266,13 +250,6 @@ def open_results(path: Path) -> Database:
     if found.version < 3:
         raise StoreError("holds no classroom results (its tutor predates drills)", file=str(path))
     return open_read_only(path, found)
-
-
-def clear_pins(db: Database) -> None:
-    """Forget both PINs (``serve`` then stores the ones it was given)."""
-    with write_transaction(db):
-        db.conn.execute("DELETE FROM classroom_pins")
-
 
 def stored_question(db: Database, drill_id: int, position: int) -> str | None:
     """The drill's question at ``position`` as stored (JSON text), if it was built before."""

@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Static
 
 from tutor.classroom import ClassDrill, Student
-from tutor.classroom.signin import sign_in_student, sign_in_teacher
+from tutor.classroom.signin import ServedClass, sign_in_student, sign_in_teacher
 from tutor.errors import TutorError
 from tutor.ui.screens.classroom_present import PresentScreen
 from tutor.ui.screens.classroom_take import TakeScreen
@@ -65,7 +65,9 @@ class SignInScreen(Screen[None]):
         assert isinstance(app, ClassroomApp)
         try:
             if teacher:
-                drill = sign_in_teacher(app.db, self._value("code"), self._value("teacher-pin"))
+                drill = sign_in_teacher(
+                    app.db, self._value("code"), self._value("teacher-pin"), app.served
+                )
                 app.switch_screen(PresentScreen(app.db, drill))
                 return
             drill, student = sign_in_student(
@@ -74,11 +76,16 @@ class SignInScreen(Screen[None]):
                 self._value("name"),
                 self._value("class-pin"),
                 self._value("personal-pin"),
+                app.served,
             )
         except TutorError as error:
             self.query_one("#signin-error", Static).update(Text(error.message))
             return
         app.switch_screen(TakeScreen(app.db, drill, student))
+
+
+SIGN_IN_WITHIN_S = 300
+"""A served tab still at the sign-in after this long is closed (its process ends)."""
 
 
 class ClassroomApp(App[None]):
@@ -87,29 +94,45 @@ class ClassroomApp(App[None]):
     TITLE = "riichi-tutor · classroom"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, db: Database, signed_in: tuple[ClassDrill, Student] | None = None) -> None:
+    def __init__(
+        self,
+        db: Database,
+        signed_in: tuple[ClassDrill, Student] | None = None,
+        served: ServedClass | None = None,
+    ) -> None:
         super().__init__()
         self.db = db
         self.signed_in = signed_in
+        self.served = served
 
     def on_mount(self) -> None:
         if self.signed_in is None:
             self.push_screen(SignInScreen())
+            if self.served is not None:  # a served tab holds a process: not for ever idle
+                self.set_timer(SIGN_IN_WITHIN_S, self._still_signed_out)
         else:
             self.push_screen(TakeScreen(self.db, *self.signed_in))
 
+    def _still_signed_out(self) -> None:
+        if isinstance(self.screen, SignInScreen):
+            self.exit(return_code=3)
+
 
 def main(argv: list[str]) -> int:
-    """Run the classroom app on the database ``argv[0]`` (what each browser tab starts)."""
+    """Run the classroom app on the database ``argv[0]`` (what each browser tab starts);
+    ``argv[1]``, if given, is the address of the browser (for its wrong-PIN count)."""
+    import os
+
     from tutor.store import open_store
 
+    served = ServedClass.from_environment(os.environ, argv[1] if len(argv) > 1 else "unknown")
     try:
         db = open_store(argv[0], create=False)
     except TutorError as error:
         print(f"riichi-tutor: {error}", file=sys.stderr)
         return 2
     try:
-        ClassroomApp(db).run()
+        ClassroomApp(db, served=served).run()
     finally:
         db.close()
     return 0
