@@ -391,6 +391,15 @@ def asks() -> list[str]:
     return sorted(ASKS)
 
 
+def reason_description(code: str) -> str:
+    """What a reason code says, as a sentence (``"The declarer discarded again, …"``);
+    the code itself for one no judge declares."""
+    from tutor.judges import all_codes
+
+    text = all_codes().get(code, code)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
 __all__ = [
     "ABORT_KINDS",
     "ANSWER_KINDS",
@@ -428,6 +437,7 @@ __all__ = [
     "moment",
     "parse_situation",
     "question_moment",
+    "reason_description",
     "refusal_code",
     "replay_table",
 ]

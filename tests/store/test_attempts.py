@@ -113,14 +113,15 @@ def test_recent_outcomes_keep_only_the_latest_twenty(db: Database) -> None:
     assert stats.attempts == 25
 
 
-def test_reason_statistics_count_how_often_each_reason_was_missed(db: Database) -> None:
+def test_reason_statistics_count_each_answer_for_its_deciding_reason_only(db: Database) -> None:
     record_attempt(db, attempt(correct=False, reasons=["furiten.temporary"]))
     record_attempt(db, attempt(correct=True, reasons=["furiten.temporary", "furiten.riichi"]))
-    record_attempt(db, attempt(correct=False, reasons=["furiten.riichi", "furiten.riichi"]))
+    record_attempt(db, attempt(correct=False, reasons=["furiten.riichi", "riichi.scored"]))
     rows = {
         row.code: (row.seen, row.missed) for row in reason_stats(db.conn, find_learner(db, "ann"))
     }
-    assert rows == {"furiten.temporary": (2, 1), "furiten.riichi": (2, 1)}
+    # the first reason decides; "riichi.scored", only mentioned, counts for nothing
+    assert rows == {"furiten.temporary": (2, 1), "furiten.riichi": (1, 1)}
 
 
 def test_learners_are_kept_apart(db: Database) -> None:

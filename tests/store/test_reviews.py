@@ -136,6 +136,9 @@ def test_progress_gathers_skills_due_count_reasons_and_history(db: Database) -> 
     record(db, correct=True, skill="ippatsu", number=2, at=T0)
     shown = progress(db, "ann", T0 + timedelta(hours=2), scheduler=EXACT)
     assert [row.skill for row in shown.skills] == ["furiten.riichi", "ippatsu"]
-    assert shown.due >= 2  # the missed question and its skill card
+    assert shown.due_questions == 1  # the missed question
+    assert "furiten.riichi" in shown.due_skills  # and its skill, weak after a miss
+    assert all(shown.is_due(row) == (row.is_weak() or row.skill in shown.due_skills)
+               for row in shown.skills)
     assert [item.skill for item in shown.history] == ["ippatsu", "furiten.riichi"]
     assert shown.reasons[0].missed == 1

@@ -11,12 +11,19 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.api import Judgment, Reason, Ruleset, Situation, TutorError, judge
+from tutor.api import (
+    Judgment,
+    Reason,
+    Ruleset,
+    Situation,
+    TutorError,
+    judge,
+    reason_description,
+)
 from tutor.drills import explain
 from tutor.drills.deal import table_size
 from tutor.drills.question import Choice
 from tutor.drills.skills import Skill
-from tutor.judges import all_codes
 from tutor.rules.ruleset import preset_names
 from tutor.rules.tile_names import words_in_text
 from tutor.rules.wording import preset_title
@@ -156,20 +163,15 @@ def untrue_codes(skill: Skill, judgment: Judgment, rules: Ruleset) -> list[str]:
 def reason(skill: Skill, judgment: Judgment, words: dict[str, str],
            rng: random.Random, rules: Ruleset) -> Asked:
     """Pick the deciding reason among wrong ones the engine finds untrue here."""
-    described = all_codes()
     right = deciding_reason(skill, judgment)
     wrong = untrue_codes(skill, judgment, rules)
     picked = rng.sample(wrong, min(WRONG_REASONS, len(wrong)))
     codes = [right.code, *picked]
     rng.shuffle(codes)
-    choices = tuple(Choice(str(i + 1), _sentence(described.get(c, c))) for i, c in enumerate(codes))
+    choices = tuple(Choice(str(i + 1), reason_description(c)) for i, c in enumerate(codes))
     key = str(codes.index(right.code) + 1)
     base = (YES_NO_PROMPTS.get(skill.id) or YES_NO_PROMPTS[skill.ask]).format(**words)
     return _asked(f"{base} Which reason decides it?", choices, key)
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 def yaku(judgment: Judgment, words: dict[str, str]) -> Asked:

@@ -245,16 +245,11 @@ def cited_events(reasons: Iterable[Reason]) -> frozenset[int]:
 def deciding_reason(
     reasons: tuple[Reason, ...], card: str | None, event: int | None
 ) -> Reason | None:
-    """The reason that decides the answer: the last one of the question's own rule card,
-    else the last one pointing at the moment asked, else the last one."""
-    for found in (
-        [r for r in reasons if card is not None and r.rule == card],
-        [r for r in reasons if r.event is not None and r.event == event],
-        list(reasons),
-    ):
-        if found:
-            return found[-1]
-    return None
+    """The reason that decides the answer: a question's explanation leads with it
+    (``tutor.drills.explain``), and a judge lists its verdict first; without reasons,
+    none. ``card`` and ``event`` are kept for callers that name them."""
+    del card, event
+    return reasons[0] if reasons else None
 
 
 def moment_of(

@@ -27,6 +27,7 @@ from tutor.bounds import load_toml
 from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir, read_user_file
 from tutor.rules.ruleset_options import OPTIONS, PAO_YAKU, OptionSpec
+from tutor.rules.wording import value_words
 
 __all__ = [
     "OPTIONS",
@@ -175,13 +176,7 @@ def _check_value(name: str, value: object, where: str, line: int | None) -> obje
 
 def _in_words(key: str, value: object) -> str:
     """An overridden option as a learner reads it: ``kan after riichi: strict``."""
-    if isinstance(value, bool):
-        shown = "yes" if value else "no"
-    elif isinstance(value, tuple):
-        shown = ", ".join(str(v).replace("_", " ") for v in value) or "none"
-    else:
-        shown = str(value).replace("_", " ")
-    return f"{key.replace('_', ' ')}: {shown}"
+    return f"{key.replace('_', ' ')}: {value_words(value)}"
 
 
 def _show(value: object) -> str:
