@@ -81,8 +81,8 @@ class JudgedExample:
     def reason_for(self, card: str) -> str:
         """The engine's reason that speaks for ``card`` (the card being read), else the
         one that decides the answer."""
-        found = deciding_reason(self.reasons, card, None)
-        return found.text if found is not None and found.rule == card else self.reason
+        own = [reason for reason in self.reasons if reason.rule == card]
+        return own[-1].text if own else self.reason
 
 
 def judge_example(example: str, content: Path | None = None) -> JudgedExample:
@@ -110,7 +110,8 @@ def judge_example(example: str, content: Path | None = None) -> JudgedExample:
     except TutorError as error:
         return _refused(example, text, rules, seat, error, situation.expect, question)
     problems = api.grade(judgment, expect).problems if expect is not None else ()
-    deciding = judgment.reasons[-1].text if judgment.reasons else ""
+    found = deciding_reason(judgment.reasons, None, None)
+    deciding = found.text if found is not None else ""
     return JudgedExample(
         example=example,
         ruleset=rules,

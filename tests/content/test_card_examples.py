@@ -29,7 +29,7 @@ def test_nagashi_broken_by_a_call_is_judged_not_an_error() -> None:
     judged = judge_example("situations/win/j28-nagashi-broken-by-call.toml")
     assert not judged.refused and not judged.problem
     assert judged.answer == "No win: it scores nothing"
-    assert "nagashi mangan" in judged.reason
+    assert "was called" in judged.reason and "nagashi" in judged.reason
 
 
 def test_an_example_is_judged_under_its_own_rules() -> None:
