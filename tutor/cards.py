@@ -31,8 +31,8 @@ from typing import Any
 
 from tutor.bounds import load_toml
 from tutor.errors import TutorError, toml_problem
-from tutor.judges import RULE_MODULES
 from tutor.paths import content_dir
+from tutor.rules.reasons import RULE_MODULES
 from tutor.rules.wording import preset_title
 
 CARD_IDS: tuple[str, ...] = (*RULE_MODULES, "yaku")
@@ -49,6 +49,7 @@ PRESETS: tuple[str, ...] = (
     "shanghai-dynasty",
 )
 """The ruleset presets that every option row and every ``differences`` table covers."""
+
 
 def ruleset_title(name: str) -> str:
     """The ruleset as players know it (``Mahjong Soul`` for ``mahjong-soul``); a ruleset

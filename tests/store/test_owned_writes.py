@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.classroom.helpers import new_drill
+from tests.store.helpers import count_rows
 from tests.store.test_cli import filled, run
 from tests.store.test_targets import one_line
 from tutor.classroom import answer, join, merge_files
@@ -38,7 +39,7 @@ def test_export_never_replaces_the_live_database_even_with_force(
         assert status == 2 and str(target) in one_line(err)
     assert db_path.read_bytes() == before
     db = open_store(db_path)
-    assert db.table("attempts").count == 6
+    assert count_rows(db, "attempts") == 6
     db.close()
 
 

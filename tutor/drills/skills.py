@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 
-from tutor.api import Ruleset, TutorError
 from tutor.bounds import load_toml
 from tutor.drills.deal import table_size
 from tutor.drills.question import FORMS
-from tutor.errors import toml_problem
+from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir
+from tutor.rules.ruleset import Ruleset
 
 SKILLS_FILE = "skills.toml"
 PLAYERS = "players"

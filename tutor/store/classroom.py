@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlite_utils import Database
-
+from tutor.store.connection import Database
 from tutor.store.database import StoreError, check_file, open_read_only, write_transaction
 from tutor.store.times import to_text, utc_now
 

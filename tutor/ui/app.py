@@ -14,13 +14,13 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from sqlite_utils import Database
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 from textual.screen import Screen
 
 from tutor.store import add_learner, learner_names, open_store, resolve_db_path
+from tutor.store.connection import Database
 from tutor.store.settings import DEFAULTS, load_settings, save_setting
 
 if TYPE_CHECKING:
