@@ -103,7 +103,7 @@ def test_every_wrong_reason_is_untrue_of_the_situation() -> None:
     described = {text[:1].upper() + text[1:].rstrip(".") + ".": code
                  for code, text in all_codes().items()}
     for question in everything():
-        if question.form != "reason":
+        if question.form != "reason" or question.skill == "dora_count":  # counts, not reasons
             continue
         said = {r.code for r in question.judgment.reasons}
         for choice in question.choices:
