@@ -23,7 +23,7 @@ from tutor.cards import ruleset_title
 from tutor.engine.situation import Expect
 from tutor.errors import TutorError
 from tutor.judges import Reason
-from tutor.moment import Moment, moment_of
+from tutor.moment import Moment, deciding_reason, moment_of
 from tutor.paths import content_dir
 from tutor.rules.tiles import tile_name
 from tutor.rules.yaku_names import yaku_name
@@ -78,6 +78,12 @@ class JudgedExample:
     problem: str = ""
     reasons: tuple[Reason, ...] = ()
 
+    def reason_for(self, card: str) -> str:
+        """The engine's reason that speaks for ``card`` (the card being read), else the
+        one that decides the answer."""
+        own = [reason for reason in self.reasons if reason.rule == card]
+        return own[-1].text if own else self.reason
+
 
 def judge_example(example: str, content: Path | None = None) -> JudgedExample:
     """Judge one card example (a path under ``content/``) under its own ruleset.
@@ -104,7 +110,8 @@ def judge_example(example: str, content: Path | None = None) -> JudgedExample:
     except TutorError as error:
         return _refused(example, text, rules, seat, error, situation.expect, question)
     problems = api.grade(judgment, expect).problems if expect is not None else ()
-    deciding = judgment.reasons[-1].text if judgment.reasons else ""
+    found = deciding_reason(judgment.reasons, None, None)
+    deciding = found.text if found is not None else ""
     return JudgedExample(
         example=example,
         ruleset=rules,

@@ -29,12 +29,12 @@ def test_nagashi_broken_by_a_call_is_judged_not_an_error() -> None:
     judged = judge_example("situations/win/j28-nagashi-broken-by-call.toml")
     assert not judged.refused and not judged.problem
     assert judged.answer == "No win: it scores nothing"
-    assert "nagashi mangan" in judged.reason
+    assert "was called" in judged.reason and "nagashi" in judged.reason
 
 
 def test_an_example_is_judged_under_its_own_rules() -> None:
     judged = judge_example("situations/win/rinshan-pao-shanghai-dynasty.toml")
-    assert judged.ruleset == "Shanghai: Dynasty"
+    assert judged.ruleset == "Shanghai: Dynasty house"
     assert "rinshan kaihou" in judged.answer and "paid by West" in judged.answer
 
 
@@ -55,3 +55,10 @@ def test_a_refused_example_shows_the_engine_reason() -> None:
 )
 def test_answers_read_as_words(ask: str, answer: object, words: str) -> None:
     assert answer_words(ask, answer).startswith(words)
+
+
+def test_the_reason_shown_is_the_one_about_the_card_being_read() -> None:
+    judged = judge_example("situations/win/houtei-ippatsu-wrc.toml")
+    assert "houtei" in judged.reason_for("haitei_houtei")
+    assert "ippatsu" in judged.reason_for("ippatsu")
+    assert judged.reason_for("no_such_card") == judged.reason
