@@ -92,3 +92,12 @@ def test_a_seed_past_64_bits_is_one_line(
     )  # fmt: skip
     assert status == 2 and "9223372036854775807" in one_line(err)
     assert not (tmp_path / "c.sqlite3").exists()
+
+
+def test_a_ruleset_name_too_long_for_the_system_is_an_unknown_ruleset() -> None:
+    situation = api.parse_situation(
+        CURATED.read_text().replace('ruleset = "tenhou"', f'ruleset = "{"x" * 3000}"'),
+        file="long.toml",
+    )
+    with pytest.raises(TutorError, match="unknown ruleset"):
+        api.judge(situation)

@@ -24,7 +24,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=9001)
     parser.add_argument("--preset", action="append")
+    parser.add_argument("--quick", action="store_true", help="10 wins, tenhou only")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.count, args.preset = 10, args.preset or ["tenhou"]
     presets = args.preset or list(PRESETS)
     counts: dict[str, Counter[str]] = {}
     steered: dict[str, list[str]] = {}
