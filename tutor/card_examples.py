@@ -25,7 +25,7 @@ from tutor.errors import TutorError
 from tutor.judges import Reason
 from tutor.moment import Moment, deciding_reason, moment_of
 from tutor.paths import content_dir
-from tutor.rules.tiles import tile_name
+from tutor.rules.tile_names import tile_words
 from tutor.rules.yaku_names import yaku_name
 
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -187,7 +187,7 @@ def _why_line(text: str) -> str:
 
 def _question_words(ask: str, seat: str | None, tile: object) -> str:
     who = SEAT_WORDS.get(seat or "", "the player")
-    shown = tile_name(tile) if isinstance(tile, int) else "this tile"
+    shown = tile_words(tile) if isinstance(tile, int) else "this tile"
     return _QUESTIONS.get(ask, "What does the engine say?").format(who=who, tile=shown)
 
 

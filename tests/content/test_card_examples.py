@@ -62,3 +62,24 @@ def test_the_reason_shown_is_the_one_about_the_card_being_read() -> None:
     assert "houtei" in judged.reason_for("haitei_houtei")
     assert "ippatsu" in judged.reason_for("ippatsu")
     assert judged.reason_for("no_such_card") == judged.reason
+
+
+def test_the_whole_card_page_speaks_to_a_learner() -> None:
+    """What the reference shows for each card, under each ruleset, and each example's
+    words: no tool word, option id, file name or honour code."""
+    from tutor.card_page import card_markdown, folded
+    from tutor.cards import PRESETS
+    from tutor.content_check import learner_text_problems
+
+    titles = {card_id: card.title for card_id, card in CARDS.items()}
+    found = []
+    for card in CARDS.values():
+        for preset in PRESETS:
+            for text in (card_markdown(card, preset, titles), folded(card, preset)):
+                found += [f"{card.id}/{preset}: {p}" for p in learner_text_problems(text)]
+                assert ".toml" not in text, card.id
+    for example in EXAMPLES:
+        judged = judge_example(example)
+        words = f"{judged.question} {judged.answer} {judged.why} {judged.ruleset}"
+        found += [f"{example}: {p}" for p in learner_text_problems(words, honour_codes=True)]
+    assert found == []
