@@ -173,3 +173,22 @@ def test_a_read_only_database_can_be_backed_up_and_exported(
     status, _, err = run(capsys, "--db", str(ro), "backup", str(tmp_path / "copy.sqlite3"))
     assert (status, err) == (0, "")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["copy.sqlite3", "ro.sqlite3"]
+
+
+def test_a_step_numbered_below_the_newest_but_added_later_is_still_applied(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tutor.store import database
+
+    db = open_store(tmp_path / "p.sqlite3")
+    db.close()
+    steps = database._migration_files()
+    newest = steps[-1]
+    late = tmp_path / f"{int(newest.name[:4]) - 1:04d}_late.sql"  # numbered below the newest
+    late.write_text("CREATE TABLE late_step (x INTEGER);\n")
+    monkeypatch.setattr(database, "_migration_files", lambda: tuple(sorted((*steps, late))))
+    db = open_store(tmp_path / "p.sqlite3")
+    names = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+    assert "late_step" in names
+    assert db.execute("PRAGMA user_version").fetchone()[0] == int(newest.name[:4])
+    db.close()

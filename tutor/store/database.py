@@ -282,7 +282,11 @@ def _check_contents(path: Path, *, check_now: bool) -> tuple[int, bool]:
         )
     if contents.problem is not None:
         raise _damaged(path, contents.problem)
-    return contents.version, contents.checked
+    # A step numbered below the newest but added later (numbers are handed out ahead)
+    # is still missing from a file already at the newest number: migrate it too.
+    missing = known - contents.applied if contents.names else set()
+    version = min(contents.version, schema_version() - 1) if missing else contents.version
+    return version, contents.checked
 
 
 def _damaged(path: Path, problem: str) -> StoreError:
@@ -415,7 +419,7 @@ def _migrate(db: Database, path: Path) -> None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version > schema_version():
             raise _fail(path, f"was written by a newer riichi-tutor (schema {version})")
-        if version < schema_version():
+        if version < schema_version() or pending_steps(db.conn):
             _apply_steps(db.conn)
             db.conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
