@@ -290,6 +290,11 @@ def build_situation(
     ``table`` takes the other top-level keys of the file format (``round``, ``honba``,
     ``riichi_sticks``, ``scores``, ``dora_indicators``, ``live_wall``…) by their names.
     """
+    if isinstance(events, str | bytes) or not isinstance(events, Sequence):
+        raise TutorError("'events' must be a list of event lines", file=file)
+    for name, value in (("hands", hands), ("rules", rules)):
+        if value is not None and not isinstance(value, Mapping):
+            raise TutorError(f"'{name}' must be a table (a mapping), not {value!r}", file=file)
     data: dict[str, Any] = {"ruleset": ruleset, **table, "events": list(events)}
     if hands:
         data["hands"] = dict(hands)

@@ -6,9 +6,8 @@ from datetime import timedelta
 
 import pytest
 from fsrs import Card, Rating
-from sqlite_utils import Database
 
-from tests.store.helpers import T0, attempt, minutes, situation
+from tests.store.helpers import T0, attempt, minutes, query_rows, situation
 from tutor.store import (
     SpeedThresholds,
     due_reviews,
@@ -19,6 +18,7 @@ from tutor.store import (
     record_attempt,
     skill_mastery,
 )
+from tutor.store.connection import Database
 from tutor.store.mastery import WEAK_MASTERY, mastery, recent_accuracy
 from tutor.store.times import from_text
 
@@ -52,7 +52,7 @@ def test_speed_thresholds_are_parameters() -> None:
 
 
 def cards(db: Database) -> list[dict[str, object]]:
-    return list(db.query("SELECT * FROM review_cards ORDER BY id"))
+    return query_rows(db, "SELECT * FROM review_cards ORDER BY id")
 
 
 def test_a_right_answer_rates_only_the_skill_card(db: Database) -> None:

@@ -7,12 +7,10 @@ asked over the network. :mod:`tutor.classroom.report_html` lays out the page and
 
 from __future__ import annotations
 
-from functools import lru_cache
 from html import escape
 
-from tutor import api
 from tutor.classroom.report import QuestionResult
-from tutor.errors import TutorError
+from tutor.classroom.stored import situation_of
 from tutor.rules.tiles import sort_key, tile_name
 
 SUIT_GLYPHS = {"m": "萬", "p": "筒", "s": "索"}
@@ -65,17 +63,9 @@ def tiles_html(tiles: tuple[int, ...], label: str) -> str:
     return f'<div class="tiles"><span class="label">{escape(label)}</span>{inner}</div>'
 
 
-@lru_cache(maxsize=1024)
-def _situation(text: str) -> api.Situation | None:
-    try:
-        return api.parse_situation(text)
-    except TutorError:
-        return None
-
-
 def situation_html(result: QuestionResult) -> str:
     """The asked seat's hand, the dora indicators and the last moves, as tiles and text."""
-    situation = _situation(result.question.situation_text)
+    situation = situation_of(result.question)
     if situation is None:
         return ""
     parts = []

@@ -282,12 +282,15 @@ def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, int]]:
 def _resolve(name_or_path: str, relative_to: Path | None) -> Path | None:
     """The file a preset name or a path names, or None."""
     if "/" not in name_or_path and "\\" not in name_or_path and not name_or_path.endswith(".toml"):
-        candidate = preset_dir() / f"{name_or_path}.toml"
-        return candidate if candidate.is_file() else None
-    path = Path(name_or_path)
-    if relative_to is not None and not path.is_absolute():
-        path = relative_to / path
-    return path if path.is_file() else None
+        path = preset_dir() / f"{name_or_path}.toml"
+    else:
+        path = Path(name_or_path)
+        if relative_to is not None and not path.is_absolute():
+            path = relative_to / path
+    try:
+        return path if path.is_file() else None
+    except (OSError, ValueError):  # a name the system refuses (too long, a NUL): no file
+        return None
 
 
 def _load_file(path: Path, chain: tuple[Path, ...]) -> Ruleset:

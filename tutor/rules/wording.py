@@ -23,7 +23,7 @@ PRESET_TITLES: dict[str, str] = {
     "mahjong-soul-sanma": "Mahjong Soul three-player",
     "wrc": "WRC",
     "ema": "EMA",
-    "m-league": "M-League",
+    "m-league": "M.League",
     "shanghai-dynasty": "Shanghai: Dynasty house",
 }
 """Preset name → the name a player knows it by."""

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from fsrs import Scheduler
-from sqlite_utils import Database
 
 from tutor.store.attempts import find_learner
+from tutor.store.connection import Database
 from tutor.store.mastery import WEAK_MASTERY, SkillMastery, skill_mastery
 from tutor.store.reviews import due_reviews
 from tutor.store.scheduling import DEFAULT_SCHEDULER

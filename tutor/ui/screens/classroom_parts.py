@@ -12,11 +12,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tutor import api
 from tutor.classroom.pace import closing_time, seconds_left
 from tutor.classroom.report import GRID_LEGEND, GRID_MARKS, ClassResult
+from tutor.classroom.stored import situation_of
 from tutor.drills.question import Question
-from tutor.errors import TutorError
 from tutor.rules.tiles import sort_key, tile_name
 
 FULL_DIGITS = "０１２３４５６７８９"
@@ -59,9 +58,8 @@ def tile_rows(tiles: tuple[int, ...] | list[int]) -> Text:
 
 def situation_view(question: Question) -> RenderableType:
     """The asked seat's hand and the dora indicators as tiles, and the last moves."""
-    try:
-        situation = api.parse_situation(question.situation_text)
-    except TutorError:
+    situation = situation_of(question)
+    if situation is None:
         return Text("")
     parts: list[RenderableType] = []
     hand = situation.hands.get(question.seat)

@@ -15,7 +15,6 @@ from typing import ClassVar
 
 from rich.console import Group, RenderableType
 from rich.text import Text
-from sqlite_utils import Database
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -36,6 +35,7 @@ from tutor.classroom.teacher import (
     show_leaderboard,
 )
 from tutor.drills.explain import fold_note, split
+from tutor.store.connection import Database
 from tutor.ui.screens.classroom_parts import (
     class_result_view,
     clock_text,
