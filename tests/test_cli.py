@@ -31,3 +31,31 @@ def test_console_script_runs_as_module() -> None:
     )
     assert result.returncode == 0
     assert "riichi-tutor" in result.stdout
+
+
+def test_starting_the_tutor_takes_its_options_without_loading_click() -> None:
+    code = (
+        "import sys\n"
+        "import tutor.ui.app as app\n"
+        "app.run_app = lambda **given: print(sorted(given.items()))\n"
+        "from tutor.__main__ import main\n"
+        "main(['--db', 'x.sqlite3', '--learner=ann', '--ruleset', 'wrc'])\n"
+        "print('click' in sys.modules)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "[('db_path', 'x.sqlite3'), ('learner', 'ann'), ('ruleset', 'wrc')]",
+        "False",
+    ]
+
+
+def test_anything_but_the_start_options_goes_to_the_full_command_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--db"]) == 2  # an option without its value: click says so
+    assert "requires an argument" in capsys.readouterr().err
+    assert main(["--learner", "ann", "--no-such-option"]) == 2
+    assert "No such option" in capsys.readouterr().err

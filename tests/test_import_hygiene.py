@@ -43,6 +43,63 @@ def test_core_never_imports_textual(package: str) -> None:
     assert result.stdout.strip() == "False"
 
 
+NEVER_JUDGE = [
+    "tutor.store",
+    "tutor.classroom",
+    "tutor.classroom.report",
+    "tutor.classroom.render",
+    "tutor.classroom.html",
+    "tutor.classroom.report_html",
+    "tutor.classroom.teacher",
+    "tutor.classroom.stored",
+    "tutor.classroom.merge",
+    "tutor.classroom.signin",
+    "tutor.drills.question",
+    "tutor.cards",
+]
+"""What only reads, stores or reports judgments: none of it may load a judge, the
+engine's table (the replay) or the scoring library. Reading a situation's text with the
+engine's parser is allowed (a report draws the hand), replaying it is not."""
+JUDGING = (
+    "mahjong",
+    "tutor.judges",
+    "tutor.api",
+    "tutor.drills.bank",
+    "tutor.engine.table",
+    "tutor.engine.seat",
+    "tutor.engine.referee",
+)
+
+
+def _loaded_with(module: str, walk: bool) -> list[str]:
+    """Every module a fresh interpreter holds after importing ``module`` (and, with
+    ``walk``, every module of its package)."""
+    code = (
+        "import importlib, pkgutil, sys\n"
+        f"pkg = importlib.import_module({module!r})\n"
+        f"if {walk!r}:\n"
+        "    for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
+        "        importlib.import_module(info.name)\n"
+        "print(' '.join(sorted(sys.modules)))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout.split()
+
+
+@pytest.mark.parametrize("module", NEVER_JUDGE)
+def test_what_never_judges_loads_no_judge_no_replay_and_no_mahjong(module: str) -> None:
+    loaded = _loaded_with(module, walk=False)
+    assert [m for m in loaded if m.startswith(JUDGING)] == []
+
+
+def test_the_store_loads_nothing_of_the_engine() -> None:
+    loaded = _loaded_with("tutor.store", walk=True)
+    assert [m for m in loaded if m.startswith((*JUDGING, "tutor.engine", "tutor.drills"))] == []
+
+
 # ---------------------------------------------------------------- layers without a cycle
 
 ROOT = Path(__file__).resolve().parents[1] / "tutor"
@@ -140,3 +197,14 @@ def test_the_cycle_check_finds_a_cycle() -> None:
     assert find_cycle({"a": {"b"}, "b": set()}) is None
     nested = ast.parse("def f():\n    from tutor.judges import judge\n")
     assert "tutor.judges" in _imported(nested, "tutor.engine.x")
+
+
+def test_the_tutor_opens_its_database_with_the_standard_library_alone() -> None:
+    """sqlite-utils costs a tenth of a second to import: the store's own thin
+    ``tutor.store.connection.Database`` is the type every module names."""
+    users = []
+    for path in ROOT.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if any(name.split(".")[0] == "sqlite_utils" for name in _imported(tree, "tutor.x")):
+            users.append(str(path.relative_to(ROOT)))
+    assert users == []

@@ -92,3 +92,31 @@ def test_a_seed_past_64_bits_is_one_line(
     )  # fmt: skip
     assert status == 2 and "9223372036854775807" in one_line(err)
     assert not (tmp_path / "c.sqlite3").exists()
+
+
+def test_a_ruleset_name_too_long_for_the_system_is_an_unknown_ruleset() -> None:
+    situation = api.parse_situation(
+        CURATED.read_text().replace('ruleset = "tenhou"', f'ruleset = "{"x" * 3000}"'),
+        file="long.toml",
+    )
+    with pytest.raises(TutorError, match="unknown ruleset"):
+        api.judge(situation)
+
+
+def test_values_of_any_type_given_to_the_api_only_ever_raise_tutor_error() -> None:
+    import random
+
+    rng = random.Random(20261125)
+    odd: list[object] = [None, 7, -1, 10**30, 1.5, "x", "", b"1m", [], [1], [[]], {}, {"E": 1},
+                         {1: "1m"}, ("E draw 1m",), object(), "1m" * 50, {"E": ["1m", 2]}]
+    keys = ["events", "hands", "rules", "ask", "seat", "tile", "ruleset", "round", "honba",
+            "scores", "dora_indicators", "live_wall", "players"]  # fmt: skip
+    for _ in range(1500):
+        values: dict[str, object] = {"events": ["E draw 1m"]}
+        for key in rng.sample(keys, rng.randint(1, 4)):
+            values[key] = rng.choice(odd)
+        try:
+            situation = api.build_situation(**values)  # type: ignore[arg-type]
+            api.judge(situation)
+        except TutorError as error:
+            assert "\n" not in str(error)

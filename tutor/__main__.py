@@ -1,19 +1,16 @@
 """The ``riichi-tutor`` console script: parses the command line and dispatches.
 
 Subcommands live in ``tutor/cli/<name>.py`` (each exposes ``command``) and are imported
-only when used, so ``riichi-tutor judge`` never loads Textual.
+only when used, so ``riichi-tutor judge`` never loads Textual. Without a subcommand
+(only ``--db``, ``--ruleset``, ``--learner``) the tutor starts at once, without loading
+click: the command line then costs nothing on the way to the first screen.
 """
 
 from __future__ import annotations
 
-import importlib
-import io
 import sys
 
-import click
-
-from tutor.cli.common import db_option
-from tutor.errors import TutorError, from_os_error, readable
+from tutor.errors import TutorError, from_os_error
 
 SUBCOMMANDS: dict[str, str] = {
     "judge": "Judge a situation file and explain the answer.",
@@ -28,78 +25,51 @@ SUBCOMMANDS: dict[str, str] = {
 MODULES: dict[str, str] = {"import": "import_games"}
 """Subcommands whose module is not named after them (``import`` is a Python keyword)."""
 
+START_OPTIONS = ("--db", "--ruleset", "--learner")
+"""The options of a plain start (the tutor in the terminal, no subcommand)."""
 
-class LazyGroup(click.Group):
-    """A group whose subcommands are imported on first use."""
 
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(SUBCOMMANDS)
-
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name not in SUBCOMMANDS:
+def plain_start(argv: list[str]) -> dict[str, str] | None:
+    """The options of ``argv`` if it only starts the tutor, else None (click decides)."""
+    found: dict[str, str] = {}
+    rest = list(argv)
+    while rest:
+        name, equals, value = rest.pop(0).partition("=")
+        if name not in START_OPTIONS:
             return None
-        module = importlib.import_module(f"tutor.cli.{MODULES.get(cmd_name, cmd_name)}")
-        command: click.Command = module.command
-        return command
-
-    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        rows = [(name, SUBCOMMANDS[name]) for name in self.list_commands(ctx)]
-        with formatter.section("Commands"):
-            formatter.write_dl(rows)
-
-
-@click.group(cls=LazyGroup, invoke_without_command=True)
-@click.version_option(package_name="riichi-tutor")
-@db_option
-@click.option("--ruleset", default=None, help="Ruleset to drill under (e.g. tenhou, wrc).")
-@click.option("--learner", default=None, help="Open the tutor as this learner.")
-@click.pass_context
-def cli(
-    ctx: click.Context, db_path: str | None, ruleset: str | None, learner: str | None
-) -> None:
-    """riichi-tutor: learn the situational rules of Riichi Mahjong.
-
-    Without a command, starts the tutor in the terminal.
-    """
-    ctx.ensure_object(dict)
-    ctx.obj["db_path"] = db_path
-    if ctx.invoked_subcommand is None:
-        from tutor.ui.app import run_app
-
-        run_app(db_path=db_path, ruleset=ruleset, learner=learner)
+        if not equals:
+            if not rest:
+                return None
+            value = rest.pop(0)
+        found[name.removeprefix("--")] = value
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; bad input becomes one message and a non-zero exit.
+    """Run the command line; bad input becomes one message and a non-zero exit."""
+    args = sys.argv[1:] if argv is None else argv
+    options = plain_start(args)
+    if options is None:
+        from tutor.cli.group import run_cli
 
-    A ``TutorError`` prints its message; an ``OSError`` that reaches here (a name the
-    system rejects, a file the user may not read) prints the file and the reason; both
-    exit 2. Click's usage errors keep their own status, with what they quote cut short.
-    """
+        return run_cli(SUBCOMMANDS, MODULES, args)
     try:
-        # Outside standalone mode click returns (not raises) an ``Exit``'s code, e.g.
-        # ``judge --check``'s 1 on a mismatch: pass it on as the process status.
-        result = cli.main(args=argv, prog_name="riichi-tutor", standalone_mode=False)
+        from tutor.ui.app import run_app
+
+        run_app(
+            db_path=options.get("db") or None,
+            ruleset=options.get("ruleset"),
+            learner=options.get("learner"),
+        )
     except TutorError as error:
-        click.echo(f"riichi-tutor: {error}", err=True)
+        print(f"riichi-tutor: {error}", file=sys.stderr)
         return error.exit_code
-    except click.exceptions.Exit as done:
-        return int(done.exit_code)
     except OSError as error:
-        click.echo(f"riichi-tutor: {from_os_error(error)}", err=True)
+        print(f"riichi-tutor: {from_os_error(error)}", file=sys.stderr)
         return 2
-    except click.ClickException as error:
-        shown = io.StringIO()
-        error.show(file=shown)
-        for line in shown.getvalue().splitlines():
-            click.echo(readable(line), err=True)
-        return error.exit_code
-    except click.Abort:
-        click.echo("riichi-tutor: aborted", err=True)
-        return 130
     except KeyboardInterrupt:
         return 130
-    return result if isinstance(result, int) else 0
+    return 0
 
 
 if __name__ == "__main__":

@@ -290,6 +290,11 @@ def build_situation(
     ``table`` takes the other top-level keys of the file format (``round``, ``honba``,
     ``riichi_sticks``, ``scores``, ``dora_indicators``, ``live_wall``…) by their names.
     """
+    if isinstance(events, str | bytes) or not isinstance(events, Sequence):
+        raise TutorError("'events' must be a list of event lines", file=file)
+    for name, value in (("hands", hands), ("rules", rules)):
+        if value is not None and not isinstance(value, Mapping):
+            raise TutorError(f"'{name}' must be a table (a mapping), not {value!r}", file=file)
     data: dict[str, Any] = {"ruleset": ruleset, **table, "events": list(events)}
     if hands:
         data["hands"] = dict(hands)
@@ -384,6 +389,15 @@ def asks() -> list[str]:
     return sorted(ASKS)
 
 
+def reason_description(code: str) -> str:
+    """What a reason code says, as a sentence (``"The declarer discarded again, …"``);
+    the code itself for one no judge declares."""
+    from tutor.judges import all_codes
+
+    text = all_codes().get(code, code)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
 __all__ = [
     "ABORT_KINDS",
     "ANSWER_KINDS",
@@ -421,6 +435,7 @@ __all__ = [
     "moment",
     "parse_situation",
     "question_moment",
+    "reason_description",
     "refusal_code",
     "replay_table",
 ]

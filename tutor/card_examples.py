@@ -23,9 +23,9 @@ from tutor.cards import ruleset_title
 from tutor.engine.situation import Expect
 from tutor.errors import TutorError
 from tutor.judges import Reason
-from tutor.moment import Moment, moment_of
+from tutor.moment import Moment, deciding_reason, moment_of
 from tutor.paths import content_dir
-from tutor.rules.tiles import tile_name
+from tutor.rules.tile_names import tile_words
 from tutor.rules.yaku_names import yaku_name
 
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -78,6 +78,12 @@ class JudgedExample:
     problem: str = ""
     reasons: tuple[Reason, ...] = ()
 
+    def reason_for(self, card: str) -> str:
+        """The engine's reason that speaks for ``card`` (the card being read), else the
+        one that decides the answer."""
+        own = [reason for reason in self.reasons if reason.rule == card]
+        return own[-1].text if own else self.reason
+
 
 def judge_example(example: str, content: Path | None = None) -> JudgedExample:
     """Judge one card example (a path under ``content/``) under its own ruleset.
@@ -104,7 +110,8 @@ def judge_example(example: str, content: Path | None = None) -> JudgedExample:
     except TutorError as error:
         return _refused(example, text, rules, seat, error, situation.expect, question)
     problems = api.grade(judgment, expect).problems if expect is not None else ()
-    deciding = judgment.reasons[-1].text if judgment.reasons else ""
+    found = deciding_reason(judgment.reasons, None, None)
+    deciding = found.text if found is not None else ""
     return JudgedExample(
         example=example,
         ruleset=rules,
@@ -180,7 +187,7 @@ def _why_line(text: str) -> str:
 
 def _question_words(ask: str, seat: str | None, tile: object) -> str:
     who = SEAT_WORDS.get(seat or "", "the player")
-    shown = tile_name(tile) if isinstance(tile, int) else "this tile"
+    shown = tile_words(tile) if isinstance(tile, int) else "this tile"
     return _QUESTIONS.get(ask, "What does the engine say?").format(who=who, tile=shown)
 
 

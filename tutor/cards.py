@@ -31,8 +31,9 @@ from typing import Any
 
 from tutor.bounds import load_toml
 from tutor.errors import TutorError, toml_problem
-from tutor.judges import RULE_MODULES
 from tutor.paths import content_dir
+from tutor.rules.reasons import RULE_MODULES
+from tutor.rules.wording import preset_title
 
 CARD_IDS: tuple[str, ...] = (*RULE_MODULES, "yaku")
 """The cards that must exist: one per judge module (its name is the prefix of that
@@ -49,25 +50,13 @@ PRESETS: tuple[str, ...] = (
 )
 """The ruleset presets that every option row and every ``differences`` table covers."""
 
-PRESET_TITLES: dict[str, str] = {
-    "tenhou": "Tenhou",
-    "mahjong-soul": "Mahjong Soul",
-    "wrc": "WRC",
-    "ema": "EMA",
-    "m-league": "M.League",
-    "shanghai-dynasty": "Shanghai: Dynasty",
-    "tenhou-sanma": "Tenhou three-player",
-    "mahjong-soul-sanma": "Mahjong Soul three-player",
-}
-"""The rulesets as a learner reads their names."""
-
 
 def ruleset_title(name: str) -> str:
-    """``Shanghai: Dynasty`` for ``shanghai-dynasty``; a ruleset with overrides
-    (``tenhou (yakuman cap: 3)``) keeps its words after the preset's title."""
+    """The ruleset as players know it (``Mahjong Soul`` for ``mahjong-soul``); a ruleset
+    with overrides (``tenhou (yakuman cap: 3)``) keeps its words after the title."""
     preset, _, rest = name.partition(" ")
-    title = PRESET_TITLES.get(preset, preset)
-    return f"{title} {rest}".strip()
+    return f"{preset_title(preset)} {rest}".strip()
+
 
 OptionValue = bool | int | str
 

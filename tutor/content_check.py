@@ -70,7 +70,7 @@ _JAPANESE_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々ー]+")
 _TERM_PAIR = re.compile(r"([\u3040-\u30ff\u3400-\u9fff々ー]+)\s*\(([^)]+)\)")
 
 
-HONOUR_CODE = re.compile(r"\b\d+z\b|\b[a-z]+(?: [a-z]+)* = (?:true|false|\d+)\b")
+HONOUR_CODE = re.compile(r"\b\d+z\b|\b[a-z]+(?: [a-z]+)* = (?:true|false)\b")
 """An honour tile as a code (``5z``), or a rule written as a setting (``ippatsu = false``):
 learners read honours by name and rules in words."""
 

@@ -10,30 +10,10 @@ not be named or named a set the hand lacks, and fails if there is any.
 from __future__ import annotations
 
 import argparse
-import random
 import time
 
-from tests.rules.fu_named import GENERIC, problems
-from tests.rules.winning_hands import random_deal
+from tests.rules.fu_named import GENERIC, random_wins
 from tutor import drills
-from tutor.rules.ruleset import load_ruleset
-from tutor.rules.scoring import score_win
-
-
-def _random_wins(count: int) -> tuple[int, list[str]]:
-    rng = random.Random(23)
-    ruleset = load_ruleset("tenhou")
-    scored, found = 0, []
-    for _ in range(count):
-        deal = random_deal(rng)
-        try:
-            result = score_win(deal.concealed, deal.melds, deal.win_tile, deal.ctx, ruleset)
-        except ValueError:
-            continue
-        if result is not None:
-            scored += 1
-            found += problems(deal, result)
-    return scored, found
 
 
 def _generated(count: int) -> tuple[int, list[str]]:
@@ -56,7 +36,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     hands, generated = (30, 4) if args.quick else (args.hands, args.generated)
     start = time.perf_counter()
-    scored, bad = _random_wins(hands)
+    scored, bad = random_wins(hands, 23)
     print(f"{scored} scored random wins: {len(bad)} fu items wrong or unnamed")
     read, unnamed = _generated(generated)
     print(f"{read} fu reasons of generated questions: {len(unnamed)} with an unnamed item")

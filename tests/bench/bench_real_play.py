@@ -25,7 +25,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=9001)
     parser.add_argument("--ruleset", action="append")
     parser.add_argument("--skill", action="append")
+    parser.add_argument("--quick", action="store_true", help="3 questions a skill, tenhou")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.count, args.ruleset = 3, args.ruleset or ["tenhou"]
     total = 0
     print(f"{'skill':24} {'ruleset':20} {'made':>5} {'passed':>6} {'yes %':>6}")
     for ruleset in args.ruleset or RULESETS:

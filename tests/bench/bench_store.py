@@ -42,12 +42,11 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from tests.bench.store_data import NOW, fill
-from tests.store.helpers import attempt
+from tests.store.helpers import attempt, count_rows
 from tutor.store import due_reviews, find_learner, open_store, progress
 from tutor.store.attempts import record_attempt
+from tutor.store.connection import Database
 from tutor.store.times import to_millis, utc_now
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -175,7 +174,7 @@ def bench_writers(tmp: Path, writers: int, each: int) -> tuple[float, int, int, 
     )
     reported = sum(len(out.split()) for out, _ in outcomes)
     db = open_store(path)
-    rows = db.table("attempts").count
+    rows = count_rows(db, "attempts")
     db.close()
     return seconds, rows, reported, failures
 

@@ -9,12 +9,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from tests.classroom.helpers import fixed_drill
 from tutor.classroom import ClassDrill
 from tutor.classroom.taking import to_json_answer
 from tutor.store import classroom as rows
+from tutor.store.connection import Database
 
 NAMES = (
     "Ann", "Ben", "Cho", "Dai", "Eri", "Fay", "Gus", "Hal", "Ivy", "Jun",

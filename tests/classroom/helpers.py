@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from tutor.classroom import ClassDrill, DrillDef, make_definition, save_definition
 from tutor.classroom.bank import curated_bank
 from tutor.store import open_database
+from tutor.store.connection import Database
 
 
 def small_definition(**changes: object) -> DrillDef:

@@ -133,4 +133,6 @@ def test_list_shows_the_ready_drills_and_this_databases_own(tmp_path: Path) -> N
     listed = tutor(db_path, "drill", "list")
     assert listed.returncode == 0, listed.stderr
     assert "Mixed exam" in listed.stdout and "First lesson" in listed.stdout
-    assert f"{packed.split('|')[0]}  Test drill (3 students joined)" in listed.stdout
+    code = packed.split("|")[0]
+    assert f"{code}  Test drill (student-paced, no time limit; 3 students joined)" in listed.stdout
+    assert "60 s a question" in listed.stdout  # the mixed exam's time limit

@@ -86,37 +86,36 @@ def _at(served: ServedClass, address: str) -> ServedClass:
     return ServedClass(served.run, served.class_hash, served.teacher_hash, address)
 
 
-def test_an_address_is_locked_whatever_names_it_tries(tmp_path: Path) -> None:
+def _wrong() -> None:
+    raise WrongPin("wrong class PIN")
+
+
+def _guarded(tmp_path: Path) -> tuple[Guard, Clock]:
+    """A guard at one address of a new class, on a clock the test moves."""
     new_drill(tmp_path / "class.sqlite3")
     clock = Clock()
-    _, guard = _served(tmp_path / "class.sqlite3", "10.0.0.7", clock)
+    return _served(tmp_path / "class.sqlite3", "10.0.0.7", clock)[1], clock
 
-    def wrong() -> None:
-        raise WrongPin("wrong class PIN")
 
+def test_an_address_is_locked_whatever_names_it_tries(tmp_path: Path) -> None:
+    guard, clock = _guarded(tmp_path)
     for number in range(ADDRESS_LIMITS.lock_after):
         with pytest.raises(WrongPin):
-            guard.attempt(f"student {number}", wrong)
+            guard.attempt(f"student {number}", _wrong)
         clock.now += 61_000  # never waiting: only the address's count adds up
     with pytest.raises(SignInLocked, match="locked after 30"):
         guard.attempt("someone new", lambda: None)
 
 
 def test_a_right_pin_starts_the_names_count_again(tmp_path: Path) -> None:
-    new_drill(tmp_path / "class.sqlite3")
-    clock = Clock()
-    _, guard = _served(tmp_path / "class.sqlite3", "10.0.0.7", clock)
-
-    def wrong() -> None:
-        raise WrongPin("wrong class PIN")
-
+    guard, clock = _guarded(tmp_path)
     for _ in range(NAME_LIMITS.free):
         with pytest.raises(WrongPin):
-            guard.attempt("Ann", wrong)
+            guard.attempt("Ann", _wrong)
     clock.now += 2_000
     guard.attempt("Ann", lambda: None)
     with pytest.raises(WrongPin):  # checked at once: the count started again
-        guard.attempt("Ann", wrong)
+        guard.attempt("Ann", _wrong)
 
 
 def test_the_teacher_pin_is_guarded_too(tmp_path: Path) -> None:

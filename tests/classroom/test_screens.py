@@ -6,12 +6,12 @@ import io
 from pathlib import Path
 
 from rich.console import Console
-from sqlite_utils import Database
 from textual.widgets import Input, Static
 
 from tests.classroom.helpers import fixed_drill, new_drill
 from tutor.classroom import ClassDrill, answer, join
 from tutor.classroom.teacher import move_on
+from tutor.store.connection import Database
 from tutor.ui.screens.classroom_app import ClassroomApp, SignInScreen
 from tutor.ui.screens.classroom_present import GridScreen, PresenterApp, PresentScreen
 from tutor.ui.screens.classroom_take import SummaryScreen, TakeScreen

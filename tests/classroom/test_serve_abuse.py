@@ -161,3 +161,14 @@ def test_a_bad_pin_from_the_environment_is_one_line(tmp_path: Path) -> None:
     )  # fmt: skip
     assert result.returncode == 2 and result.stderr.count("\n") == 1
     assert "class PIN has 4 to 32" in result.stderr
+
+
+def test_pins_typed_at_the_prompt_are_checked_like_any_other(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "tutor", "--db", str(tmp_path / "c.sqlite3"), "serve",
+         "--port", str(_free_port()), "--ask-pins"],
+        input="2468\n2468\n", capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "teacher PIN must differ from the class PIN" in result.stderr
+    assert "2468" not in result.stderr + result.stdout  # hidden, never echoed

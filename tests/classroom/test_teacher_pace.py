@@ -19,11 +19,12 @@ from pathlib import Path
 import pytest
 
 from tests.classroom.helpers import fixed_drill, new_drill
-from tutor.classroom import answer, build_report, join, open_question, turn
+from tutor.classroom import ClassDrill, answer, build_report, join, open_question, turn
 from tutor.classroom.pace import GRACE_MS, closing_time
 from tutor.classroom.report import GRID_MARKS, class_result
 from tutor.classroom.teacher import current_pace, lobby, move_on, reveal
 from tutor.errors import TutorError
+from tutor.store.connection import Database
 from tutor.ui.screens.classroom_present import PresenterApp, PresentScreen
 
 T0 = 1_800_000_000_000
@@ -250,3 +251,34 @@ def build_live_count(db: object, drill: object, index: int) -> int:
     from tutor.classroom.teacher import live
 
     return live(db, drill, index).answered  # type: ignore[arg-type]
+
+
+def _ended_class(tmp_path: Path) -> tuple[Database, ClassDrill]:
+    db, drill = fixed_drill(tmp_path / "c.sqlite3", pace="teacher", count=3)
+    students = [join(db, drill, name) for name in ("Ann", "Ben", "Cho", "Dai")]
+    for k in range(3):
+        move_on(db, drill, T0 + k)
+        for place, student in enumerate(students):
+            if (place + k) % 4 != 3:  # one silent student a question
+                right = place < 2 or k == 1
+                given = drill.question(k).answer if right else not drill.question(k).answer
+                answer(db, drill, student, k, given, T0 + k)
+        reveal(db, drill, T0 + k)
+    move_on(db, drill, T0 + 10)
+    return db, drill
+
+
+def test_projector_lobby_snapshot(tmp_path: Path, snap_compare) -> None:  # type: ignore[no-untyped-def]
+    db, drill = fixed_drill(tmp_path / "c.sqlite3", pace="teacher", count=3)
+    for name in ("Ann", "Ben", "Cho"):
+        join(db, drill, name)
+    app = PresenterApp(db, drill.code, live_refresh=False)
+    assert snap_compare(app, terminal_size=(100, 20))
+
+
+def test_projector_end_screen_with_the_leaderboard_snapshot(  # type: ignore[no-untyped-def]
+    tmp_path: Path, snap_compare
+) -> None:
+    db, drill = _ended_class(tmp_path)
+    app = PresenterApp(db, drill.code, live_refresh=False)
+    assert snap_compare(app, terminal_size=(100, 30), press=["l"])

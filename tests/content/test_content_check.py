@@ -144,17 +144,20 @@ def _case_orphan_situation(c: Path) -> tuple[Path, str, str]:
     return orphan, "", "no rule card shows this situation"
 
 
-def _case_yaku_without_value(c: Path) -> tuple[Path, str, str]:
-    card = c / "rules" / "riichi.toml"
+def _drop_keys(card: Path, keys: str) -> Path:
+    """The card without its ``keys = ...`` lines (``keys`` is a regex of key names)."""
     text = card.read_text(encoding="utf-8")
-    card.write_text(re.sub(r"\n(han_closed|han_open|yakuman) = .*", "", text), encoding="utf-8")
+    card.write_text(re.sub(rf"\n(?:{keys}) = .*", "", text), encoding="utf-8")
+    return card
+
+
+def _case_yaku_without_value(c: Path) -> tuple[Path, str, str]:
+    card = _drop_keys(c / "rules" / "riichi.toml", "han_closed|han_open|yakuman")
     return card, "^summary", "a yaku's card states its value"
 
 
 def _case_yaku_without_example_hand(c: Path) -> tuple[Path, str, str]:
-    card = c / "rules" / "tanyao.toml"
-    text = card.read_text(encoding="utf-8")
-    card.write_text(re.sub(r"\nlook_alike = .*", "", text), encoding="utf-8")
+    card = _drop_keys(c / "rules" / "tanyao.toml", "look_alike")
     return card, "^summary", "needs 'look_alike'"
 
 
@@ -165,9 +168,7 @@ def _case_preset_word(c: Path) -> tuple[Path, str, str]:
 
 
 def _case_option_value_words(c: Path) -> tuple[Path, str, str]:
-    card = c / "rules" / "furiten.toml"
-    text = card.read_text(encoding="utf-8")
-    card.write_text(re.sub(r"\nwords = .*", "", text), encoding="utf-8")
+    card = _drop_keys(c / "rules" / "furiten.toml", "words")
     return card, r"^\[\[options\]\]", "has no 'words' for a learner"
 
 

@@ -12,7 +12,9 @@ from tutor.card_page import card_markdown
 from tutor.cards import load_cards
 from tutor.drills import curated
 from tutor.glossary import load_glossary
+from tutor.moment.words import MELD_WORDS
 from tutor.practice import SHORT_TITLES
+from tutor.rules.tile_names import tile_words
 from tutor.rules.yaku_ids import YAKU_NAMES
 
 JAPANESE = re.compile(r"[\u3040-\u30fa\u30fc-\u30ff\u3400-\u9fff々]+")
@@ -33,6 +35,10 @@ def _printed() -> Iterator[tuple[str, str]]:
         yield f"skill {skill}", title
     for skill in drills.skills():
         yield f"skills.toml {skill.id}", skill.title
+    for meld, words in MELD_WORDS.items():
+        yield f"meld {meld}", words
+    for honour in range(1, 8):
+        yield f"tile {honour}z", tile_words(f"{honour}z")
     for path in sorted(curated.situations_dir().glob("*/*.toml")):
         try:
             judgment = api.judge(api.load_situation(str(path)))

@@ -49,8 +49,14 @@ class ReplayRefused(Exception):
     """riichienv did not offer the action our event took."""
 
 
+def replacements(table: Table) -> int:
+    """Replacement draws the hand took: one a kan, one a kita (three players)."""
+    return sum(1 for e in table.events if e.verb in ("ankan", "kakan", "daiminkan", "kita"))
+
+
 def riichienv_wall(table: Table) -> list[int]:
-    """Our dealt wall, laid out the way riichienv deals it, as riichienv tile ids."""
+    """Our dealt wall, laid out the way riichienv deals it (four or three seats), as
+    riichienv tile ids."""
     copies: Counter[int] = Counter()
 
     def ident(tile: int) -> int:
@@ -60,10 +66,12 @@ def riichienv_wall(table: Table) -> list[int]:
         copies[k] += 1
         return 4 * k + copies[k] - (0 if k in (4, 13, 22) else 1)
 
+    seats = table.players
     ids = [ident(t) for t in table.wall]
-    hands = [ids[13 * seat : 13 * seat + 13] for seat in range(4)]
-    live = ids[52:122]
-    ours_dead = ids[122:]
+    hands = [ids[13 * seat : 13 * seat + 13] for seat in range(seats)]
+    live = ids[13 * seats : len(ids) - 14]
+    ours_dead = ids[len(ids) - 14 :]
+    last = len(live) - 1
     dead = [0] * 14
     dead[9] = ours_dead[4]  # wall[-5]: the dora indicator
     for i in range(4):
@@ -72,16 +80,16 @@ def riichienv_wall(table: Table) -> list[int]:
         dead[8 - 2 * i] = ours_dead[9 + i]  # ura dora at -6, -8, -10, -12, -14
     spare = [ours_dead[i] for i in range(4)]
     for j in range(4):  # replacement tiles: our live tail goes to wall[-1], wall[-2], ...
-        if j < table.kans:
-            dead[13 - j] = live[69 - j]
-            live[69 - j] = spare[j]
+        if j < replacements(table):
+            dead[13 - j] = live[last - j]
+            live[last - j] = spare[j]
         else:
             dead[13 - j] = spare[j]
     wall: list[int] = []
     for block in range(3):
-        for seat in range(4):
+        for seat in range(seats):
             wall += hands[seat][4 * block : 4 * block + 4]
-    wall += [hands[seat][12] for seat in range(4)]
+    wall += [hands[seat][12] for seat in range(seats)]
     return wall + live + dead
 
 
@@ -102,6 +110,11 @@ def replay(table: Table, ruleset: str) -> Replayed:
                     honba=table.honba, kyotaku=table.sticks, seed=0)
     recorder = Recorder(env, rig, 0)
     recorder.start()
+    return drive(env, obs, recorder, table)
+
+
+def drive(env: Any, obs: Any, recorder: Any, table: Table) -> Replayed:
+    """Step ``env`` through ``table``'s events, the recorder noting every decision."""
     ours = [e.line(table.names, hidden=False) for e in table.events]
     while True:
         legal = {pid: sorted(o.legal_actions(), key=action_order)
@@ -109,10 +122,14 @@ def replay(table: Table, ruleset: str) -> Replayed:
         recorder.consume(legal)
         done = len(recorder.record.events)
         if done >= len(ours) or env.done():
-            return Replayed(recorder.record, _diverged(recorder.record.events, ours))
-        rons = _ron_run(ours, done)
+            # the sanma recorder ends a nine-terminals draw without a line of its own
+            kyuushu = ours[-1].endswith(" kyuushu") and \
+                recorder.record.outcome == "kyushu_kyuhai"
+            played = ours[:-1] if kyuushu else ours
+            return Replayed(recorder.record, diverged(recorder.record.events, played))
+        rons = ron_run(ours, done)
         try:
-            choice = {pid: _choose(pid, actions, rons.get("ESWN"[pid], ours[done]), recorder)
+            choice = {pid: choose(pid, actions, rons.get("ESWN"[pid], ours[done]), recorder)
                       for pid, actions in legal.items() if actions}
         except ReplayRefused as refused:
             return Replayed(recorder.record, str(refused))
@@ -120,7 +137,7 @@ def replay(table: Table, ruleset: str) -> Replayed:
         obs = env.step(choice)
 
 
-def _ron_run(ours: list[str], start: int) -> dict[str, str]:
+def ron_run(ours: list[str], start: int) -> dict[str, str]:
     """Seat → its line, for the run of ``ron`` lines at ``start`` (several winners)."""
     run: dict[str, str] = {}
     for line in ours[start:]:
@@ -131,7 +148,7 @@ def _ron_run(ours: list[str], start: int) -> dict[str, str]:
     return run
 
 
-def _diverged(theirs: list[str], ours: list[str]) -> str | None:
+def diverged(theirs: list[str], ours: list[str]) -> str | None:
     """``replay:diverged`` unless riichienv's events begin with ours (seat, verb, tile);
     riichienv may have gone on to the next draw where nobody had a decision."""
     def key(line: str) -> tuple[str, ...]:
@@ -142,7 +159,7 @@ def _diverged(theirs: list[str], ours: list[str]) -> str | None:
     return None
 
 
-def _choose(pid: int, actions: list[Any], line: str, recorder: Recorder) -> Any:
+def choose(pid: int, actions: list[Any], line: str, recorder: Any) -> Any:
     seat, verb, *args = line.split()
     mine = "ESWN"[pid] == seat
     by_type: dict[Any, list[Any]] = {}
@@ -154,7 +171,7 @@ def _choose(pid: int, actions: list[Any], line: str, recorder: Recorder) -> Any:
         raise ReplayRefused(f"replay:pass_refused:{line}")
     wanted = {"ron": AT.RON, "tsumo": AT.TSUMO, "kyuushu": AT.KYUSHU_KYUHAI,
               "pon": AT.PON, "chi": AT.CHI, "daiminkan": AT.DAIMINKAN,
-              "ankan": AT.ANKAN, "kakan": AT.KAKAN, "discard": AT.DISCARD}
+              "ankan": AT.ANKAN, "kakan": AT.KAKAN, "discard": AT.DISCARD, "kita": AT.KITA}
     if verb == "riichi":
         if recorder.pending_riichi != pid:
             if AT.RIICHI in by_type:
@@ -169,7 +186,7 @@ def _choose(pid: int, actions: list[Any], line: str, recorder: Recorder) -> Any:
 
 
 def _matches(verb: str, args: list[str], action: Any) -> bool:
-    if verb in ("ron", "tsumo", "kyuushu"):
+    if verb in ("ron", "tsumo", "kyuushu", "kita"):
         return True
     if verb == "ankan":
         return bool(action.consume_tiles) and action.consume_tiles[0] // 4 == kind_of(args[0])

@@ -26,6 +26,9 @@ from tutor.games.tenhou_result import TENHOU_YAKU
 from tutor.games.tenhou_yaku import MJLOG_YAKU
 
 HANDS_PER_GAME = 10
+CHANKAN_EVERY = 10
+"""Every tenth hand is dealt on the driver's chankan rig (an added kan another seat is
+waiting on): unrigged play almost never robs a kan."""
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
 _TENHOU_NAME = {ident: name for name, ident in TENHOU_YAKU.items()}
@@ -94,6 +97,7 @@ def corpus(start: int, hands: int) -> Corpus:
     from jansou.io.mjlog import dump_mjlog
     from jansou.io.tenhou_json import dump_tenhou_json
 
+    from tests.oracle.rigging import build_rig
     from tests.oracle.riichienv_driver import new_env, play_hand
 
     env = new_env()
@@ -104,7 +108,8 @@ def corpus(start: int, hands: int) -> Corpus:
         lines = [json.dumps({"type": "start_game", "names": NAMES})]
         wins: list[list[WinAnswer]] = []
         for seed in range(first, min(first + HANDS_PER_GAME, start + hands)):
-            record = play_hand(seed, env=env)
+            rig = build_rig(seed, "chankan") if seed % CHANKAN_EVERY == CHANKAN_EVERY - 1 else None
+            record = play_hand(seed, rig=rig, env=env)
             wins.append(_wins(record, env))
             lines += [json.dumps(e) for e in env.mjai_log
                       if e["type"] not in ("start_game", "end_game", "reach_accepted")]

@@ -88,7 +88,7 @@ def test_bad_file_gets_one_line_exit_2_and_nothing_stored(kind: str, tmp_path: P
     status = main(["import", "--db", db, "--learner", "Ann", "--me", "A", str(GOOD), str(bad)])
     err = capsys.readouterr().err.strip()
     assert status == 2
-    lines = [line for line in err.splitlines() if line.strip() and line.strip() != "Reading"]
+    lines = err.splitlines()
     assert len(lines) == 1, err
     assert str(bad) in lines[0] and words in lines[0], lines[0]
     assert "Traceback" not in err

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from tests.games.corpus import corpus
-from tutor.games import parse_game, study
+from tutor.games import KINDS, parse_game, study
 from tutor.games.study import StudiedGame
 
 SUITE_HANDS = 200
@@ -17,7 +17,7 @@ SUITE_HANDS = 200
 
 def _studied(fmt: str) -> list[StudiedGame]:
     texts = getattr(corpus(0, SUITE_HANDS), fmt)
-    return [study(parse_game(t.encode("utf-8"), file=f"game{i}.{fmt}"), seat=0)
+    return [study(parse_game(t.encode("utf-8"), file=f"game{i}.{fmt}"), seat=i % 4)
             for i, t in enumerate(texts)]
 
 
@@ -44,6 +44,20 @@ def test_each_format_cuts_the_same_moments(fmt: str, studied: dict[str, list[Stu
     assert cut(studied[fmt]) == cut(studied["mjai"])
 
 
-def test_the_corpus_has_moments_of_many_kinds(studied: dict[str, list[StudiedGame]]) -> None:
+def test_the_corpus_has_moments_of_every_kind(studied: dict[str, list[StudiedGame]]) -> None:
     kinds = Counter(m.kind for g in studied["mjai"] for m in g.moments)
-    assert {"riichi", "win", "deal_in", "ippatsu", "furiten", "passed_win"} <= set(kinds), kinds
+    assert set(kinds) == set(KINDS), kinds
+
+
+def test_a_gzipped_mjlog_reads_as_the_plain_one(studied: dict[str, list[StudiedGame]]) -> None:
+    import gzip
+
+    text = corpus(0, SUITE_HANDS).mjlog[0]
+    packed = study(parse_game(gzip.compress(text.encode("utf-8")), file="game0.mjlog.gz"), seat=0)
+
+    assert [m.text for m in packed.moments] == [m.text for m in studied["mjlog"][0].moments]
+    from tutor.games.study import game_link
+
+    assert packed.log.fmt == "mjlog"
+    link = game_link(packed.log)  # a viewer link written back from the game
+    assert link is not None and link.startswith("https://tenhou.net/6/#json=")

@@ -86,3 +86,15 @@ def test_a_score_the_engine_disagrees_with_is_said_in_words(tmp_path: Path, caps
     line = next(x for x in out.splitlines() if "differs:" in x)
     assert "the log has 7700 points" in line and "the engine has 8000 points" in line
     assert "under the tenhou rules" in line
+
+
+def test_an_unknown_ruleset_or_seat_stops_before_anything_is_stored(tmp_path: Path,
+                                                                    capsys) -> None:  # type: ignore[no-untyped-def]
+    db = str(tmp_path / "p.db")
+    assert _run("--db", db, "--learner", "Ann", "--seat", "0", "--ruleset", "nope",
+                str(LOGS[0])) == 2
+    assert "nope" in capsys.readouterr().err
+    assert _run("--db", db, "--learner", "Ann", "--seat", "7", str(LOGS[0])) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and str(LOGS[0]) in err[0] and "no seat 7" in err[0]
+    assert games_of(open_store(db), "Ann") == []

@@ -133,3 +133,17 @@ def test_my_deal_in_shows_the_winner_hand_too() -> None:
     assert moment.ask == "win" and isinstance(moment.answer, dict)
     assert moment.answer["payments"]["S"] < 0
     assert _shown(moment) == {"S", "W"}
+
+
+def test_a_robbed_kan_taken_is_a_chankan_moment_and_a_win() -> None:
+    hand = written_hand(
+        {"S": READY},
+        ["E draw ?", "E discard 4m", "W pon 4m", "W discard 9m", "N draw ?", "N discard 8m",
+         "E draw ?", "E discard 8m", "S draw 9p", "S discard 9p", "W draw ?", "W kakan 4m"],
+        ["S ron"],
+        wins=(win("S", "W", "4m"),),
+    )
+    moments = cut_moments(hand, "S")
+    assert _found(moments, "chankan").answer is True
+    value = _found(moments, "win").answer
+    assert isinstance(value, dict) and "chankan" in value["yaku"]

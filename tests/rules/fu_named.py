@@ -3,10 +3,12 @@ by the fu test (a few hundred hands) and its bench (several thousand)."""
 
 from __future__ import annotations
 
+import random
 import re
 
-from tests.rules.winning_hands import Deal
-from tutor.rules.scoring import ScoreResult
+from tests.rules.winning_hands import Deal, random_deal
+from tutor.rules.ruleset import load_ruleset
+from tutor.rules.scoring import ScoreResult, score_win
 from tutor.rules.tiles import KIND, parse_tile
 
 GENERIC = ("of simples", "of terminals or honours", "a run", "dragons, seat wind or round")
@@ -35,3 +37,20 @@ def problems(deal: Deal, result: ScoreResult) -> list[str]:
     if sum(item.fu for item in result.fu_items) != result.fu:
         found.append(f"items add up to {sum(i.fu for i in result.fu_items)}, not {result.fu}")
     return found
+
+
+def random_wins(count: int, seed: int) -> tuple[int, list[str]]:
+    """Score ``count`` seeded random wins under Tenhou: (how many scored, the problems)."""
+    rng = random.Random(seed)
+    ruleset = load_ruleset("tenhou")
+    scored, found = 0, []
+    for _ in range(count):
+        deal = random_deal(rng)
+        try:
+            result = score_win(deal.concealed, deal.melds, deal.win_tile, deal.ctx, ruleset)
+        except ValueError:
+            continue
+        if result is not None:
+            scored += 1
+            found += problems(deal, result)
+    return scored, found

@@ -6,9 +6,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlite_utils import Database
 
 from tutor.store import open_store
+from tutor.store.connection import Database
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from tutor.store import Attempt
+from tutor.store.connection import Database
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
@@ -69,3 +70,20 @@ def attempt(
 def minutes(count: float) -> timedelta:
     """A timedelta of ``count`` minutes."""
     return timedelta(minutes=count)
+
+
+def count_rows(db: Database, table: str) -> int:
+    """How many rows ``table`` holds."""
+    return int(db.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0])
+
+
+def query_rows(db: Database, sql: str, parameters: list[Any] | None = None) -> list[dict[str, Any]]:
+    """The rows ``sql`` selects, each by column name."""
+    cursor = db.execute(sql, parameters or [])
+    names = [column[0] for column in cursor.description]
+    return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+
+
+def row_by_id(db: Database, table: str, row_id: int) -> dict[str, Any]:
+    """The row of ``table`` whose ``id`` is ``row_id``, by column name."""
+    return query_rows(db, f'SELECT * FROM "{table}" WHERE id = ?', [row_id])[0]

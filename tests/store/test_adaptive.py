@@ -8,10 +8,10 @@ from collections import Counter
 from collections.abc import Callable
 
 import pytest
-from sqlite_utils import Database
 
 from tests.store.helpers import attempt
 from tutor.store import AdaptiveOrder, UniformOrder, find_learner, record_attempt, skill_stats
+from tutor.store.connection import Database
 from tutor.store.simulation import compare_orders
 
 SKILLS = ["riichi", "ippatsu", "furiten", "chankan"]

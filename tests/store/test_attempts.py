@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from sqlite_utils import Database
 
-from tests.store.helpers import T0, attempt, minutes, situation
+from tests.store.helpers import T0, attempt, count_rows, minutes, query_rows, row_by_id, situation
 from tutor.store import (
     StoreError,
     add_learner,
@@ -19,6 +18,7 @@ from tutor.store import (
     skill_stats,
     start_session,
 )
+from tutor.store.connection import Database
 from tutor.store.drills import find_drill, save_drill
 from tutor.store.situations import situation_text
 from tutor.store.stats import reason_stats
@@ -47,7 +47,7 @@ def test_an_attempt_keeps_everything_the_learner_saw_and_answered(db: Database) 
             ruleset="mahjong-soul",
         ),
     )
-    row = next(db.query("SELECT * FROM attempt_log WHERE id = ?", [attempt_id]))
+    row = query_rows(db, "SELECT * FROM attempt_log WHERE id = ?", [attempt_id])[0]
     assert row["learner"] == "ann"
     assert row["session_id"] == session
     assert situation_text(db.conn, row["situation_id"]) == situation(7)
@@ -62,7 +62,7 @@ def test_an_attempt_keeps_everything_the_learner_saw_and_answered(db: Database) 
         99,
     )
     assert from_text(row["answered_at"]) == T0
-    assert from_millis(db.table("attempts").get(attempt_id)["answered_at"]) == T0
+    assert from_millis(row_by_id(db, "attempts", attempt_id)["answered_at"]) == T0
 
 
 def test_the_skill_defaults_to_the_ask(db: Database) -> None:
@@ -74,7 +74,7 @@ def test_situation_texts_come_back_byte_for_byte_and_packed_smaller(db: Database
     texts = [situation(n) for n in range(3)] + ["", "ünïcode 東南西北 ' \" ;\n" * 20]
     for text in texts:
         record_attempt(db, attempt(situation=text))
-    rows = list(db.query("SELECT id, size, length(body) AS packed FROM situations ORDER BY id"))
+    rows = query_rows(db, "SELECT id, size, length(body) AS packed FROM situations ORDER BY id")
     assert [situation_text(db.conn, row["id"]) for row in rows] == texts
     assert all(row["packed"] < row["size"] for row in rows if row["size"] > 200)
 
@@ -83,8 +83,8 @@ def test_a_situation_answered_twice_is_stored_once(db: Database) -> None:
     record_attempt(db, attempt("ann", number=1))
     record_attempt(db, attempt("bob", number=1))
     record_attempt(db, attempt("ann", number=2))
-    assert db.table("attempts").count == 3
-    assert db.table("situations").count == 2
+    assert count_rows(db, "attempts") == 3
+    assert count_rows(db, "situations") == 2
 
 
 def test_skill_statistics_count_attempts_accuracy_time_and_recent_outcomes(db: Database) -> None:
@@ -113,14 +113,15 @@ def test_recent_outcomes_keep_only_the_latest_twenty(db: Database) -> None:
     assert stats.attempts == 25
 
 
-def test_reason_statistics_count_how_often_each_reason_was_missed(db: Database) -> None:
+def test_reason_statistics_count_each_answer_for_its_deciding_reason_only(db: Database) -> None:
     record_attempt(db, attempt(correct=False, reasons=["furiten.temporary"]))
     record_attempt(db, attempt(correct=True, reasons=["furiten.temporary", "furiten.riichi"]))
-    record_attempt(db, attempt(correct=False, reasons=["furiten.riichi", "furiten.riichi"]))
+    record_attempt(db, attempt(correct=False, reasons=["furiten.riichi", "riichi.scored"]))
     rows = {
         row.code: (row.seen, row.missed) for row in reason_stats(db.conn, find_learner(db, "ann"))
     }
-    assert rows == {"furiten.temporary": (2, 1), "furiten.riichi": (2, 1)}
+    # the first reason decides; "riichi.scored", only mentioned, counts for nothing
+    assert rows == {"furiten.temporary": (2, 1), "furiten.riichi": (1, 1)}
 
 
 def test_learners_are_kept_apart(db: Database) -> None:
@@ -144,7 +145,7 @@ def test_adding_a_learner_twice_gives_the_same_id(db: Database) -> None:
 def test_sessions_open_and_close(db: Database) -> None:
     session = start_session(db, "ann", kind="review", now=T0)
     end_session(db, session, now=T0 + minutes(5))
-    row = db.table("sessions").get(session)
+    row = row_by_id(db, "sessions", session)
     assert (row["kind"], from_text(row["ended_at"])) == ("review", T0 + minutes(5))
 
 
@@ -158,9 +159,9 @@ def test_history_lists_the_latest_attempts_newest_first(db: Database) -> None:
 def test_a_failed_attempt_leaves_nothing_half_written(db: Database) -> None:
     with pytest.raises(Exception, match="CHECK"):
         record_attempt(db, attempt(time_ms=-5))
-    assert db.table("attempts").count == 0
-    assert db.table("skill_stats").count == 0
-    assert db.table("learners").count == 0
+    assert count_rows(db, "attempts") == 0
+    assert count_rows(db, "skill_stats") == 0
+    assert count_rows(db, "learners") == 0
 
 
 def test_drills_are_stored_by_code_and_codes_are_not_reused(db: Database) -> None:
@@ -204,4 +205,4 @@ def test_a_writer_that_cannot_get_the_lock_gets_a_store_error(
         other.rollback()
         other.close()
     record_attempt(db, attempt())
-    assert db.table("attempts").count == 1
+    assert count_rows(db, "attempts") == 1

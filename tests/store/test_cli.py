@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT
-from tests.store.helpers import attempt, situation
+from tests.store.helpers import attempt, count_rows, situation
 from tutor.__main__ import main
 from tutor.store import default_db_path, open_store, record_attempt, resolve_db_path
 
@@ -139,7 +139,7 @@ def test_backup_copies_everything_into_a_database_that_opens(
     assert (status, err) == (0, "")
     assert str(target) in out
     copy = open_store(target)
-    assert copy.table("attempts").count == 6
+    assert count_rows(copy, "attempts") == 6
     assert copy.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     copy.close()
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
@@ -157,7 +157,7 @@ def test_backup_never_overwrites_without_force(
     status, _, _ = run(capsys, "backup", "--db", str(db_path), "--force", str(target))
     assert status == 0
     copy = open_store(target)
-    assert copy.table("attempts").count == 6
+    assert count_rows(copy, "attempts") == 6
     copy.close()
 
 

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from tests.conftest import ROOT
+from tests.store.helpers import count_rows
 from tutor.store import open_store
 
 CRASH_TRIALS = 20
@@ -72,7 +73,7 @@ def test_eight_processes_record_300_attempts_each_into_one_file(tmp_path: Path) 
         assert errors == ""
         assert len(reported_ids(output)) == ATTEMPTS_EACH
     db = open_store(db_path)
-    assert db.table("attempts").count == WRITERS * ATTEMPTS_EACH
+    assert count_rows(db, "attempts") == WRITERS * ATTEMPTS_EACH
     per_learner = dict(
         db.execute("SELECT learner, count(*) FROM attempt_log GROUP BY learner").fetchall()
     )

@@ -13,7 +13,7 @@ import pytest
 
 import tutor.store.database as database
 from tests.store.damage import break_cell_pointers
-from tests.store.helpers import attempt
+from tests.store.helpers import attempt, count_rows
 from tests.store.test_cli import filled, run
 from tutor.store import StoreError, backup_database, check_intact, open_store, record_attempt
 
@@ -94,7 +94,7 @@ def test_an_intact_file_checked_in_the_background_records_as_usual(
     filled(db_path)
     db = open_store(db_path)
     record_attempt(db, attempt("ann", number=99))
-    assert db.table("attempts").count == 7
+    assert count_rows(db, "attempts") == 7
     db.close()
 
 

@@ -10,12 +10,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlite_utils import Database
 
-from tests.store.helpers import attempt
+from tests.store.helpers import attempt, count_rows
 from tutor.errors import TutorError
-from tutor.store import StoreError, open_store, record_attempt, schema_version
-from tutor.store.database import APPLICATION_ID, migrations
+from tutor.store import StoreError, database, open_store, record_attempt, schema_version
+from tutor.store.connection import Database
+from tutor.store.database import APPLICATION_ID, applied_steps, pending_steps
 
 
 def digest(path: Path) -> str:
@@ -44,10 +44,15 @@ def read_only() -> Iterator[list[Path]]:
         path.chmod(path.stat().st_mode | stat.S_IWUSR)
 
 
+def names_of(db: Database, kind: str) -> set[str]:
+    rows = db.execute("SELECT name FROM sqlite_master WHERE type = ?", [kind])
+    return {str(row[0]) for row in rows}
+
+
 def test_first_open_creates_the_file_with_every_table(db_path: Path) -> None:
     assert not db_path.exists()
     db = open_store(db_path)
-    tables = set(db.table_names())
+    tables = names_of(db, "table")
     assert {
         "learners",
         "sessions",
@@ -58,7 +63,7 @@ def test_first_open_creates_the_file_with_every_table(db_path: Path) -> None:
         "review_cards",
         "drills",
     } <= tables
-    assert {"attempt_log", "skill_progress", "review_schedule"} <= set(db.view_names())
+    assert {"attempt_log", "skill_progress", "review_schedule"} <= names_of(db, "view")
     assert db.execute("PRAGMA user_version").fetchone()[0] == schema_version()
     assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -75,10 +80,10 @@ def test_the_folder_is_created_on_first_run(tmp_path: Path) -> None:
 def test_reopening_keeps_data_and_applies_nothing_twice(db_path: Path) -> None:
     real_database(db_path)
     db = open_store(db_path)
-    assert db.table("attempts").count == 3
-    applied = [step.name for step in migrations().applied(db)]
+    assert count_rows(db, "attempts") == 3
+    applied = applied_steps(db.conn)
     assert applied and applied[-1].startswith(f"{schema_version():04d}_")
-    assert migrations().pending(db) == []
+    assert pending_steps(db.conn) == []
     db.close()
 
 
@@ -207,3 +212,34 @@ def test_nothing_is_written_to_a_refused_file_even_by_repeated_tries(tmp_path: P
     path.write_bytes(os.urandom(8192))
     for _ in range(3):
         refused(path)
+
+
+def test_an_older_file_gets_every_step_it_lacks_and_a_new_one_all_at_once(
+    db_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    every = database._migration_files()
+    monkeypatch.setattr(database, "_migration_files", lambda: every[:1])
+    open_store(db_path).close()  # a file from a tutor that knew only the first step
+    monkeypatch.undo()
+    db = open_store(db_path)
+    assert applied_steps(db.conn) == [step.stem for step in every]
+    assert db.execute("PRAGMA user_version").fetchone()[0] == schema_version()
+    fresh = open_store(tmp_path / "fresh.sqlite3")
+    assert applied_steps(fresh.conn) == applied_steps(db.conn)
+    assert names_of(fresh, "table") == names_of(db, "table")
+    db.close()
+    fresh.close()
+
+
+def test_a_semicolon_in_a_comment_or_a_string_does_not_end_a_statement() -> None:
+    script = (
+        "-- one; two\nCREATE TABLE t (a TEXT DEFAULT 'x;y');\n"
+        "CREATE TRIGGER r AFTER INSERT ON t BEGIN UPDATE t SET a = 'z;'; END;\n-- the end\n"
+    )
+    statements = list(database.sql_statements(script))
+    assert len(statements) == 2
+    conn = sqlite3.connect(":memory:")
+    for statement in statements:
+        conn.execute(statement)
+    conn.execute("INSERT INTO t DEFAULT VALUES")
+    assert conn.execute("SELECT a FROM t").fetchall() == [("z;",)]

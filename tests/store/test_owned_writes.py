@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.classroom.helpers import new_drill
+from tests.store.helpers import count_rows
 from tests.store.test_cli import filled, run
 from tests.store.test_targets import one_line
 from tutor.classroom import answer, join, merge_files
@@ -38,7 +39,7 @@ def test_export_never_replaces_the_live_database_even_with_force(
         assert status == 2 and str(target) in one_line(err)
     assert db_path.read_bytes() == before
     db = open_store(db_path)
-    assert db.table("attempts").count == 6
+    assert count_rows(db, "attempts") == 6
     db.close()
 
 
@@ -172,3 +173,22 @@ def test_a_read_only_database_can_be_backed_up_and_exported(
     status, _, err = run(capsys, "--db", str(ro), "backup", str(tmp_path / "copy.sqlite3"))
     assert (status, err) == (0, "")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["copy.sqlite3", "ro.sqlite3"]
+
+
+def test_a_step_numbered_below_the_newest_but_added_later_is_still_applied(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tutor.store import database
+
+    db = open_store(tmp_path / "p.sqlite3")
+    db.close()
+    steps = database._migration_files()
+    newest = steps[-1]
+    late = tmp_path / f"{int(newest.name[:4]) - 1:04d}_late.sql"  # numbered below the newest
+    late.write_text("CREATE TABLE late_step (x INTEGER);\n")
+    monkeypatch.setattr(database, "_migration_files", lambda: tuple(sorted((*steps, late))))
+    db = open_store(tmp_path / "p.sqlite3")
+    names = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+    assert "late_step" in names
+    assert db.execute("PRAGMA user_version").fetchone()[0] == int(newest.name[:4])
+    db.close()

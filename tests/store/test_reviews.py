@@ -6,9 +6,8 @@ from datetime import timedelta
 
 import pytest
 from fsrs import Card, Rating
-from sqlite_utils import Database
 
-from tests.store.helpers import T0, attempt, minutes, situation
+from tests.store.helpers import T0, attempt, minutes, query_rows, situation
 from tutor.store import (
     SpeedThresholds,
     due_reviews,
@@ -19,6 +18,7 @@ from tutor.store import (
     record_attempt,
     skill_mastery,
 )
+from tutor.store.connection import Database
 from tutor.store.mastery import WEAK_MASTERY, mastery, recent_accuracy
 from tutor.store.times import from_text
 
@@ -52,7 +52,7 @@ def test_speed_thresholds_are_parameters() -> None:
 
 
 def cards(db: Database) -> list[dict[str, object]]:
-    return list(db.query("SELECT * FROM review_cards ORDER BY id"))
+    return query_rows(db, "SELECT * FROM review_cards ORDER BY id")
 
 
 def test_a_right_answer_rates_only_the_skill_card(db: Database) -> None:
@@ -136,6 +136,9 @@ def test_progress_gathers_skills_due_count_reasons_and_history(db: Database) -> 
     record(db, correct=True, skill="ippatsu", number=2, at=T0)
     shown = progress(db, "ann", T0 + timedelta(hours=2), scheduler=EXACT)
     assert [row.skill for row in shown.skills] == ["furiten.riichi", "ippatsu"]
-    assert shown.due >= 2  # the missed question and its skill card
+    assert shown.due_questions == 1  # the missed question
+    assert "furiten.riichi" in shown.due_skills  # and its skill, weak after a miss
+    assert all(shown.is_due(row) == (row.is_weak() or row.skill in shown.due_skills)
+               for row in shown.skills)
     assert [item.skill for item in shown.history] == ["ippatsu", "furiten.riichi"]
     assert shown.reasons[0].missed == 1

@@ -40,4 +40,17 @@ async def test_the_whole_card_is_shown(make_app) -> None:  # type: ignore[no-unt
         for part in (card.conditions[0], card.traps[0], card.sources[0]):
             assert part in page
         assert "**Value**: 1 han, closed hand only" in page
-        assert "**Tenhou (your rules)**:" in page and "**Shanghai: Dynasty**:" in page
+        assert "**Tenhou (your rules)**:" in page and "**Shanghai: Dynasty house**:" in page
+
+
+async def test_e_shows_every_example_of_the_card_judged(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.action_reference("nagashi_mangan")
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        shown = _examples_text(app.screen)
+        card = app.cards["nagashi_mangan"]
+        assert shown.count("Engine: ") == len(card.examples)
+        assert "cannot be read" not in shown and "more examples" not in shown

@@ -103,10 +103,13 @@ def default_bank() -> Bank:
 
 
 def bank_named(name: str) -> Bank:
-    """The bank a stored drill names; ``TutorError`` if this tutor does not have it."""
-    for bank in (curated_bank(), generator_bank()):
-        if bank.name == name:
-            return bank
+    """The bank a stored drill names; ``TutorError`` if this tutor does not have it.
+
+    Only the named bank is made (making the curated one loads the engine to list its
+    skills; a report of a generated drill has no use for it)."""
+    makers = {CURATED_VERSION: curated_bank, GENERATOR_VERSION: generator_bank}
+    if name in makers:
+        return makers[name]()
     raise TutorError(
         f"this drill needs the {name!r} question bank, which this riichi-tutor does not have"
     )

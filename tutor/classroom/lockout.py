@@ -17,11 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from sqlite_utils import Database
-
 from tutor.classroom.pins import WrongPin
 from tutor.errors import TutorError
 from tutor.store import lockouts
+from tutor.store.connection import Database
 
 LONGEST_WAIT_S = 60
 LOCK_S = 15 * 60

@@ -14,12 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from tutor.classroom.definition import from_json
 from tutor.classroom.taking import ClassDrill
 from tutor.errors import TutorError
 from tutor.store import classroom as rows
+from tutor.store.connection import Database
 from tutor.store.database import StoreError
 from tutor.store.drills import find_drill
 

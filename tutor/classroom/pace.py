@@ -12,10 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlite_utils import Database
-
 from tutor.classroom.definition import DrillDef
 from tutor.store.classroom_runs import RunRow, run_row
+from tutor.store.connection import Database
 
 GRACE_MS = 2000
 """An answer arriving this long after the countdown reached zero still counts (latency)."""

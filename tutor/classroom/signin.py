@@ -20,12 +20,11 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from sqlite_utils import Database
-
 from tutor.classroom.lockout import Guard
 from tutor.classroom.pins import WrongPin, check_pin_text, hash_pin, pin_matches
 from tutor.classroom.taking import ClassDrill, Student, join, open_drill
 from tutor.errors import TutorError
+from tutor.store.connection import Database
 
 SERVED_ENV = "RIICHI_TUTOR_SERVED"
 """The environment variable through which ``serve`` hands its run to each tab's app."""

@@ -8,10 +8,13 @@ or a student's screen does not build the situation again.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
-from tutor.api import Judgment, Reason
 from tutor.drills.question import Choice, Question, question_json
+from tutor.engine.situation import Situation, parse_situation
+from tutor.errors import TutorError
+from tutor.rules.reasons import Judgment, Reason
 
 
 def _reason(data: dict[str, Any]) -> Reason:
@@ -58,3 +61,17 @@ def load_question(text: str) -> Question:
         seat=data["seat"],
         event=data["event"],
     )
+
+
+def situation_of(question: Question) -> Situation | None:
+    """The question's situation as the file format's parser reads it (None if it cannot
+    be read): what a report or a student's screen draws, without replaying or judging."""
+    return _parsed(question.situation_text)
+
+
+@lru_cache(maxsize=1024)
+def _parsed(text: str) -> Situation | None:
+    try:
+        return parse_situation(text)
+    except TutorError:
+        return None

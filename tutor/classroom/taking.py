@@ -18,8 +18,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sqlite_utils import Database
-
 from tutor.classroom.bank import Bank, bank_named, question_for
 from tutor.classroom.definition import DrillDef, from_json, normalise_code
 from tutor.classroom.pace import FINISHED, GRACE_MS, LOBBY, Pace, answers_closed, read_pace
@@ -30,6 +28,7 @@ from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.practice.answers import answer_label, from_json_answer, graded, to_json_answer
 from tutor.store import classroom as rows
+from tutor.store.connection import Database
 from tutor.store.database import StoreError
 from tutor.store.drills import find_drill, save_drill
 

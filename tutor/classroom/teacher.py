@@ -10,13 +10,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from sqlite_utils import Database
-
 from tutor.classroom.pace import FINISHED, Pace, read_pace
 from tutor.classroom.taking import ClassDrill, answer_label
 from tutor.store import classroom as rows
 from tutor.store import classroom_runs as runs
 from tutor.store.classroom_runs import RunRow
+from tutor.store.connection import Database
 
 
 @dataclass(frozen=True)

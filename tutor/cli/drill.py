@@ -137,10 +137,9 @@ def list_drills(db_path: str | None) -> None:
 
     click.echo("Ready drills:")
     for definition in ready_drills():
-        click.echo(
-            f"  {definition.code}  {definition.title} ({definition.count} questions, "
-            f"{definition.pace}-paced)"
-        )
+        pace = _pace_text(definition.pace, definition.time_limit)
+        count = definition.count
+        click.echo(f"  {definition.code}  {definition.title} ({count} questions, {pace})")
     db = open_store(chosen_db_path(db_path))
     try:
         here = drill_list(db)
@@ -148,8 +147,15 @@ def list_drills(db_path: str | None) -> None:
         db.close()
     if here:
         click.echo("In this database:")
-    for code, title, joined in here:
-        click.echo(f"  {code}  {title or 'untitled'} ({joined} students joined)")
+    for code, title, joined, stored in here:
+        pace = _pace_text(stored.get("pace", "student"), stored.get("time_limit"))
+        click.echo(f"  {code}  {title or 'untitled'} ({pace}; {joined} students joined)")
+
+
+def _pace_text(pace: str, time_limit: int | None) -> str:
+    """How a drill is taken, as ``drill list`` says it: its pace and its time limit."""
+    limit = "no time limit" if time_limit is None else f"{time_limit} s a question"
+    return f"{pace}-paced, {limit}"
 
 
 @command.command("report")

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from typing import Any
 
 import click
-from sqlite_utils import Database
 
 from tutor import api
 from tutor.classroom import ClassDrill, Outcome, Student, answer, answer_label, open_question, turn
@@ -15,10 +14,12 @@ from tutor.classroom.pace import closing_time, seconds_left
 from tutor.classroom.taking import CLOSED
 from tutor.classroom.teacher import answer_shown
 from tutor.classroom.typed import parse_typed
+from tutor.drills.explain import fold_note, split
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.moment.text import moment_lines
 from tutor.rules.tile_names import words_in_text
+from tutor.store.connection import Database
 
 WAIT_POLL_S = 0.25
 """How often a waiting student reads the class's state again."""
@@ -92,8 +93,11 @@ def take_drill(
         else:
             mark = "✓ right" if outcome.correct else "✗ wrong"
             click.echo(f"{mark}: the answer is {right}.")
-        for reason in question.explanation:
-            click.echo(f"  {words_in_text(reason.text)}")
+        asked, also = split(question)
+        for reason in asked:
+            click.echo(f"  {reason.text}")
+        if also:
+            click.echo(f"  {fold_note(also, key=None)}")
     _summary(db, drill, student)
 
 

@@ -38,13 +38,14 @@ def command(
     db = open_store(chosen_db_path(db_path))
     try:
         who = learner or _only_learner(learner_names(db))
-        with click.progressbar(
-            length=len(files), label="Reading", file=sys.stderr
-        ) as bar:
-            report = games.import_files(
-                db, who, list(files), me=me, seat=seat, ruleset=ruleset,
-                progress=lambda done: bar.update(done - bar.pos),
-            )
+        if sys.stderr.isatty():  # a bar for a person watching; nothing in a pipe or a log
+            with click.progressbar(length=len(files), label="Importing", file=sys.stderr) as bar:
+                report = games.import_files(
+                    db, who, list(files), me=me, seat=seat, ruleset=ruleset,
+                    progress=lambda done: bar.update(done - bar.pos),
+                )
+        else:
+            report = games.import_files(db, who, list(files), me=me, seat=seat, ruleset=ruleset)
     finally:
         db.close()
     for game in report.games:

@@ -15,9 +15,9 @@ judge the same situation.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
@@ -25,7 +25,8 @@ from tutor.drills import explain, forms
 from tutor.drills.deal import rng_for, table_size
 from tutor.drills.question import Question
 from tutor.drills.real_play import pass_note, passed_wins, passes_seen
-from tutor.drills.scenarios import SCENARIOS
+from tutor.drills.scenarios import SCENARIOS, Scenario
+from tutor.drills.scenarios.hand_yaku import hand_toward, scores, steered_yaku
 from tutor.drills.skills import CONTRAST, PLAYERS, Skill
 from tutor.drills.skills import skill as find_skill
 from tutor.drills.steer import Gen, Pose, Unreachable
@@ -35,6 +36,8 @@ from tutor.rules.tiles import tile_name
 
 ATTEMPTS = 60
 """Hands a question may deal before it gives up on its target code."""
+PATIENCE = 4
+"""How many times ``ATTEMPTS`` a question deals while no hand at all was real play."""
 
 SITUATIONAL_EXPECT = ("riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei",
                       "houtei", "rinshan", "chankan")
@@ -124,10 +127,38 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
                      rng_for("spread", found.id, rules.name, seed, difficulty, form, players),
                      index)
     chosen = form if form is not None else found.forms[0]
-    text, judgment, pose = _situation(found, rules, target, rng, players,
+    if found.by_yaku:
+        yaku = _target(_even(steered_yaku(rules, players)),
+                       rng_for("yaku", found.id, rules.name, seed, form), index)
+        genuine = chosen != "yes_no" or rng.random() < 0.5
+        scenario: Scenario = partial(hand_toward, yaku=yaku, genuine=genuine)
+        reached: Reached = partial(_scores_as_steered, yaku=yaku, genuine=genuine)
+    else:
+        scenario = SCENARIOS[found.id][target]
+        reached = partial(_says_target, found=found, target=target)
+    text, judgment, pose = _situation(found.id, scenario, reached, rules, rng, players,
                                       red_fives=chosen != "rulesets")
     question = _question(found, rules, seed, index, target, text, judgment, pose, chosen, rng)
     return question, pose.table
+
+
+Reached = Callable[[Judgment], bool]
+"""Whether the engine's judgment of a dealt hand shows what the hand was steered to."""
+
+
+def _even(items: list[str]) -> list[tuple[str, float]]:
+    return [(item, 1.0 / len(items)) for item in items]
+
+
+def _says_target(judgment: Judgment, *, found: Skill, target: str) -> bool:
+    said = {r.code for r in judgment.reasons}
+    return target in said or (target == CONTRAST and not said & set(found.codes))
+
+
+def _scores_as_steered(judgment: Judgment, *, yaku: str, genuine: bool) -> bool:
+    """The win scores ``yaku`` (steered toward it), or scores something else (a look-alike)."""
+    scored = forms.win_yaku(judgment)
+    return bool(scored) and scores(yaku, scored) == genuine
 
 
 GOLDEN = 0.6180339887498949
@@ -147,12 +178,15 @@ def _target(targets: list[tuple[str, float]], drill: random.Random, index: int) 
     return targets[-1][0]
 
 
-def _situation(found: Skill, rules: Ruleset, target: str, rng: random.Random,
-               players: int, *, red_fives: bool = True) -> tuple[str, Judgment, Pose]:
-    """Deal hands toward ``target`` until the engine's reasons show it (or give up)."""
-    scenario = SCENARIOS[found.id][target]
+def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
+               rng: random.Random, players: int, *,
+               red_fives: bool = True) -> tuple[str, Judgment, Pose]:
+    """Deal hands with ``scenario`` until the engine's judgment shows what it steered
+    toward (or give up and keep the last real-play hand)."""
     best: tuple[str, Judgment, Pose] | None = None
-    for _ in range(ATTEMPTS):
+    for attempt in range(PATIENCE * ATTEMPTS):
+        if attempt >= ATTEMPTS and best is not None:
+            break
         try:
             pose = scenario(Gen(rng, rules, players, red_fives=red_fives))
         except Unreachable:
@@ -163,11 +197,10 @@ def _situation(found: Skill, rules: Ruleset, target: str, rng: random.Random,
                                tile=pose.tile, rules=pose.rules)
         judgment = judge(parse_situation(text, file="<generated>"))
         best = (text, judgment, pose)
-        said = {r.code for r in judgment.reasons}
-        if target in said or (target == CONTRAST and not said & set(found.codes)):
+        if reached(judgment):
             return best
     if best is None:
-        raise GenerationError(f"skill {found.id}: no hand reached the moment for {target}")
+        raise GenerationError(f"skill {skill}: no hand reached the moment it was steered to")
     return best
 
 
@@ -176,8 +209,13 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
     table = pose.table
     event = len(table.events)
     words = _words(pose)
-    if form == "yes_no":
+    if found.by_yaku and pose.subject is not None:
+        asked = forms.hand_yaku(judgment, words, rng, pose.subject) if form == "yaku" \
+            else forms.hand_yaku_yes_no(judgment, words, pose.subject)
+    elif form == "yes_no":
         asked = forms.yes_no(found, judgment, words)
+    elif found.id == "dora_count":
+        asked = forms.dora_count(judgment, words, rng)
     elif form == "reason":
         asked = forms.reason(found, judgment, words, rng, rules)
     elif form == "yaku":

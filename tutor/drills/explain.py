@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from tutor.api import Judgment, Reason
 from tutor.drills.question import Question
+from tutor.rules.reasons import Judgment, Reason
 from tutor.rules.tile_names import words_in_text
 from tutor.rules.wording import counted
 

@@ -11,15 +11,24 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.api import Judgment, Reason, Ruleset, Situation, TutorError, judge
+from tutor.api import (
+    Judgment,
+    Reason,
+    Ruleset,
+    Situation,
+    TutorError,
+    judge,
+    reason_description,
+)
 from tutor.drills import explain
 from tutor.drills.deal import table_size
 from tutor.drills.question import Choice
+from tutor.drills.scenarios.hand_yaku import LOCAL, scores
 from tutor.drills.skills import Skill
-from tutor.judges import all_codes
 from tutor.rules.ruleset import preset_names
 from tutor.rules.tile_names import words_in_text
 from tutor.rules.wording import preset_title
+from tutor.rules.yaku_ids import DORA_IDS
 from tutor.rules.yaku_names import yaku_label
 
 YES_NO = (Choice("y", "Yes"), Choice("n", "No"))
@@ -156,20 +165,15 @@ def untrue_codes(skill: Skill, judgment: Judgment, rules: Ruleset) -> list[str]:
 def reason(skill: Skill, judgment: Judgment, words: dict[str, str],
            rng: random.Random, rules: Ruleset) -> Asked:
     """Pick the deciding reason among wrong ones the engine finds untrue here."""
-    described = all_codes()
     right = deciding_reason(skill, judgment)
     wrong = untrue_codes(skill, judgment, rules)
     picked = rng.sample(wrong, min(WRONG_REASONS, len(wrong)))
     codes = [right.code, *picked]
     rng.shuffle(codes)
-    choices = tuple(Choice(str(i + 1), _sentence(described.get(c, c))) for i, c in enumerate(codes))
+    choices = tuple(Choice(str(i + 1), reason_description(c)) for i, c in enumerate(codes))
     key = str(codes.index(right.code) + 1)
     base = (YES_NO_PROMPTS.get(skill.id) or YES_NO_PROMPTS[skill.ask]).format(**words)
     return _asked(f"{base} Which reason decides it?", choices, key)
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 def yaku(judgment: Judgment, words: dict[str, str]) -> Asked:
@@ -218,3 +222,63 @@ def rulesets(skill: Skill, situation: Situation, words: dict[str, str]) -> Asked
     base = (YES_NO_PROMPTS.get(skill.id) or YES_NO_PROMPTS[skill.ask]).format(**words)
     prompt = base.rstrip("?") + "? Under which of these rulesets is the answer yes?"
     return _asked(prompt, choices, yes)
+
+
+LOOK_ALIKES: dict[str, tuple[str, ...]] = {
+    "tanyao": ("pinfu", "chanta"), "pinfu": ("tanyao", "iipeikou"),
+    "iipeikou": ("ryanpeikou", "pinfu"), "sanshoku": ("ittsu", "sanshoku_doukou"),
+    "sanshoku_doukou": ("sanshoku", "toitoi"), "ittsu": ("sanshoku", "honitsu"),
+    "chanta": ("junchan", "honroutou"), "junchan": ("chanta", "tanyao"),
+    "toitoi": ("sanankou", "suuankou"), "sanankou": ("toitoi", "suuankou"),
+    "chiitoitsu": ("ryanpeikou", "toitoi"), "ryanpeikou": ("chiitoitsu", "iipeikou"),
+    "honroutou": ("chanta", "chinroutou"), "shousangen": ("daisangen", "yakuhai_haku"),
+    "honitsu": ("chinitsu", "chanta"), "chinitsu": ("honitsu", "chuuren"),
+    "kokushi": ("chiitoitsu", "honroutou"), "suuankou": ("toitoi", "sanankou"),
+    "daisangen": ("shousangen", "honitsu"), "shousuushii": ("daisuushii", "honitsu"),
+    "daisuushii": ("shousuushii", "toitoi"), "tsuuiisou": ("honroutou", "toitoi"),
+    "ryuuiisou": ("honitsu", "chinitsu"), "chinroutou": ("honroutou", "junchan"),
+    "chuuren": ("chinitsu", "ittsu"), "sanrenkou": ("iisou_sanjun", "toitoi"),
+    "iisou_sanjun": ("iipeikou", "sanrenkou"), "daisharin": ("chiitoitsu", "chinitsu"),
+    "yakuhai_seat_wind": ("yakuhai_round_wind", "shousuushii"),
+    "yakuhai_round_wind": ("yakuhai_seat_wind", "shousuushii"),
+}
+"""Yaku a learner mistakes a yaku for: offered beside it in the "which yaku" form."""
+
+HAND_YAKU_CHOICES = 8
+"""Choices of the "which yaku" form of the hand-yaku skill (the scored ones always in)."""
+
+
+def hand_yaku(judgment: Judgment, words: dict[str, str], rng: random.Random,
+              subject: str) -> Asked:
+    """Pick every yaku the win scores, hand and situational, among look-alikes."""
+    scored = [y for y in win_yaku(judgment) if y not in DORA_IDS]
+    offered = list(dict.fromkeys([*scored, subject, *LOOK_ALIKES.get(subject, ())]))
+    pool = sorted((set(LOOK_ALIKES) | set(SITUATIONAL[:4])) - set(offered) - set(LOCAL))
+    rng.shuffle(pool)
+    offered += pool[: max(0, HAND_YAKU_CHOICES - len(offered))]
+    rng.shuffle(offered)
+    choices = tuple(Choice(str(i + 1), yaku_label(y)) for i, y in enumerate(offered))
+    answer = frozenset(str(i + 1) for i, y in enumerate(offered) if y in scored)
+    prompt = "{seat} has just won. Which of these yaku does the win score? Pick every one."
+    return _asked(prompt.format(**words), choices, answer)
+
+
+def hand_yaku_yes_no(judgment: Judgment, words: dict[str, str], subject: str) -> Asked:
+    """Does the win score this one yaku (steered toward it or toward a look-alike)?"""
+    prompt = "{seat} has just won. Does the win score {yaku}?"
+    named = {**words, "yaku": yaku_label(subject)}
+    return _asked(prompt.format(**named), YES_NO, scores(subject, win_yaku(judgment)))
+
+
+def dora_count(judgment: Judgment, words: dict[str, str], rng: random.Random) -> Asked:
+    """How many dora the win counts: indicators, red fives, ura, kan dora and kita."""
+    yaku = win_yaku(judgment)
+    count = sum(int(yaku.get(name, 0)) for name in DORA_IDS)
+    options = sorted({count, *rng.sample(range(max(0, count - 2), count + 4), 4)})
+    options = sorted([*rng.sample([n for n in options if n != count], 3), count])
+    choices = tuple(Choice(str(i + 1), f"{n} dora") for i, n in enumerate(options))
+    answer = judgment.answer if isinstance(judgment.answer, dict) else {}
+    kita = ", north tiles set aside" if len(answer.get("payments", {})) == 3 else ""
+    prompt = ("{seat} has just won. How many dora does the win count in all (dora "
+              f"indicators, red fives, ura and kan dora{kita})?")
+    return _asked(prompt.format(**words), choices, str(options.index(count) + 1))

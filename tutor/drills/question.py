@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.api import Judgment, Reason
+from tutor.rules.reasons import Judgment, Reason
 
 FORMS = ("yes_no", "reason", "yaku", "han_fu", "points", "rulesets")
 """The question forms: yes/no; pick the deciding reason; pick every yaku (several

@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 
-from tutor.api import Ruleset, TutorError
 from tutor.bounds import load_toml
 from tutor.drills.deal import table_size
 from tutor.drills.question import FORMS
-from tutor.errors import toml_problem
+from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir
+from tutor.rules.ruleset import Ruleset
 
 SKILLS_FILE = "skills.toml"
 PLAYERS = "players"
@@ -39,6 +39,9 @@ class Skill:
     contrast: float = 0.0
     """Share of questions dealt toward the ordinary case no code names (difficulty 1)."""
 
+    by_yaku: bool = False
+    """Hands are steered toward a yaku of the hand's shape (or a look-alike of it) rather
+    than toward a reason code: one yaku after another, every one of the ruleset's."""
     when: MappingProxyType[str, MappingProxyType[str, object]] = field(
         default_factory=lambda: MappingProxyType({}))
     """Code → ruleset options it needs (a code that only some rulesets can give)."""
@@ -102,6 +105,7 @@ def _skill(entry: dict[str, object], where: str) -> Skill:
             requires=MappingProxyType(dict(entry.get("requires", {}))),  # type: ignore[call-overload]
             yes=tuple(str(c) for c in entry.get("yes", ())),  # type: ignore[attr-defined]
             contrast=float(entry.get("contrast", 0.0)),  # type: ignore[arg-type]
+            by_yaku=bool(entry.get("by_yaku", False)),
             when=MappingProxyType({
                 str(code): MappingProxyType(dict(options))
                 for code, options in entry.get("when", {}).items()  # type: ignore[attr-defined]

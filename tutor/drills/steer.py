@@ -98,6 +98,8 @@ class Pose:
     given: frozenset[int]
     tile: int | None = None
     rules: dict[str, object] = field(default_factory=dict)
+    subject: str | None = None
+    """The yaku a hand-yaku question is steered toward (or away from)."""
     about_passes: bool = False
     """The question is about winning tiles the asked seat let go by: the prompt tells
     each one (``tutor.drills.real_play.pass_note``) instead of the bank refusing it."""
@@ -118,6 +120,8 @@ class Gen:
         self.numbers = tuple(k for k in self.kinds if k < 27)
         self.suits = tuple(s for s in range(3) if s * 9 + 1 in self.kinds)
         """The suits that have runs (pinzu and souzu only, at three players)."""
+        self.dora_indicator: int | None = None
+        """A kind the next table's first dora indicator is steered to (a dora steer)."""
 
     def table_start_live(self) -> int:
         """Live-wall tiles at the first draw of a fresh deal."""
@@ -158,6 +162,9 @@ class Gen:
         for i, want in enumerate(in_wall or []):
             slots.append(last_live - 8 - i)
             kinds.append(want)
+        if self.dora_indicator is not None:
+            slots.append(len(wall) - DEAD_WALL + 4)
+            kinds.append(self.dora_indicator)
         place(wall, slots, kinds, self.rng)
         table = Table(self.rules, wall, players=self.players, scores=scores,
                       round_name=round_name, rng=self.rng)

@@ -150,7 +150,7 @@ class GameHand:
         out += ['"""', "", "[hands]"]
         out += [f'{s} = "{hand_text(list(self.starts[s]))}"' for s in self.seats if s in show]
         if self.rules:
-            out += ["", "[rules]", *(f"{k} = {_value(v)}" for k, v in self.rules.items())]
+            out += ["", "[rules]", *(f"{k} = {json.dumps(v)}" for k, v in self.rules.items())]
         out += ["", "[question]", f'ask = "{ask}"', f'seat = "{seat}"']
         if tile is not None:
             out.append(f'tile = "{tile_name(tile)}"')
@@ -162,15 +162,8 @@ def _hidden(line: Line) -> str:
 
 
 def _names(tiles: tuple[Tile, ...]) -> str:
-    return "[" + ", ".join(f'"{tile_name(t)}"' for t in tiles) + "]"
-
-
-def _value(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    return json.dumps(value)
+    """A TOML array of tile names (JSON's array of strings is TOML too)."""
+    return json.dumps([tile_name(t) for t in tiles])
 
 
 def game_hand(round_log: Any, index: int, players: int, rules: dict[str, object],

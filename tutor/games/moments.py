@@ -225,16 +225,17 @@ def _after_draw(cut: _Cutter, me: _Seat, at: int, lines: tuple[Line, ...], live:
 
 def _winning_tile(cut: _Cutter, me: _Seat, line: Line, after: int, live: int, won: bool,
                   mine_next: bool) -> None:
-    """Another seat let go of a tile that completes the learner's hand (a win made
-    on it is asked about as a win)."""
+    """Another seat let go of a tile that completes the learner's hand: a robbed kan
+    or the last discard is asked about whether it was taken or not; an ordinary
+    winning discard only when it was let pass (a win is asked about as a win)."""
     del mine_next
-    if won:
-        return
     if line.verb == "kakan":
         cut.add("chankan", after, "ron_allowed")
         return
     if live == 0:
         cut.add("houtei", after, "ron_allowed")
+        return
+    if won:
         return
     furiten = _judged(cut, after, "furiten")
     if furiten:

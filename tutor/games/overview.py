@@ -10,11 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from sqlite_utils import Database
-
 from tutor.games.moments import KINDS
 from tutor.games.study import moment_link
 from tutor.practice.bank import Ref
+from tutor.store.connection import Database
 from tutor.store.games import StoredGame, StoredMoment, games_of, moments_of, results_by_situation
 
 _ROUND = re.compile(r'^round = "([ESWN]\d)"', re.MULTILINE)

@@ -12,14 +12,13 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from sqlite_utils import Database
-
 from tutor.errors import TutorError
 from tutor.games.hands import GameHand, game_hand
 from tutor.games.moments import Moment, cut_moments
 from tutor.games.read import VIEWER, GameLog, read_game
 from tutor.games.verify import Checked, check_hand
 from tutor.store import games as stored
+from tutor.store.connection import Database
 
 
 @dataclass(frozen=True)

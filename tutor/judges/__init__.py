@@ -21,6 +21,7 @@ from tutor.engine.table import replay as replay_events
 from tutor.errors import TutorError
 from tutor.judges import abortive_draw, ankan, riichi, ron_tsumo
 from tutor.judges.base import Judgment, NotApplicable, Reason, RefusedQuestion
+from tutor.rules.reasons import RULE_MODULES
 from tutor.rules.tiles import NotationError, parse_tile
 
 if TYPE_CHECKING:
@@ -50,27 +51,6 @@ SEATS = ("E", "S", "W", "N")
 NEEDS_TILE = frozenset({"ankan_allowed"})
 NEEDS_HAND = frozenset(
     {"riichi_allowed", "ankan_allowed", "furiten", "ron_allowed", "tsumo_allowed"}
-)
-RULE_MODULES = (
-    "play",
-    "kita",
-    "riichi",
-    "double_riichi",
-    "open_riichi",
-    "ankan",
-    "furiten",
-    "ron_tsumo",
-    "ippatsu",
-    "menzen_tsumo",
-    "haitei_houtei",
-    "rinshan",
-    "chankan",
-    "tenhou_chiihou",
-    "renhou",
-    "nagashi_mangan",
-    "dora",
-    "abortive_draw",
-    "win",
 )
 
 

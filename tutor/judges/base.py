@@ -3,47 +3,16 @@
 A ``Reason`` has a stable ``code`` ``<rule>.<what>``, the 1-based number of the event
 it points at (or ``None``), the rule card id it belongs to, and a sentence for a
 learner. A ``Judgment`` is the judge's whole reply, printed by ``riichi-tutor judge``.
+Both live in :mod:`tutor.rules.reasons`, so that what only reads a judgment (a stored
+question, a report) needs no judge to be loaded.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
 
-from tutor.rules.reasons import Reason, Refusal, reason
+from tutor.rules.reasons import JSONValue, Judgment, Reason, Refusal, reason
 from tutor.rules.tiles import tile_name
-
-JSONValue = Any
-"""An answer as JSON: ``bool``, a list of strings, a string, an object or ``None``."""
-
-
-@dataclass(frozen=True, slots=True)
-class Judgment:
-    """The answer to one ask about one seat under one ruleset, with reasons in order.
-
-    ``seat`` is ``None`` for an ask about the whole table (``abortive_draw``) when no
-    seat was named; ``ruleset`` names the preset and any ``[rules]`` overrides.
-    """
-
-    ask: str
-    seat: str | None
-    ruleset: str
-    answer: JSONValue
-    reasons: tuple[Reason, ...]
-    unsaid: tuple[Reason, ...] = ()
-    """Negatives of rules the answer does not turn on (a mid-hand win is no haitei), kept
-    for a question that asks about one of them; not part of the printed judgment."""
-
-    def to_json(self) -> dict[str, Any]:
-        """The object ``riichi-tutor judge --json`` prints (``situation-files.md``)."""
-        return {
-            "ask": self.ask,
-            "seat": self.seat,
-            "ruleset": self.ruleset,
-            "answer": self.answer,
-            "reasons": [reason.to_json() for reason in self.reasons],
-        }
 
 
 def kinds_text(kinds: Iterable[int]) -> str:

@@ -240,6 +240,16 @@ def cited_events(reasons: Iterable[Reason]) -> frozenset[int]:
     return frozenset(found)
 
 
+def deciding_reason(
+    reasons: tuple[Reason, ...], card: str | None, event: int | None
+) -> Reason | None:
+    """The reason that decides the answer: a question's explanation leads with it
+    (``tutor.drills.explain``), and a judge lists its verdict first; without reasons,
+    none. ``card`` and ``event`` are kept for callers that name them."""
+    del card, event
+    return reasons[0] if reasons else None
+
+
 def moment_of(
     situation: Situation,
     *,

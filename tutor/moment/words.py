@@ -14,6 +14,7 @@ from tutor.engine.records import Act
 from tutor.rules.ruleset import Ruleset
 from tutor.rules.ruleset_options import OPTIONS
 from tutor.rules.tile_names import TileStyle, tile_words, tiles_words, words_in_text
+from tutor.rules.wording import value_words
 
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
 ROUND_WORDS = ("East", "South", "West", "North")
@@ -76,12 +77,7 @@ def override_words(key: str, value: object) -> str:
     description = OPTIONS[key].description
     meanings = dict(_CHOICE_MEANING.findall(description))
     head = description.split(":", 1)[0] if meanings else description
-    if isinstance(value, bool):
-        shown = "yes" if value else "no"
-    elif isinstance(value, tuple):
-        shown = ", ".join(str(v).replace("_", " ") for v in value) or "none"
-    else:
-        shown = str(value).replace("_", " ")
+    shown = value_words(value)
     meaning = meanings.get(str(value))
     said = f"{head}: {shown}" + (f", {meaning.strip()}" if meaning else "")
     return words_in_text(said)

@@ -32,8 +32,10 @@ SHORT_TITLES: dict[str, str] = {
     "haitei_houtei": "Haitei and houtei 海底・河底",
     "rinshan": "Rinshan kaihou 嶺上開花",
     "situational_yaku": "Situational yaku 状況役",
+    "hand_yaku": "Yaku of the hand 役",
     "win_value": "Value of a win 点数",
     "dora_timing": "Dora, ura and kan dora ドラ",
+    "dora_count": "Counting dora ドラ",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
 }
 """Short names of the generator's skills for tables and the status line (its own

@@ -20,8 +20,6 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from sqlite_utils import Database
-
 from tutor.practice.answers import graded, to_json_answer
 from tutor.practice.bank import QuestionBank, Ref, learner_seed
 from tutor.store import (
@@ -34,6 +32,7 @@ from tutor.store import (
     skill_stats,
     start_session,
 )
+from tutor.store.connection import Database
 from tutor.store.settings import load_resume, save_resume, session_answers
 
 if TYPE_CHECKING:

@@ -14,6 +14,30 @@ from typing import Any
 
 from tutor.errors import TutorError
 
+RULE_MODULES = (
+    "play",
+    "kita",
+    "riichi",
+    "double_riichi",
+    "open_riichi",
+    "ankan",
+    "furiten",
+    "ron_tsumo",
+    "ippatsu",
+    "menzen_tsumo",
+    "haitei_houtei",
+    "rinshan",
+    "chankan",
+    "tenhou_chiihou",
+    "renhou",
+    "nagashi_mangan",
+    "dora",
+    "abortive_draw",
+    "win",
+)
+"""The rule families with a judge module each (``tutor/judges/<name>.py``); a family's
+name prefixes its reason codes and names its rule card."""
+
 
 @dataclass(frozen=True, slots=True)
 class Reason:
@@ -47,3 +71,35 @@ class Refusal(TutorError):
 def refusal_code(error: TutorError) -> str | None:
     """The reason code of a refusal (``None`` for other bad input, e.g. a typo)."""
     return error.reason.code if isinstance(error, Refusal) else None
+
+
+JSONValue = Any
+"""An answer as JSON: ``bool``, a list of strings, a string, an object or ``None``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Judgment:
+    """The answer to one ask about one seat under one ruleset, with reasons in order.
+
+    ``seat`` is ``None`` for an ask about the whole table (``abortive_draw``) when no
+    seat was named; ``ruleset`` names the preset and any ``[rules]`` overrides.
+    """
+
+    ask: str
+    seat: str | None
+    ruleset: str
+    answer: JSONValue
+    reasons: tuple[Reason, ...]
+    unsaid: tuple[Reason, ...] = ()
+    """Negatives of rules the answer does not turn on (a mid-hand win is no haitei), kept
+    for a question that asks about one of them; not part of the printed judgment."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The object ``riichi-tutor judge --json`` prints (``situation-files.md``)."""
+        return {
+            "ask": self.ask,
+            "seat": self.seat,
+            "ruleset": self.ruleset,
+            "answer": self.answer,
+            "reasons": [reason.to_json() for reason in self.reasons],
+        }

@@ -27,6 +27,7 @@ from tutor.bounds import load_toml
 from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir, read_user_file
 from tutor.rules.ruleset_options import OPTIONS, PAO_YAKU, OptionSpec
+from tutor.rules.wording import value_words
 
 __all__ = [
     "OPTIONS",
@@ -175,13 +176,7 @@ def _check_value(name: str, value: object, where: str, line: int | None) -> obje
 
 def _in_words(key: str, value: object) -> str:
     """An overridden option as a learner reads it: ``kan after riichi: strict``."""
-    if isinstance(value, bool):
-        shown = "yes" if value else "no"
-    elif isinstance(value, tuple):
-        shown = ", ".join(str(v).replace("_", " ") for v in value) or "none"
-    else:
-        shown = str(value).replace("_", " ")
-    return f"{key.replace('_', ' ')}: {shown}"
+    return f"{key.replace('_', ' ')}: {value_words(value)}"
 
 
 def _show(value: object) -> str:
@@ -287,12 +282,15 @@ def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, int]]:
 def _resolve(name_or_path: str, relative_to: Path | None) -> Path | None:
     """The file a preset name or a path names, or None."""
     if "/" not in name_or_path and "\\" not in name_or_path and not name_or_path.endswith(".toml"):
-        candidate = preset_dir() / f"{name_or_path}.toml"
-        return candidate if candidate.is_file() else None
-    path = Path(name_or_path)
-    if relative_to is not None and not path.is_absolute():
-        path = relative_to / path
-    return path if path.is_file() else None
+        path = preset_dir() / f"{name_or_path}.toml"
+    else:
+        path = Path(name_or_path)
+        if relative_to is not None and not path.is_absolute():
+            path = relative_to / path
+    try:
+        return path if path.is_file() else None
+    except (OSError, ValueError):  # a name the system refuses (too long, a NUL): no file
+        return None
 
 
 def _load_file(path: Path, chain: tuple[Path, ...]) -> Ruleset:

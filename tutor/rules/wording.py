@@ -23,7 +23,7 @@ PRESET_TITLES: dict[str, str] = {
     "mahjong-soul-sanma": "Mahjong Soul three-player",
     "wrc": "WRC",
     "ema": "EMA",
-    "m-league": "M-League",
+    "m-league": "M.League",
     "shanghai-dynasty": "Shanghai: Dynasty house",
 }
 """Preset name → the name a player knows it by."""
@@ -43,15 +43,17 @@ def preset_title(name: str) -> str:
     return PRESET_TITLES.get(name, name)
 
 
-def _option_words(ruleset: Ruleset, key: str) -> str:
-    value = getattr(ruleset, key)
+def value_words(value: object) -> str:
+    """An option's value as a learner reads it: ``yes``, ``strict``, ``daisangen, none``."""
     if isinstance(value, bool):
-        shown = "on" if value else "off"
-    elif isinstance(value, tuple):
-        shown = ", ".join(str(v).replace("_", " ") for v in value) or "none"
-    else:
-        shown = str(value).replace("_", " ")
-    return f"{key.replace('_', ' ')} set to {shown}"
+        return "yes" if value else "no"
+    if isinstance(value, tuple):
+        return ", ".join(str(v).replace("_", " ") for v in value) or "none"
+    return str(value).replace("_", " ")
+
+
+def _option_words(ruleset: Ruleset, key: str) -> str:
+    return f"{key.replace('_', ' ')} set to {value_words(getattr(ruleset, key))}"
 
 
 def _changes(ruleset: Ruleset) -> str:

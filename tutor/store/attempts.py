@@ -16,8 +16,8 @@ from datetime import datetime
 from typing import Any
 
 from fsrs import Scheduler
-from sqlite_utils import Database
 
+from tutor.store.connection import Database
 from tutor.store.database import StoreError, write_transaction
 from tutor.store.scheduling import (
     DEFAULT_SCHEDULER,

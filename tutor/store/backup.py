@@ -5,9 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from tutor.errors import TutorError
+from tutor.store.connection import Database
 from tutor.store.database import StoreError, check_intact, database_file
 from tutor.writes import live_files, replacing, target_for
 

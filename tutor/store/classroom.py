@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlite_utils import Database
-
+from tutor.store.connection import Database
 from tutor.store.database import StoreError, check_file, open_read_only, write_transaction
 from tutor.store.times import to_text, utc_now
 
@@ -269,13 +268,17 @@ def store_question(db: Database, drill_id: int, position: int, text: str) -> Non
         )
 
 
-def drill_list(db: Database) -> list[tuple[str, str, int]]:
-    """Every drill in the database: (code, title, students who joined), oldest first."""
+def drill_list(db: Database) -> list[tuple[str, str, int, dict[str, Any]]]:
+    """Every drill in the database: (code, title, students who joined, definition),
+    oldest first."""
     rows = db.conn.execute(
-        "SELECT d.code, d.title, count(s.id) FROM drills d "
+        "SELECT d.code, d.title, count(s.id), d.definition FROM drills d "
         "LEFT JOIN drill_students s ON s.drill_id = d.id GROUP BY d.id ORDER BY d.id"
     ).fetchall()
-    return [(str(code), str(title), int(joined)) for code, title, joined in rows]
+    return [
+        (str(code), str(title), int(joined), json.loads(definition or "{}"))
+        for code, title, joined, definition in rows
+    ]
 
 
 def joined_drills(db: Database, key: str) -> list[tuple[str, int]]:

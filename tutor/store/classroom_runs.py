@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlite_utils import Database
-
+from tutor.store.connection import Database
 from tutor.store.database import write_transaction
 from tutor.store.times import to_text, utc_now
 

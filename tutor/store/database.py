@@ -9,11 +9,13 @@ quick check: see :mod:`tutor.store.integrity` for when it runs in the background
 a file that passes is opened for writing, switched to WAL and migrated; no write reaches
 a file whose check has not passed.
 
-The schema lives in ``db/`` as numbered SQL files (``0001_initial.sql``, …); each is
-one sqlite-utils ``Migrations`` step, applied in order inside one ``BEGIN IMMEDIATE``
-transaction so that several processes opening a new file at once apply it once.
-``PRAGMA user_version`` records the newest applied step; a larger number than this
-version of the tutor knows means the file comes from a newer tutor and is refused.
+The schema lives in ``db/`` as numbered SQL files (``0001_initial.sql``, …). Every
+step a file lacks is applied in one ``BEGIN IMMEDIATE`` transaction, in order, each
+recorded in ``_sqlite_migrations`` (the table sqlite-utils' migrations kept, so files
+made by earlier tutors read the same), so several processes opening a new file at once
+apply them once and a fresh file gets its whole schema in one step. ``PRAGMA
+user_version`` records the newest applied step; a larger number than this version of
+the tutor knows means the file comes from a newer tutor and is refused.
 
 Writes go through :func:`write_transaction`: short ``BEGIN IMMEDIATE`` transactions
 that wait for the lock (busy timeout) and retry while another process holds it.
@@ -29,15 +31,15 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import TypeVar
 from urllib.parse import quote
 
-from sqlite_utils import Database, Migrations
-
 from tutor.errors import TutorError
 from tutor.paths import db_dir, is_existing_file
+from tutor.store.connection import Database
 from tutor.store.integrity import (
     CHECK_AT_OPEN_BYTES,
     BackgroundCheck,
@@ -80,24 +82,68 @@ def schema_version() -> int:
     return int(files[-1].name[:4]) if files else 0
 
 
-def migrations() -> Migrations:
-    """The sqlite-utils migration set built from the SQL files in ``db/``."""
-    steps = Migrations(MIGRATION_SET)
-    for path in _migration_files():
-        steps(name=path.stem)(_sql_step(path))
-    return steps
+MIGRATIONS_TABLE = (
+    'CREATE TABLE IF NOT EXISTS "_sqlite_migrations" ('
+    '"id" INTEGER PRIMARY KEY, "migration_set" TEXT, "name" TEXT, "applied_at" TEXT)'
+)
+MIGRATIONS_INDEX = (
+    'CREATE UNIQUE INDEX IF NOT EXISTS "idx__sqlite_migrations_migration_set_name" '
+    'ON "_sqlite_migrations" ("migration_set", "name")'
+)
 
 
-def _sql_step(path: Path) -> Callable[[Database], None]:
-    script = path.read_text(encoding="utf-8")
-    version = int(path.name[:4])
+def applied_steps(conn: sqlite3.Connection) -> list[str]:
+    """The migration steps recorded in the file, in the order they were applied."""
+    known = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlite_migrations'"
+    ).fetchone()
+    if known is None:
+        return []
+    rows = conn.execute(
+        "SELECT name FROM _sqlite_migrations WHERE migration_set = ? ORDER BY id",
+        [MIGRATION_SET],
+    )
+    return [str(row[0]) for row in rows]
 
-    def apply(db: Database) -> None:
-        db.executescript(script)
-        db.execute(f"PRAGMA user_version = {version}")
 
-    apply.__name__ = path.stem
-    return apply
+def pending_steps(conn: sqlite3.Connection) -> list[Path]:
+    """The SQL files in ``db/`` whose step the file lacks, in order."""
+    done = set(applied_steps(conn))
+    return [path for path in _migration_files() if path.stem not in done]
+
+
+def sql_statements(script: str) -> Iterator[str]:
+    """The statements of an SQL script, one at a time (a ``;`` in a comment or a string
+    does not end one: SQLite's own tokenizer decides)."""
+    pending = ""
+    for piece in script.split(";"):
+        pending += piece + ";"
+        if sqlite3.complete_statement(pending):
+            if _has_code(pending):
+                yield pending
+            pending = ""
+    if _has_code(pending):
+        yield pending.removesuffix(";")
+
+
+def _has_code(text: str) -> bool:
+    """Whether ``text`` holds more than line comments and blanks."""
+    lines = (line.strip() for line in text.removesuffix(";").splitlines())
+    return any(line and not line.startswith("--") for line in lines)
+
+
+def _apply_steps(conn: sqlite3.Connection) -> None:
+    """Apply every missing step inside the caller's transaction and record each."""
+    conn.execute(MIGRATIONS_TABLE)
+    conn.execute(MIGRATIONS_INDEX)
+    for path in pending_steps(conn):
+        for statement in sql_statements(path.read_text(encoding="utf-8")):
+            conn.execute(statement)
+        conn.execute(
+            "INSERT INTO _sqlite_migrations (migration_set, name, applied_at) VALUES (?, ?, ?)",
+            [MIGRATION_SET, path.stem, str(datetime.now(UTC))],
+        )
+    conn.execute(f"PRAGMA user_version = {schema_version()}")
 
 
 def _fail(path: Path, problem: str) -> StoreError:
@@ -236,7 +282,11 @@ def _check_contents(path: Path, *, check_now: bool) -> tuple[int, bool]:
         )
     if contents.problem is not None:
         raise _damaged(path, contents.problem)
-    return contents.version, contents.checked
+    # A step numbered below the newest but added later (numbers are handed out ahead)
+    # is still missing from a file already at the newest number: migrate it too.
+    missing = known - contents.applied if contents.names else set()
+    version = min(contents.version, schema_version() - 1) if missing else contents.version
+    return version, contents.checked
 
 
 def _damaged(path: Path, problem: str) -> StoreError:
@@ -369,9 +419,9 @@ def _migrate(db: Database, path: Path) -> None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version > schema_version():
             raise _fail(path, f"was written by a newer riichi-tutor (schema {version})")
-        if version < schema_version():
-            migrations().apply(db)
-            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        if version < schema_version() or pending_steps(db.conn):
+            _apply_steps(db.conn)
+            db.conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
 def _retry_busy(action: Callable[[], T]) -> T:

@@ -11,8 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlite_utils import Database
-
+from tutor.store.connection import Database
 from tutor.store.database import StoreError, write_transaction
 from tutor.store.times import to_text, utc_now
 

@@ -7,9 +7,8 @@ import io
 import json
 from typing import Any
 
-from sqlite_utils import Database
-
 from tutor.store.attempts import find_learner
+from tutor.store.connection import Database
 from tutor.store.database import StoreError, schema_version
 from tutor.store.situations import situation_texts
 from tutor.store.stats import skill_stats

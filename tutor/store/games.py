@@ -11,9 +11,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
 from tutor.store.attempts import learner_id
+from tutor.store.connection import Database
 from tutor.store.database import write_transaction
 from tutor.store.times import to_text, utc_now
 
@@ -33,10 +32,9 @@ class StoredMoment:
 
 
 @dataclass(frozen=True)
-class StoredGame:
-    """One imported game of one learner."""
+class GameInfo:
+    """What is kept of one game: its log, the learner's seat, and the comparison."""
 
-    id: int
     digest: str
     format: str
     source: str
@@ -48,24 +46,20 @@ class StoredGame:
     compared: int
     differences: tuple[str, ...]
     link: str | None
+
+
+@dataclass(frozen=True)
+class StoredGame(GameInfo):
+    """One imported game of one learner, as stored."""
+
+    id: int
     imported_at: str
 
 
 @dataclass(frozen=True)
-class NewGame:
-    """What an import hands the store for one game."""
+class NewGame(GameInfo):
+    """What an import hands the store for one game, with its moments."""
 
-    digest: str
-    format: str
-    source: str
-    title: str
-    players: tuple[str, ...]
-    seat: int
-    ruleset: str
-    hands: int
-    compared: int
-    differences: tuple[str, ...]
-    link: str | None
     moments: tuple[tuple[int, int, str, str, str, Any], ...]
     """(hand, event, kind, ask, situation text, answer) of each moment."""
 
@@ -118,8 +112,11 @@ def games_of(db: Database, learner: str) -> list[StoredGame]:
         [learner],
     ).fetchall()
     return [
-        StoredGame(r[0], r[1], r[2], r[3], r[4], tuple(json.loads(r[5])), r[6], r[7], r[8], r[9],
-                   tuple(json.loads(r[10])), r[11], r[12])
+        StoredGame(
+            digest=r[1], format=r[2], source=r[3], title=r[4], players=tuple(json.loads(r[5])),
+            seat=r[6], ruleset=r[7], hands=r[8], compared=r[9],
+            differences=tuple(json.loads(r[10])), link=r[11], id=r[0], imported_at=r[12],
+        )
         for r in rows
     ]
 

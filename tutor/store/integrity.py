@@ -18,7 +18,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 
-from sqlite_utils import Database
+from tutor.store.connection import Database
 
 CHECK_AT_OPEN_BYTES = 64 * 1024 * 1024
 """Files up to this size (about 180,000 attempts, under 0.1 s) are checked at open."""
@@ -73,7 +73,7 @@ class BackgroundCheck:
 
 
 class ProgressDatabase(Database):
-    """A sqlite-utils ``Database`` that remembers the quick check of its file.
+    """A :class:`Database` that remembers the quick check of its file.
 
     ``check`` is None when the file was checked (or created) before it was opened, else
     the :class:`BackgroundCheck` still to be waited for.

@@ -11,8 +11,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from platformdirs import user_data_path
-
 DB_ENV = "RIICHI_TUTOR_DB"
 APP_NAME = "riichi-tutor"
 DB_FILE = "progress.sqlite3"
@@ -20,6 +18,8 @@ DB_FILE = "progress.sqlite3"
 
 def default_db_path() -> Path:
     """``progress.sqlite3`` in the user's data directory (not created here)."""
+    from platformdirs import user_data_path  # only when no file is named: it is slow to load
+
     return user_data_path(APP_NAME, appauthor=False) / DB_FILE
 
 

@@ -6,8 +6,7 @@ them (how long to wait, when to lock) is :mod:`tutor.classroom.lockout`.
 
 from __future__ import annotations
 
-from sqlite_utils import Database
-
+from tutor.store.connection import Database
 from tutor.store.database import write_transaction
 
 

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from fsrs import Scheduler
-from sqlite_utils import Database
 
 from tutor.store.attempts import find_learner
+from tutor.store.connection import Database
 from tutor.store.mastery import WEAK_MASTERY, SkillMastery, due_skills
 from tutor.store.scheduling import DEFAULT_SCHEDULER, DueQuestion, due_questions
 from tutor.store.times import utc_now

@@ -12,9 +12,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sqlite_utils import Database
-
 from tutor.store.attempts import learner_id
+from tutor.store.connection import Database
 from tutor.store.database import write_transaction
 from tutor.store.times import to_text, utc_now
 

@@ -27,7 +27,11 @@ def update_stats(
     reasons: Sequence[str],
     at: str,
 ) -> None:
-    """Count one attempt in ``skill_stats`` and ``reason_stats``; call inside a write."""
+    """Count one attempt in ``skill_stats`` and ``reason_stats``; call inside a write.
+
+    ``reasons`` are the question's explanation, the deciding reason first: an answer
+    counts for (and a miss against) that reason only, never for the other rules that
+    the explanation also mentions."""
     outcome = "1" if correct else "0"
     conn.execute(
         "INSERT INTO skill_stats (learner_id, skill, attempts, correct, total_time_ms, "
@@ -38,7 +42,7 @@ def update_stats(
         "recent = substr(recent || excluded.recent, -?), last_at = excluded.last_at",
         [learner_id, skill, int(correct), time_ms, outcome, at, at, RECENT_WINDOW],
     )
-    for code in dict.fromkeys(reasons):
+    for code in reasons[:1]:
         conn.execute(
             "INSERT INTO reason_stats (learner_id, code, seen, missed, last_at) "
             "VALUES (?, ?, 1, ?, ?) ON CONFLICT (learner_id, code) DO UPDATE SET "
@@ -85,7 +89,7 @@ def skill_stats(conn: sqlite3.Connection, learner_id: int) -> dict[str, SkillSta
 
 @dataclass(frozen=True)
 class ReasonStats:
-    """How often one reason code explained the learner's answers, and how often missed."""
+    """How often one reason code decided the learner's answers, and how often missed."""
 
     code: str
     seen: int

@@ -14,13 +14,14 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from sqlite_utils import Database
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 from textual.screen import Screen
 
+from tutor.errors import TutorError
 from tutor.store import add_learner, learner_names, open_store, resolve_db_path
+from tutor.store.connection import Database
 from tutor.store.settings import DEFAULTS, load_settings, save_setting
 
 if TYPE_CHECKING:
@@ -58,6 +59,8 @@ class TutorApp(App[None]):
         self.ruleset_override = ruleset
         self.learner: str | None = None
         self.settings: dict[str, Any] = dict(DEFAULTS)
+        self.failure: TutorError | None = None
+        """The one-line error the app stopped on (a store that cannot write: a full disk)."""
         if ruleset:
             self.settings["ruleset"] = ruleset
         names = learner_names(self.db)
@@ -66,6 +69,15 @@ class TutorApp(App[None]):
             self.use_learner(chosen)
 
     # ------------------------------------------------------------------ state
+
+    def _handle_exception(self, error: Exception) -> None:
+        # A TutorError that no screen handled (the store refusing a write on a full disk,
+        # say) ends the app with its one line and status 2, not with a traceback.
+        if isinstance(error, TutorError):
+            self.failure = error
+            self.exit(return_code=2)
+            return
+        super()._handle_exception(error)
 
     @cached_property
     def cards(self) -> dict[str, RuleCard]:
@@ -227,8 +239,6 @@ def create_app(
 ) -> TutorApp:
     """The one factory: the console script, the tests and ``serve`` all build the app here."""
     if ruleset is not None and ruleset not in RULESETS:
-        from tutor.errors import TutorError
-
         raise TutorError(f"unknown ruleset {ruleset!r}; choose one of {', '.join(RULESETS)}")
     return TutorApp(db_path, ruleset=ruleset, learner=learner, saved_dir=saved_dir)
 
@@ -236,5 +246,16 @@ def create_app(
 def run_app(
     db_path: str | None = None, ruleset: str | None = None, learner: str | None = None
 ) -> None:
-    """Open the progress store, then run the app in the terminal."""
-    create_app(db_path, ruleset=ruleset, learner=learner).run()
+    """Open the progress store, then run the app in the terminal.
+
+    An error the app stopped on is raised again here (one line, status 2); any other
+    non-zero status of the app becomes the process's.
+    """
+    import click
+
+    app = create_app(db_path, ruleset=ruleset, learner=learner)
+    app.run()
+    if app.failure is not None:
+        raise app.failure
+    if app.return_code:
+        raise click.exceptions.Exit(app.return_code)

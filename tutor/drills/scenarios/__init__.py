@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutor.drills.scenarios import abortive, first_turn, furiten, riichi, riichi_window, wins
+from tutor.drills.scenarios import (
+    abortive,
+    dora,
+    first_turn,
+    furiten,
+    riichi,
+    riichi_window,
+    wins,
+)
 from tutor.drills.steer import Gen, Pose
 
 Scenario = Callable[[Gen], Pose | None]
@@ -21,5 +29,6 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **wins.SCENARIOS,
     **abortive.SCENARIOS,
     **first_turn.SCENARIOS,
+    **dora.SCENARIOS,
 }
 """skill id → reason code → scenario."""

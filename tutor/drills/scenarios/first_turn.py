@@ -54,7 +54,9 @@ def robbed_added_kan(gen: Gen, *, furiten: bool = False) -> Pose | None:
         return None
     table, kanner, thrower = added_kan_deal(gen, steer[0] if steer else hand, wait)
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
-    steer_added_kan(styles, kanner, thrower, wait, lambda t: not t.seats[kanner].closed)
+    ready = 2 if furiten else 0  # a furiten learner is ready after its second discard
+    steer_added_kan(styles, kanner, thrower, wait, lambda t: not t.seats[kanner].closed
+                    and len(t.seats[learner].discards) >= ready)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0

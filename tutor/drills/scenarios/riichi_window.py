@@ -43,12 +43,41 @@ def _won(gen: Gen, table: Table, styles: list[Style], ask: str = "ippatsu") -> P
 
 
 def ippatsu_in_window(gen: Gen) -> Pose | None:
+    if gen.rng.random() < KAN_BEFORE_RIICHI:
+        return ippatsu_kan_before_riichi(gen)
     table, styles = _riichi_learner(gen)
     if gen.rng.random() < 0.5:
         styles[gen.learner].draws.append(a_wait(gen.learner))
     else:
         feeder(gen, styles, gen.learner, when=in_riichi(gen.learner))
         styles[gen.learner].draws.append(not_a_wait(gen.learner))
+    return _won(gen, table, styles)
+
+
+KAN_BEFORE_RIICHI = 0.25
+"""Share of in-window wins whose hand made a closed kan before its riichi."""
+
+
+def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
+    """The learner makes a closed kan, declares riichi later and wins inside the window:
+    a kan before the riichi came before the window opened, so ippatsu stands."""
+    found = triplet_hand(gen)
+    if found is None:
+        return None
+    hand, triplet = found
+    learner = gen.learner
+    table = gen.table({learner: hand}, in_wall=[triplet])
+    styles = gen.styles(riichi=1.0, kan=1.0, riichi_from=gen.rng.randint(4, 8))
+    waiting, not_yet = a_wait(learner), not_a_wait(learner)
+
+    def after_riichi(t: Table) -> int | None:
+        return waiting(t) if in_riichi(learner)(t) else not_yet(t)
+
+    styles[learner].draws = [None, triplet, *[after_riichi] * 30]
+    styles[learner].replacement = not_yet
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
     return _won(gen, table, styles)
 
 

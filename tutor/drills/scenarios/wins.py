@@ -15,13 +15,17 @@ from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
 Scenario = Callable[[Gen], Pose | None]
 
 
-def _learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
-                  tsumo: bool | None = None) -> Pose | None:
-    """The learner, ready from the deal, wins a few turns in (by tsumo or ron)."""
-    hand, _ = tenpai_learner(gen, simples=simples)
+def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
+                 tsumo: bool | None = None, hand: list[int] | None = None) -> Pose | None:
+    """The learner, ready from the deal, wins a few turns in (by tsumo or ron); a given
+    ``hand`` (thirteen kinds) is kept whole until the win."""
+    keep = frozenset(hand or ())
+    if hand is None:
+        hand, _ = tenpai_learner(gen, simples=simples)
     table = gen.table({gen.learner: hand})
     riichi_turn = gen.rng.randint(2, 9) if riichi else 0
-    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, riichi_from=riichi_turn)
+    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, riichi_from=riichi_turn,
+                        keep=keep)
     learner = gen.learner
     turns = riichi_turn + gen.rng.randint(1, 6)
     by_tsumo = gen.rng.random() < 0.5 if tsumo is None else tsumo
@@ -54,7 +58,7 @@ def _learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
 
 def plain_win(gen: Gen) -> Pose | None:
     riichi = gen.rng.random() < 0.6
-    return _learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
+    return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
 
 
 def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
@@ -207,11 +211,11 @@ def any_win(gen: Gen) -> Pose | None:
 
 
 def ura_counted(gen: Gen) -> Pose | None:
-    return _learner_wins(gen, riichi=1.0)
+    return learner_wins(gen, riichi=1.0)
 
 
 def no_ura(gen: Gen) -> Pose | None:
-    return _learner_wins(gen, riichi=0.0, simples=True)
+    return learner_wins(gen, riichi=0.0, simples=True)
 
 
 def kan_dora(gen: Gen) -> Pose | None:

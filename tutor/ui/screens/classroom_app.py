@@ -11,7 +11,6 @@ from __future__ import annotations
 import sys
 
 from rich.text import Text
-from sqlite_utils import Database
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -20,6 +19,7 @@ from textual.widgets import Button, Footer, Input, Label, Static
 from tutor.classroom import ClassDrill, Student
 from tutor.classroom.signin import ServedClass, sign_in_student, sign_in_teacher
 from tutor.errors import TutorError
+from tutor.store.connection import Database
 from tutor.ui.screens.classroom_present import PresentScreen
 from tutor.ui.screens.classroom_take import TakeScreen
 

@@ -15,7 +15,6 @@ from typing import ClassVar
 
 from rich.console import Group, RenderableType
 from rich.text import Text
-from sqlite_utils import Database
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -37,6 +36,7 @@ from tutor.classroom.teacher import (
 )
 from tutor.drills.explain import fold_note, split
 from tutor.rules.tile_names import words_in_text
+from tutor.store.connection import Database
 from tutor.ui.screens.classroom_parts import (
     class_result_view,
     clock_text,

@@ -12,7 +12,6 @@ from typing import Any, ClassVar
 
 from rich.console import Group, RenderableType
 from rich.text import Text
-from sqlite_utils import Database
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -43,6 +42,7 @@ from tutor.classroom.typed import parse_typed
 from tutor.drills.explain import fold_note, split
 from tutor.errors import TutorError
 from tutor.rules.tile_names import words_in_text
+from tutor.store.connection import Database
 from tutor.ui.screens.classroom_parts import (
     COMPACT_BELOW,
     class_result_view,

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import ClassVar
 
-from sqlite_utils import Database
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -16,6 +15,7 @@ from textual.widgets import DataTable, Header, Input, Label, Select, Static
 
 from tutor.practice import DrillSession, QuestionBank
 from tutor.store import due_reviews, learner_names, progress
+from tutor.store.connection import Database
 from tutor.ui.app import RULESETS
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar

@@ -60,6 +60,7 @@ class MyGamesScreen(TutorScreen):
         )
         self.query_one("#moments", DataTable).add_columns("Hand", "Moment", "My answers")
         self.refresh_games()
+        self.query_one("#games", DataTable).focus()
 
     def on_screen_resume(self) -> None:
         self.refresh_games()

@@ -10,16 +10,27 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import DataTable, Header, Sparkline, Static
+from textual.widgets import DataTable, Header, Static
 
+from tutor.api import reason_description
 from tutor.practice import QuestionBank
+from tutor.rules.wording import counted
 from tutor.store import find_learner, progress, recent_history
+from tutor.store.mastery import WEAK_MASTERY
+from tutor.store.progress import MASTERY_LINE
 from tutor.store.settings import last_session, session_answers
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar
 
 HISTORY = 200
 WINDOW = 10
+BARS = "▁▂▃▄▅▆▇█"
+
+
+def bar_line(shares: list[float]) -> str:
+    """Shares from 0 to 1 as bars on a fixed scale: 0% the lowest bar, 100% the highest
+    (nothing at all when nothing was measured)."""
+    return "".join(BARS[round(share * (len(BARS) - 1))] for share in shares)
 
 
 def rolling_accuracy(outcomes: list[bool], window: int = WINDOW) -> list[float]:
@@ -48,12 +59,13 @@ class ProgressScreen(TutorScreen):
         yield Header()
         with VerticalScroll():
             yield Static(id="scope")
+            yield Static(MASTERY_LINE, id="mastery-line")
             table: DataTable[str] = DataTable(
                 id="progress-skills", cursor_type="row", zebra_stripes=True
             )
             yield table
             yield Static("Right answers over time (rolling, last 10 answers)", id="trend-title")
-            yield Sparkline([], id="trend")
+            yield Static(id="trend")
             yield Static(id="missed")
         yield KeyBar()
 
@@ -95,18 +107,21 @@ class ProgressScreen(TutorScreen):
                 )
             outcomes = [answer["correct"] for answer in answers]
             missed = Counter(
-                code for answer in answers if not answer["correct"] for code in answer["reasons"]
+                answer["reasons"][0]
+                for answer in answers
+                if not answer["correct"] and answer["reasons"]
             ).most_common(8)
         else:
-            scope = f"All history · review cards due now: {data.due}"
+            scope = (f"All history · due for review now: {len(data.due_skills)} of "
+                     f"{counted(len(data.skills), 'skill')} and "
+                     f"{counted(data.due_questions, 'missed question')}")
             for row in data.skills:
-                due = "due now" if row.due is not None and row.due <= now else "later"
                 table.add_row(
                     bank.title(row.skill),
                     f"{round(row.accuracy * 100)}%",
                     str(row.attempts),
                     f"{round(row.mastery * 100)}%",
-                    "weak: review" if row.is_weak() else due,
+                    _review(row.is_weak(), data.is_due(row), row.due, now),
                 )
             history = recent_history(db.conn, find_learner(db, learner), HISTORY)
             outcomes = [item.correct for item in reversed(history)]
@@ -116,20 +131,31 @@ class ProgressScreen(TutorScreen):
             Text(f"{learner} — {scope}  (l: switch to {other})", "bold")
         )
         trend = rolling_accuracy(outcomes)
-        self.query_one("#trend", Sparkline).data = trend or [0.0]
-        caption = "Right answers over time (share of the last 10, oldest left)"
+        self.query_one("#trend", Static).update(bar_line(trend) if trend else "no answers yet")
+        caption = "Right answers over time (share of the last 10, oldest left, 0% to 100%)"
         if trend:
             caption += (
                 f": lowest {round(min(trend) * 100)}%, highest {round(max(trend) * 100)}%, "
                 f"now {round(trend[-1] * 100)}% after {len(trend)} answers"
             )
         self.query_one("#trend-title", Static).update(caption)
-        text = Text("Reasons most often missed\n", "bold")
+        text = Text("Reasons most often missed (the reason that decided each missed answer)\n",
+                    "bold")
         if not missed:
             text.append("none yet\n")
         titles = app.card_titles()
         for code, count in missed:
-            rule, _, what = code.partition(".")
-            text.append(f"{count:>3} × {titles.get(rule, rule)}: {what.replace('_', ' ')}")
-            text.append(f"  ({code})\n", "dim")
+            rule = code.partition(".")[0]
+            text.append(f"{count:>3} × {titles.get(rule, rule)}: {reason_description(code)}\n")
         self.query_one("#missed", Static).update(text)
+
+
+def _review(weak: bool, due: bool, review_date: datetime | None, now: datetime) -> str:
+    """The review column: due now and why, or when the skill's review date comes."""
+    if weak:
+        return f"due now: mastery below {round(WEAK_MASTERY * 100)}%"
+    if due:
+        return "due now: review date reached"
+    if review_date is not None and review_date > now:
+        return f"next on {review_date:%Y-%m-%d}"
+    return "not due"

@@ -51,15 +51,17 @@ def matches(card: RuleCard, words: str) -> bool:
     return all(word in haystack for word in words.lower().split())
 
 
-def example_text(judged: JudgedExample) -> Text:
-    """One judged example in words: the question, the engine's answer and why."""
+def example_text(judged: JudgedExample, card: str = "") -> Text:
+    """One judged example in words: the question, the engine's answer and its reason
+    (the one about ``card``, the card being read, when there is one), and the why."""
     text = Text()
     text.append(f"\n{judged.question}", "bold")
     text.append(f"  ({judged.ruleset} rules)\n", "dim")
-    text.append(f"Engine: {judged.answer}.", "bold")
-    if judged.reason:
-        text.append(f" {judged.reason}")
-    if judged.why and judged.why != judged.reason:
+    text.append(f"Engine: {judged.answer}. ", "bold")
+    reason = judged.reason_for(card) if card else judged.reason
+    if reason:
+        text.append(reason)
+    if judged.why and judged.why != reason:
         text.append(f"\n{judged.why}", "italic")
     return text
 
@@ -72,12 +74,14 @@ class ReferenceScreen(TutorScreen):
         Binding("escape", "app.pop_screen", "Back"),
         Binding("slash", "search", "Search"),
         Binding("d", "drill", "Drill this rule"),
+        Binding("e", "all_examples", "All examples"),
         Binding("f2", "app.toggle_tiles", "Tile style"),
     ]
 
     def __init__(self, card: str | None = None) -> None:
         super().__init__()
         self.card_id = card
+        self.all_examples = False
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -137,11 +141,12 @@ class ReferenceScreen(TutorScreen):
         box.remove_children()
         if card.examples:
             box.mount(Static(Text("Examples, judged by the engine now", "bold")))
-        for example in card.examples[:MAX_EXAMPLES]:
+        shown = len(card.examples) if self.all_examples else MAX_EXAMPLES
+        for example in card.examples[:shown]:
             box.mount(*self._example(example))
-        more = len(card.examples) - MAX_EXAMPLES
+        more = len(card.examples) - shown
         if more > 0:
-            box.mount(Static(f"\n… and {more} more examples (drill this rule with d)."))
+            box.mount(Static(f"\n… and {more} more examples: e shows them all."))
 
     def _example(self, example: str) -> list[Widget]:
         try:
@@ -149,7 +154,7 @@ class ReferenceScreen(TutorScreen):
             moment = example_moment(judged)
         except TutorError as error:
             return [Static(f"This example cannot be read ({error.message}).")]
-        parts: list[Widget] = [Static(example_text(judged))]
+        parts: list[Widget] = [Static(example_text(judged, self.card_id or ""))]
         if moment is None:
             return parts
         style = self.tutor.tile_style
@@ -169,6 +174,12 @@ class ReferenceScreen(TutorScreen):
         seat = moment.asked
         shown = seat.hand is not None or seat.melds or seat.kita
         return [*parts, info, *([hand] if shown else []), ponds]
+
+    def action_all_examples(self) -> None:
+        """Show every example of the card (or only the first few again)."""
+        self.all_examples = not self.all_examples
+        if self.card_id:
+            self.show_card(self.card_id)
 
     def action_search(self) -> None:
         self.query_one("#search", Input).focus()

@@ -1,0 +1,106 @@
+"""``drill report`` of a 40 x 30 drill: its time against a bare Python start, interleaved.
+
+Run: ``.venv/bin/python -m tests.bench report`` (7 pairs) or ``… report --quick`` (one
+pair, 3 students x 2 questions).
+
+The drill (generated yes/no questions, built once and kept in the file, as ``drill
+create`` does) is taken in this process by every student; then, pair after pair, a new
+process runs ``riichi-tutor drill report CODE --format FORMAT`` and a new process runs
+the reference, ``python -c "import sqlite3"`` (each with its bytecode: see
+:mod:`tests.bench.children`). Printed: the medians of wall and CPU time
+(of the child process) for both and their ratio. The report never judges: what it
+costs beyond the reference is imports, reading the answers and writing the page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from tests.bench.children import child_env
+from tests.classroom.student import answers_right, chosen
+from tutor.classroom import answer, join, make_definition, open_question, save_definition
+from tutor.classroom.bank import GENERATOR_VERSION
+from tutor.store import open_database
+
+ROOT = Path(__file__).resolve().parents[2]
+SKILLS = ["riichi_allowed", "ippatsu", "furiten", "ron_allowed", "tsumo_allowed", "double_riichi"]
+
+
+def make_drill(path: Path, students: int, questions: int) -> str:
+    """A drill of ``questions`` questions answered by ``students`` students; its code."""
+    db = open_database(path)
+    definition = make_definition(
+        skills=SKILLS, count=questions, seed=40, ruleset="tenhou", bank=GENERATOR_VERSION,
+        title="Bench drill",
+    )
+    drill = save_definition(db, definition)
+    drill.prepare()
+    for n in range(students):
+        name = f"student-{n:02d}"
+        student = join(db, drill, name)
+        while True:
+            current = open_question(db, drill, student, 0)
+            if current.index is None:
+                break
+            question = drill.question(current.index)
+            given = chosen(question, answers_right(name, n % 30, current.index))
+            answer(db, drill, student, current.index, given, 1000 * (current.index + 1))
+    db.close()
+    return drill.code
+
+
+def timed(command: list[str]) -> tuple[float, float]:
+    """Wall seconds of a child process and the CPU seconds it used."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, env=child_env())
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench report")
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--pairs", type=int, default=7)
+    parser.add_argument("--format", default="html", choices=["html", "text", "csv", "json"])
+    args = parser.parse_args(argv)
+    students, questions, pairs = (3, 2, 1) if args.quick else (40, 30, args.pairs)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "class.sqlite3"
+        code = make_drill(path, students, questions)
+        out = Path(folder) / "report.out"
+        report = [sys.executable, "-m", "tutor", "--db", str(path), "drill", "report", code,
+                  "--format", args.format, "-o", str(out)]
+        bare = [sys.executable, "-c", "import sqlite3"]
+        runs: dict[str, list[tuple[float, float]]] = {"report": [], "bare": []}
+        if not args.quick:  # once each, uncounted: bytecode written, files in the cache
+            timed(report)
+            timed(bare)
+        for _ in range(pairs):
+            out.unlink(missing_ok=True)
+            runs["report"].append(timed(report))
+            runs["bare"].append(timed(bare))
+    wall = {k: statistics.median(w for w, _ in v) for k, v in runs.items()}
+    cpu = {k: statistics.median(c for _, c in v) for k, v in runs.items()}
+    print(f"drill report of {students} students x {questions} questions ({args.format}), "
+          f"median of {pairs} pairs:")
+    print(f"  bare python (import sqlite3)  {wall['bare'] * 1000:7.0f} ms wall "
+          f"{cpu['bare'] * 1000:7.0f} ms CPU")
+    print(f"  drill report                  {wall['report'] * 1000:7.0f} ms wall "
+          f"{cpu['report'] * 1000:7.0f} ms CPU")
+    print(f"  ratio                         {wall['report'] / wall['bare']:7.2f}x wall "
+          f"{cpu['report'] / cpu['bare']:7.2f}x CPU")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
