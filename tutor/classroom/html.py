@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
-from tutor import api
 from tutor.classroom.report import QuestionResult
 from tutor.errors import TutorError
-from tutor.moment import Moment
-from tutor.moment.text import info_line, rules_note, timeline_lines, wins_text
 from tutor.rules.tile_names import tile_words
 from tutor.rules.tiles import tile_name
+
+if TYPE_CHECKING:
+    from tutor.moment import Moment
 
 SUIT_GLYPHS = {"m": "萬", "p": "筒", "s": "索"}
 HONOUR_GLYPHS = "東南西北白發中"
@@ -129,6 +130,10 @@ def rivers_html(view: Moment) -> str:
 def situation_html(result: QuestionResult) -> str:
     """The view of the moment: rules changed, round and indicators, the asked hand and
     melds, every river, the events (folded, cited ones kept; all behind a click)."""
+    # The moment is replayed only when a card is drawn: reading a report loads no judge.
+    from tutor import api
+    from tutor.moment.text import info_line, rules_note, timeline_lines, wins_text
+
     try:
         view = api.question_moment(result.question)
     except TutorError as error:
