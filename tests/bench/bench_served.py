@@ -66,6 +66,7 @@ async def run(pilot):
     screen = app.screen
     screen.query_one("#code").value = sys.argv[2]
     screen.query_one("#name").value = "student"
+    screen.query_one("#personal-pin").value = "1234"
     screen.sign_in(teacher=False)
     for _ in range(2000):
         await pilot.pause(0.001)
@@ -104,14 +105,16 @@ def main(argv: list[str]) -> int:
         path = Path(folder) / "class.sqlite3"
         db = open_database(path)
         definition = make_definition(
-            skills=SKILLS, count=10, seed=40, ruleset="tenhou", bank=GENERATOR_VERSION,
+            skills=SKILLS, count=2 if args.quick else 10, seed=40, ruleset="tenhou",
+            bank=GENERATOR_VERSION,
             title="Bench drill",
         )
         drill = save_definition(db, definition)
         drill.prepare()
         db.close()
-        peak(BARE)  # once each, uncounted: bytecode written
-        peak(STUDENT, str(path), drill.code)
+        if not args.quick:  # once each, uncounted: bytecode written
+            peak(BARE)
+            peak(STUDENT, str(path), drill.code)
         bare, student = [], []
         for _ in range(pairs):
             student.append(peak(STUDENT, str(path), drill.code))

@@ -17,7 +17,6 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from sqlite_utils import Database
 
 from tests.classroom.helpers import fixed_drill, new_drill
 from tutor.classroom import ClassDrill, answer, build_report, join, open_question, turn
@@ -25,6 +24,7 @@ from tutor.classroom.pace import GRACE_MS, closing_time
 from tutor.classroom.report import GRID_MARKS, class_result
 from tutor.classroom.teacher import current_pace, lobby, move_on, reveal
 from tutor.errors import TutorError
+from tutor.store.connection import Database
 from tutor.ui.screens.classroom_present import PresenterApp, PresentScreen
 
 T0 = 1_800_000_000_000

@@ -52,3 +52,17 @@ def _generate(hash_seed: str) -> bytes:
 def test_two_interpreters_with_different_hash_seeds_write_the_same_bytes() -> None:
     first = _generate("1")
     assert first and first == _generate("4242")
+
+
+def test_the_shanten_memory_changes_no_question(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The players remember recent hands' shanten; asked of the plain function every
+    time instead, they make the same questions from the same seed."""
+    from tutor.drills import players
+    from tutor.drills.bank import build_question
+    from tutor.rules.shanten import shanten
+
+    chosen = [(skill, index) for skill in SKILLS for index in range(2)]
+    remembered = [build_question(s, "tenhou", 11, i).situation_text for s, i in chosen]
+    monkeypatch.setattr(players, "_shanten", shanten)
+    plain = [build_question(s, "tenhou", 11, i).situation_text for s, i in chosen]
+    assert plain == remembered

@@ -12,9 +12,23 @@ tests call them directly.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from tutor.practice.answers import answer_label, graded, to_json_answer
 from tutor.practice.bank import SHORT_TITLES, QuestionBank, Ref, learner_seed
-from tutor.practice.session import DrillSession, Outcome
+
+if TYPE_CHECKING:
+    from tutor.practice.session import DrillSession, Outcome
+
+
+def __getattr__(name: str) -> Any:
+    """The self-study session, loaded on first use: a classroom drill grades its answers
+    here without the learner's scheduler and statistics (``fsrs``) coming with it."""
+    if name in ("DrillSession", "Outcome"):
+        from tutor.practice import session
+
+        return getattr(session, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "SHORT_TITLES",
