@@ -57,6 +57,8 @@ NOT_PLAYABLE: dict[str, str] = {
     "win/iisou-sanjun-shanghai-dynasty.toml": "riichienv has no local yaku",
     "win/shiisan-puutaa-shanghai-dynasty.toml": "riichienv has no local yakuman",
     "win/j29-renhou-without-yaku-ema.toml": "riichienv has no renhou",
+    "win/indirect-rinshan-house-rule.toml": "riichienv scores no indirect rinshan, the "
+    "only yaku of this ron",
     "win/haitei-tsumo.toml": "its live wall needs a call before the file starts, which "
     "moves the last tile in a replay",
 }
