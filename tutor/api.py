@@ -328,10 +328,6 @@ class AskedQuestion(Protocol):
     def judgment(self) -> Judgment: ...
     @property
     def explanation(self) -> tuple[Reason, ...]: ...
-    @property
-    def card(self) -> str: ...
-    @property
-    def event(self) -> int | None: ...
 
 
 def moment(
@@ -340,7 +336,6 @@ def moment(
     seat: str | None = None,
     ruleset: str | Ruleset | None = None,
     judgment: Judgment | None = None,
-    card: str | None = None,
 ) -> Moment:
     """The view of the moment (``tutor.moment.Moment``): the table after the situation's
     last event as the asked seat sees it — hand with the drawn tile apart, melds, rivers,
@@ -354,13 +349,14 @@ def moment(
     """
     parsed = parse_situation(situation) if isinstance(situation, str) else situation
     reasons = judgment.reasons if judgment is not None else ()
-    return moment_of(parsed, seat=seat, ruleset=ruleset, reasons=reasons, card=card)
+    return moment_of(parsed, seat=seat, ruleset=ruleset, reasons=reasons)
 
 
 def question_moment(question: AskedQuestion) -> Moment:
     """The view of the moment a question (``tutor.drills.Question``) is asked at.
 
-    Its reasons are the question's explanation; the same question gives the same value
+    Its reasons are the question's explanation, the deciding one first (the judgment's
+    other reasons count as cited too); the same question gives the same value
     every time (kept for the last few hundred questions, as every shell asks for it).
     """
     reasons = tuple(question.explanation) + tuple(
@@ -368,7 +364,7 @@ def question_moment(question: AskedQuestion) -> Moment:
     )
     return _question_moment(
         question.situation_text, question.ruleset, question.seat, reasons,
-        len(question.explanation), question.card, question.event,
+        len(question.explanation),
     )
 
 
@@ -379,12 +375,9 @@ def _question_moment(
     seat: str,
     reasons: tuple[Reason, ...],
     explained: int,
-    card: str,
-    event: int | None,
 ) -> Moment:
     built = moment_of(
-        parse_situation(text), seat=seat, ruleset=ruleset, reasons=reasons[:explained],
-        card=card, question_event=event,
+        parse_situation(text), seat=seat, ruleset=ruleset, reasons=reasons[:explained]
     )
     if explained == len(reasons):
         return built

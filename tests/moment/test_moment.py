@@ -182,7 +182,7 @@ def test_overrides_are_named_in_words() -> None:
     moment = api.moment(situation, seat="S")
     assert moment.preset == "tenhou"
     assert moment.overrides == (
-        "closed kan after riichi: strict (also a triplet in every reading)",
+        "closed kan after riichi: strict, also a triplet in every reading",
     )
     assert moment.rules.startswith("Rules: tenhou, changed here: closed kan after riichi: strict")
 

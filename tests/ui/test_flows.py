@@ -9,6 +9,7 @@ from textual.widgets import DataTable, Input, Static
 from tests.ui.conftest import open_drill, situation, text_of
 from tutor.drills.question import Question
 from tutor.practice import DrillSession
+from tutor.rules.tile_names import words_in_text
 from tutor.store import find_learner, learner_names, progress, skill_stats
 from tutor.ui.screens.drill import DrillScreen
 from tutor.ui.screens.help import HelpScreen, TooSmallScreen
@@ -76,7 +77,8 @@ async def test_a_five_question_drill_right_and_wrong_with_explanations(make_app)
             explanation = text_of(screen, "#explanation")
             assert ("RIGHT" if number % 2 else "WRONG") in explanation
             assert "Correct answer: " + answer_text(question, question.answer) in explanation
-            assert question.explanation[-1].text[:40] in explanation.replace("\n", " ")
+            said = words_in_text(question.explanation[-1].text)  # tiles in words on screen
+            assert said[:40] in explanation.replace("\n", " ")
             # the deciding event is highlighted on the table and the timeline
             deciding = deciding_event(question)
             assert deciding is not None

@@ -2,21 +2,30 @@
 
 Styles are inline, fonts are the reader's own, and tiles are inline SVG: nothing is
 asked over the network. :mod:`tutor.classroom.report_html` lays out the page and calls
-:func:`situation_html` for each question card.
+:func:`situation_html` for each question card, which draws the view of the moment
+(``api.question_moment``): the asked seat's tiles as they lie, the indicators turned,
+every river and the events.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from tutor.classroom.report import QuestionResult
-from tutor.classroom.stored import situation_of
-from tutor.rules.tiles import sort_key, tile_name
+from tutor.errors import TutorError
+from tutor.rules.tile_names import tile_words
+from tutor.rules.tiles import tile_name
+
+if TYPE_CHECKING:
+    from tutor.moment import Moment
 
 SUIT_GLYPHS = {"m": "萬", "p": "筒", "s": "索"}
 HONOUR_GLYPHS = "東南西北白發中"
 SUIT_COLOURS = {"m": "#b3261e", "p": "#1d4ed8", "s": "#15803d", "z": "#1f2937"}
-RECENT_EVENTS = 6
+RECENT_EVENTS = 8
+"""Lines of events a question card shows before "every event" is opened."""
 
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #1f2937; background: #fff; }
@@ -30,13 +39,19 @@ th { background: #f3f4f6; }
 .tiles { display: flex; gap: 2px; align-items: flex-end; margin: .25em 0; flex-wrap: wrap; }
 .label { color: #6b7280; font-size: .9em; margin-right: .5em; }
 .events { font-family: ui-monospace, monospace; font-size: .9em; color: #374151; }
+.group { display: inline-flex; gap: 2px; align-items: flex-end; margin-right: 1em; }
+.river .label { min-width: 9em; } .tg svg { border-bottom: 2px solid #6b7280; }
+.rules { color: #b45309; font-weight: bold; }
 .grid td { text-align: center; } .ok { color: #15803d; } .bad { color: #b91c1c; }
 """
 
 
-def tile_svg(tile: int) -> str:
-    """One tile as inline SVG: the number over the suit (honours by their kanji)."""
-    name = tile_name(tile)
+def tile_svg(tile: int | str, *, tilt: bool = False, faded: bool = False) -> str:
+    """One tile as inline SVG: the number over the suit (honours by their kanji).
+
+    ``tilt`` lays it sideways (a riichi tile), ``faded`` greys it (a tile called away).
+    """
+    name = tile if isinstance(tile, str) else tile_name(tile)
     number, suit = name[0], name[1]
     colour = SUIT_COLOURS[suit]
     red = number == "0"
@@ -46,9 +61,16 @@ def tile_svg(tile: int) -> str:
         top, bottom = ("5" if red else number), SUIT_GLYPHS[suit]
     face = "#fde2e2" if red else "#fffdf7"
     mark = '<circle cx="22" cy="6" r="3" fill="#dc2626"/>' if red else ""
+    style = ""
+    if tilt:
+        style += "transform: rotate(90deg); margin: 0 5px;"
+    if faded:
+        style += "opacity: .35;"
     return (
         f'<svg class="tile" data-tile="{name}" width="28" height="38" viewBox="0 0 28 38" '
-        f'role="img" aria-label="{name}">'
+        f'role="img" aria-label="{escape(tile_words(name))}"'
+        + (f' style="{style}"' if style else "")
+        + ">"
         f'<rect x="1" y="1" width="26" height="36" rx="4" fill="{face}" '
         f'stroke="#6b7280" stroke-width="1.5"/>{mark}'
         f'<text x="14" y="{20 if bottom else 25}" font-size="{15 if bottom else 17}" '
@@ -58,31 +80,83 @@ def tile_svg(tile: int) -> str:
     )
 
 
-def tiles_html(tiles: tuple[int, ...], label: str) -> str:
+def tiles_html(tiles: Sequence[int | str], label: str) -> str:
     inner = "".join(tile_svg(t) for t in tiles)
     return f'<div class="tiles"><span class="label">{escape(label)}</span>{inner}</div>'
 
 
-def situation_html(result: QuestionResult) -> str:
-    """The asked seat's hand, the dora indicators and the last moves, as tiles and text."""
-    situation = situation_of(result.question)
-    if situation is None:
-        return ""
-    parts = []
-    seat = result.question.seat
-    hand = situation.hands.get(seat)
-    if hand:
-        parts.append(tiles_html(tuple(sorted(hand, key=sort_key)), f"{seat}'s hand"))
-    if situation.dora_indicators:
-        parts.append(tiles_html(situation.dora_indicators, "dora indicator"))
-    recent = situation.events[-RECENT_EVENTS:]
-    if recent:
-        lines = "<br>".join(
-            escape(
-                f"{e.number}. {e.seat} {e.action}"
-                + (f" {tile_name(e.tile)}" if e.tile is not None else "")
-            )
-            for e in recent
+def _group(label: str, tiles: Sequence[str]) -> str:
+    inner = "".join(tile_svg(t) for t in tiles)
+    return f'<span class="group"><span class="label">{escape(label)}</span>{inner}</span>'
+
+
+def hand_html(view: Moment) -> str:
+    """The asked seat's tiles as they lie: the hand, the drawn tile apart, each meld
+    with the seat its called tile came from, and kita."""
+    seat = view.asked
+    groups = [_group(f"{seat.seat}'s hand", seat.hand or ())]
+    if seat.drawn is not None:
+        groups.append(_group("drew", (seat.drawn,)))
+    for meld in seat.melds:
+        source = f" from {meld.from_seat}" if meld.from_seat else ""
+        groups.append(_group(f"{meld.words}{source}", meld.tiles))
+    if seat.kita:
+        groups.append(_group("kita", seat.kita))
+    return f'<div class="tiles">{"".join(groups)}</div>'
+
+
+def rivers_html(view: Moment) -> str:
+    """Every river in order (the riichi tile sideways, called tiles faded, a tile
+    discarded from the draw underlined) and the other seats' melds."""
+    rows = []
+    for seat in view.seats:
+        tiles = "".join(
+            f'<span class="{"tg" if t.tsumogiri else ""}">'
+            f"{tile_svg(t.tile, tilt=t.riichi, faded=t.called_by is not None)}</span>"
+            for t in seat.river
         )
-        parts.append(f'<div class="events">{lines}</div>')
+        melds = "".join(
+            _group(f"{m.words}" + (f" from {m.from_seat}" if m.from_seat else ""), m.tiles)
+            for m in (seat.melds if seat.seat != view.asked_seat else ())
+        )
+        riichi = " (riichi)" if seat.riichi else ""
+        rows.append(
+            f'<div class="tiles river"><span class="label">{seat.seat} {seat.score}{riichi}'
+            f"</span>{tiles}{melds}</div>"
+        )
+    return "".join(rows)
+
+
+def situation_html(result: QuestionResult) -> str:
+    """The view of the moment: rules changed, round and indicators, the asked hand and
+    melds, every river, the events (folded, cited ones kept; all behind a click)."""
+    # The moment is replayed only when a card is drawn: reading a report loads no judge.
+    from tutor import api
+    from tutor.moment.text import info_line, rules_note, timeline_lines, wins_text
+
+    try:
+        view = api.question_moment(result.question)
+    except TutorError as error:
+        return f'<p class="flag">This situation cannot be shown: {escape(error.message)}</p>'
+    parts = []
+    note = rules_note(view)
+    if note:
+        parts.append(f'<p class="rules">{escape(note)}</p>')
+    parts.append(f'<p class="label">{escape(info_line(view))}</p>')
+    parts.append(hand_html(view))
+    indicators = [_group("dora indicator", view.dora_indicators)]
+    if view.kan_dora_indicators:
+        indicators.append(_group("kan dora indicator", view.kan_dora_indicators))
+    if view.ura_indicators:
+        indicators.append(_group("ura dora indicator", view.ura_indicators))
+    parts.append(f'<div class="tiles">{"".join(indicators)}</div>')
+    parts.append(rivers_html(view))
+    if view.wins:
+        parts.append(f"<p>{escape(wins_text(view))}</p>")
+    folded = "<br>".join(escape(line) for line in timeline_lines(view, limit=RECENT_EVENTS))
+    every = "<br>".join(escape(line) for line in timeline_lines(view))
+    parts.append(
+        f'<div class="events">{folded}</div>'
+        f'<details class="events"><summary>every event</summary>{every}</details>'
+    )
     return "".join(parts)

@@ -25,6 +25,7 @@ from tutor.classroom.report import (
     to_review,
 )
 from tutor.drills.explain import why
+from tutor.rules.tile_names import words_in_text
 
 REVIEW_SHOWN = 12
 """Questions listed in the first screenful; the rest are flagged on their cards."""
@@ -75,7 +76,7 @@ def _review(report: DrillReport) -> str:
     if not chosen:
         return "<p>Nothing stands out: every question was answered right by most.</p>"
     rows = "".join(
-        f"<tr><td>Q{q.index + 1}</td><td>{escape(_short(q.question.prompt))}</td>"
+        f"<tr><td>Q{q.index + 1}</td><td>{escape(_short(words_in_text(q.question.prompt)))}</td>"
         f'<td class="answer">{escape(q.expected)}</td>'
         f'<td class="num">{q.correct}/{q.answered}</td><td>{escape(q.review_reason)}</td></tr>'
         for q in chosen[:REVIEW_SHOWN]
@@ -171,7 +172,7 @@ def _card(result: QuestionResult) -> str:
     )
     return (
         f'<div class="q{flagged}" id="q{result.index + 1}">'
-        f"<h3>Q{result.index + 1}. {escape(question.prompt)}</h3>"
+        f"<h3>Q{result.index + 1}. {escape(words_in_text(question.prompt))}</h3>"
         f'<p>Answer: <span class="answer">{escape(result.expected)}</span></p>'
         f"{situation_html(result)}{_bars(result)}"
         f"<p>{result.correct} of {result.answered} right ({percent(result.facility)}); "

@@ -17,29 +17,26 @@ from tutor.classroom.typed import parse_typed
 from tutor.drills.explain import fold_note, split
 from tutor.drills.question import Question
 from tutor.errors import TutorError
-from tutor.rules.tiles import format_tiles, tile_name
+from tutor.moment.text import moment_lines
+from tutor.rules.tile_names import words_in_text
 from tutor.store.connection import Database
 
 WAIT_POLL_S = 0.25
 """How often a waiting student reads the class's state again."""
 
 
+PIPED_TIMELINE = 10
+"""Lines of events the piped view shows (cited events are never folded away)."""
+
+
 def situation_lines(question: Question) -> list[str]:
-    """The asked seat's hand, the dora indicators and the last moves, as text."""
+    """The view of the moment as text, indented: rules changed, round and indicators,
+    scores, the asked hand with its drawn tile and melds, every river and the events."""
     try:
-        situation = api.parse_situation(question.situation_text)
-    except TutorError:
-        return []
-    lines = []
-    hand = situation.hands.get(question.seat)
-    if hand:
-        lines.append(f"  {question.seat}'s hand: {format_tiles(hand)}")
-    if situation.dora_indicators:
-        lines.append(f"  dora indicator: {format_tiles(situation.dora_indicators)}")
-    for event in situation.events[-6:]:
-        tile = "" if event.tile is None else " " + tile_name(event.tile)
-        lines.append(f"  {event.number:>3}. {event.seat} {event.action}{tile}")
-    return lines
+        view = api.question_moment(question)
+    except TutorError as error:
+        return [f"  (this situation cannot be shown: {error.message})"]
+    return ["  " + line for line in moment_lines(view, timeline=PIPED_TIMELINE)]
 
 
 def parse_given(question: Question, text: str) -> Any:
@@ -69,7 +66,7 @@ def take_drill(
             continue
         index = current.index
         question = drill.question(index)
-        click.echo(f"\nQuestion {index + 1} of {count}: {question.prompt}")
+        click.echo(f"\nQuestion {index + 1} of {count}: {words_in_text(question.prompt)}")
         for line in situation_lines(question):
             click.echo(line)
         choices = "  ".join(f"[{c.key}] {c.label}" for c in question.choices)

@@ -31,6 +31,7 @@ from tutor.drills.skills import CONTRAST, PLAYERS, Skill
 from tutor.drills.skills import skill as find_skill
 from tutor.drills.steer import Gen, Pose, Unreachable
 from tutor.drills.table import Table
+from tutor.moment.words import override_words
 from tutor.rules.tiles import tile_name
 
 ATTEMPTS = 60
@@ -228,6 +229,9 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
     if pose.about_passes:
         note = pass_note(table, passes_seen(table, frozenset({pose.seat})))
         asked = replace(asked, prompt=f"{note} {asked.prompt}" if note else asked.prompt)
+    if pose.rules:  # a scenario that changes a rule says so before the question
+        changed = "; ".join(override_words(k, v) for k, v in pose.rules.items())
+        asked = replace(asked, prompt=f"Under a changed rule ({changed}): {asked.prompt}")
     said = {r.code for r in judgment.reasons}
     level = found.codes[target] if target in said else max(
         (found.codes[c] for c in said if c in found.codes), default=1)

@@ -163,8 +163,8 @@ class Moment:
     timeline: tuple[TimelineEntry, ...]
     asked_event: int
     """The event the question is asked at: the situation's last."""
-    deciding_event: int | None
-    """The deciding reason's event (to highlight once the answer is shown)."""
+    deciding_event: int
+    """The deciding reason's event, else the moment asked (lit once the answer is shown)."""
     cited_events: frozenset[int]
     """Every event a reason of the answer points at or names."""
 
@@ -187,9 +187,7 @@ class Moment:
         """Events a screen may never fold away: the moment asked, the deciding event and
         every cited event."""
         keep = set(self.cited_events)
-        keep.add(self.asked_event)
-        if self.deciding_event is not None:
-            keep.add(self.deciding_event)
+        keep.update((self.asked_event, self.deciding_event))
         return frozenset(keep)
 
     def folded_timeline(self, lines: int) -> tuple[TimelineEntry | None, ...]:
@@ -258,23 +256,20 @@ def moment_of(
     seat: str | None = None,
     ruleset: str | Ruleset | None = None,
     reasons: tuple[Reason, ...] = (),
-    card: str | None = None,
-    question_event: int | None = None,
     shown_seats: Iterable[str] = (),
 ) -> Moment:
     """Replay ``situation`` and build the view of its last event for ``seat``.
 
     ``seat`` defaults to the question's seat (else the first winner, else East);
-    ``reasons`` are the answer's (they name the cited and deciding events, and whether
-    ura dora count); ``card`` the question's rule card; ``shown_seats`` other seats whose
-    hands the question is about; ``question_event`` the event a question names (it
-    helps pick the deciding reason). Raises ``TutorError`` for a situation the engine
-    refuses.
+    ``reasons`` are the answer's, the deciding one first as a question's explanation
+    lists them (they name the cited and deciding events, and whether ura dora count);
+    ``shown_seats`` other seats whose hands the question is about. Raises
+    ``TutorError`` for a situation the engine refuses.
     """
     table = _replay(situation, ruleset)
     asked = seat or situation.question.seat or next((w.seat for w in table.wins), "E")
     asked_event = situation.events[-1].number
-    deciding = deciding_reason(reasons, card, question_event or asked_event)
+    deciding = reasons[0].event if reasons and reasons[0].event is not None else asked_event
     revealed, _ = kan_reveals(table.acts, len(table.acts) - 1, table.ruleset.kan_dora)
     kan_dora = situation.kan_dora_indicators[: len(revealed)]
     dora = situation.dora_indicators
@@ -298,7 +293,7 @@ def moment_of(
         overrides=overrides_in_words(table.ruleset),
         timeline=_timeline(situation, table.acts),
         asked_event=asked_event,
-        deciding_event=deciding.event if deciding is not None else asked_event,
+        deciding_event=deciding,
         cited_events=cited_events(reasons),
     )
 

@@ -13,7 +13,7 @@ from tutor.engine.events import Event
 from tutor.engine.records import Act
 from tutor.rules.ruleset import Ruleset
 from tutor.rules.ruleset_options import OPTIONS
-from tutor.rules.tile_names import TileStyle, tile_words, tiles_words
+from tutor.rules.tile_names import TileStyle, tile_words, tiles_words, words_in_text
 from tutor.rules.wording import value_words
 
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -72,14 +72,15 @@ _CHOICE_MEANING = re.compile(r"(\w+) = ([^;]+)")
 
 
 def override_words(key: str, value: object) -> str:
-    """One changed rule in words: ``"closed kan after riichi: strict (also a triplet in
-    every reading)"``, ``"ura dora (裏ドラ) and kan ura count for a riichi winner: no"``."""
+    """One changed rule in words: ``"closed kan after riichi: strict, also a triplet in
+    every reading"``, ``"ura dora (裏ドラ) and kan ura count for a riichi winner: no"``."""
     description = OPTIONS[key].description
     meanings = dict(_CHOICE_MEANING.findall(description))
     head = description.split(":", 1)[0] if meanings else description
     shown = value_words(value)
     meaning = meanings.get(str(value))
-    return f"{head}: {shown}" + (f" ({meaning.strip()})" if meaning else "")
+    said = f"{head}: {shown}" + (f", {meaning.strip()}" if meaning else "")
+    return words_in_text(said)
 
 
 def overrides_in_words(ruleset: Ruleset) -> tuple[str, ...]:

@@ -11,13 +11,15 @@ from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
 from tutor.rules.waits import waits
 
 
-def _aborted(gen: Gen, table: Table, styles: list[Style], seat: int) -> Pose | None:
+def _aborted(
+    gen: Gen, table: Table, styles: list[Style], seat: int, shown: frozenset[int] = frozenset()
+) -> Pose | None:
     def stop(t: Table, moment: Moment) -> bool:
         return moment.what == "aborted"
 
     if gen.run(table, styles, stop) is None:
         return None
-    return Pose(table, "abortive_draw", seat, frozenset())
+    return Pose(table, "abortive_draw", seat, shown)
 
 
 def no_abort(gen: Gen) -> Pose | None:
@@ -69,7 +71,8 @@ def nine_terminals(gen: Gen) -> Pose | None:
     hand = sorted(kinds + gen.rng.sample(middle, 13 - len(kinds)))
     table = gen.table({gen.learner: hand})
     styles = gen.styles(kyuushu=True, win=0.0)
-    return _aborted(gen, table, styles, gen.learner)
+    # The question is about this hand's nine kinds: the file writes it out.
+    return _aborted(gen, table, styles, gen.learner, frozenset({gen.learner}))
 
 
 def four_kans(gen: Gen) -> Pose | None:

@@ -1,4 +1,4 @@
-"""Pieces the classroom screens share: tiles big enough for a projector, answer bars.
+"""Pieces the classroom screens share: the question's table, answer bars, the grid.
 
 Everything here turns core values into Rich renderables; nothing reads the database.
 """
@@ -12,69 +12,42 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from tutor.api import question_moment
 from tutor.classroom.pace import closing_time, seconds_left
 from tutor.classroom.report import GRID_LEGEND, GRID_MARKS, ClassResult
-from tutor.classroom.stored import situation_of
 from tutor.drills.question import Question
-from tutor.rules.tiles import sort_key, tile_name
+from tutor.errors import TutorError
+from tutor.moment.text import info_line, rules_note
+from tutor.rules.tile_names import words_in_text
+from tutor.ui.widgets.hand import hand_tiles
+from tutor.ui.widgets.pond import rivers
+from tutor.ui.widgets.timeline import key_events
 
-FULL_DIGITS = "０１２３４５６７８９"
-SUIT_KANJI = {"m": "萬", "p": "筒", "s": "索"}
-HONOURS = "東南西北白發中"
-SUIT_STYLE = {"m": "bold red3", "p": "bold dodger_blue2", "s": "bold green4", "z": "bold"}
 BAR_WIDTH = 40
+COMPACT_BELOW = 30
+"""Below this many rows the question's tiles are drawn unboxed, two rows tall."""
 
 
-def _faces(tile: int) -> tuple[str, str, str]:
-    """Top and bottom glyph (each two cells wide) and the style of one tile."""
-    name = tile_name(tile)
-    number, suit = name[0], name[1]
-    if suit == "z":
-        return HONOURS[int(number) - 1], "  ", SUIT_STYLE["z"]
-    red = number == "0"
-    top = FULL_DIGITS[5] if red else FULL_DIGITS[int(number)]
-    style = SUIT_STYLE[suit] + (" reverse" if red else "")
-    return top, SUIT_KANJI[suit], style
-
-
-def tile_rows(tiles: tuple[int, ...] | list[int]) -> Text:
-    """Tiles side by side, four lines tall: a frame, the number, the suit, a frame.
-
-    A red five is drawn reversed (not only by colour), as the tutor's tiles are.
-    """
-    lines = [Text(), Text(), Text(), Text()]
-    for tile in tiles:
-        top, bottom, style = _faces(tile)
-        lines[0].append("┌──┐")
-        lines[1].append("│")
-        lines[1].append(top, style=style)
-        lines[1].append("│")
-        lines[2].append("│")
-        lines[2].append(bottom, style=style)
-        lines[2].append("│")
-        lines[3].append("└──┘")
-    return Text("\n").join(lines)
-
-
-def situation_view(question: Question) -> RenderableType:
-    """The asked seat's hand and the dora indicators as tiles, and the last moves."""
-    situation = situation_of(question)
-    if situation is None:
-        return Text("")
+def situation_view(
+    question: Question, *, compact: bool = False, revealed: bool = False
+) -> RenderableType:
+    """The view of the moment, drawn as the tutor's table draws it: any rule the
+    situation changed, the round and indicators, the asked seat's hand with its drawn
+    tile and melds, the key events (the timeline folded, never a cited event) and every
+    river. ``revealed`` highlights the deciding event; ``compact`` suits a small screen."""
+    try:
+        view = question_moment(question)
+    except TutorError as error:
+        return Text(f"This situation cannot be shown: {error.message}", style="red")
+    lit = view.deciding_event if revealed else None
     parts: list[RenderableType] = []
-    hand = situation.hands.get(question.seat)
-    if hand:
-        parts.append(Text(f"{question.seat}'s hand", style="dim"))
-        parts.append(tile_rows(sorted(hand, key=sort_key)))
-    if situation.dora_indicators:
-        parts.append(Text("dora indicator", style="dim"))
-        parts.append(tile_rows(list(situation.dora_indicators)))
-    moves = []
-    for event in situation.events[-6:]:
-        tile = "" if event.tile is None else f" {tile_name(event.tile)}"
-        moves.append(f"{event.number}. {event.seat} {event.action}{tile}")
-    if moves:
-        parts.append(Text("last moves: " + " · ".join(moves), style="italic"))
+    note = rules_note(view)
+    if note:
+        parts.append(Text(note, style="bold yellow"))
+    parts.append(Text(info_line(view), style="dim"))
+    parts.append(hand_tiles(view.asked, view, highlight=lit, compact=compact))
+    parts.append(key_events(view, highlight=lit))
+    parts.append(rivers(view, highlight=lit, legend=not compact))
     return Group(*parts)
 
 
@@ -148,7 +121,7 @@ def class_result_view(result: ClassResult, mine: int | None, *, leaderboard: boo
         lines.append(
             Text(
                 f"Q{question.index + 1}: {question.correct} of {question.answered} right · "
-                f"{question.question.prompt}"
+                f"{words_in_text(question.question.prompt)}"
             )
         )
     if mine is not None and result.scores:

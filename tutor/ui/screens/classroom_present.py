@@ -35,6 +35,7 @@ from tutor.classroom.teacher import (
     show_leaderboard,
 )
 from tutor.drills.explain import fold_note, split
+from tutor.rules.tile_names import words_in_text
 from tutor.store.connection import Database
 from tutor.ui.screens.classroom_parts import (
     class_result_view,
@@ -158,8 +159,8 @@ class PresentScreen(TeacherScreen):
         self._show(
             head=f"{title} · drill {drill.code} · question {index + 1} of {drill.definition.count}",
             clock=self._clock(),
-            prompt=Text(question.prompt),
-            situation=situation_view(question),
+            prompt=Text(words_in_text(question.prompt)),
+            situation=situation_view(question, revealed=self.revealed),
             live=Group(counts, bars),
             answer=self._answer_view(right),
         )

@@ -41,8 +41,10 @@ from tutor.classroom.teacher import answer_shown
 from tutor.classroom.typed import parse_typed
 from tutor.drills.explain import fold_note, split
 from tutor.errors import TutorError
+from tutor.rules.tile_names import words_in_text
 from tutor.store.connection import Database
 from tutor.ui.screens.classroom_parts import (
+    COMPACT_BELOW,
     class_result_view,
     clock_text,
     now_ms,
@@ -145,8 +147,11 @@ class TakeScreen(Screen[None]):
             f"{self.drill.definition.title or 'Drill'} · {self.student.name} · "
             f"question {current.index + 1} of {count}"
         )
-        self.query_one("#take-prompt", Static).update(Text(question.prompt))
-        self.query_one("#take-situation", Static).update(situation_view(question))
+        self.query_one("#take-prompt", Static).update(Text(words_in_text(question.prompt)))
+        compact = self.app.size.height < COMPACT_BELOW
+        self.query_one("#take-situation", Static).update(
+            situation_view(question, compact=compact)
+        )
         choices = "   ".join(f"[{c.key}] {c.label}" for c in question.choices)
         self.query_one("#take-choices", Static).update(choices)
         typed = self.query_one("#take-typed", Input)
@@ -340,7 +345,8 @@ class SummaryScreen(Screen[None]):
             question = self.drill.question(a.question_index)
             given = answer_label(question, a.answer)
             expected = answer_label(question, to_json_answer(question, question.answer))
-            lines.append(Text(f"\nQ{a.question_index + 1}. {question.prompt}", style="bold"))
+            prompt = words_in_text(question.prompt)
+            lines.append(Text(f"\nQ{a.question_index + 1}. {prompt}", style="bold"))
             lines.append(Text(f"  you: {given} · the answer: {expected}"))
             if question.explanation:
                 lines.append(Text(f"  why: {question.explanation[0].text}", style="italic"))

@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Header, Static
 
 from tutor.practice import DrillSession
+from tutor.rules.tile_names import words_in_text
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.explanation import answer_text, deciding_reason
 from tutor.ui.widgets.keybar import KeyBar
@@ -31,11 +32,11 @@ def summary_text(drill: DrillSession) -> Text:
     for number, outcome in enumerate(missed, start=1):
         q = outcome.question
         given = "(none)" if outcome.given is None else answer_text(q, outcome.given)
-        text.append(f"{number}. {q.prompt}\n", Style(bold=True))
+        text.append(f"{number}. {words_in_text(q.prompt)}\n", Style(bold=True))
         text.append(f"   you: {given} · right: {answer_text(q, q.answer)}\n")
         reason = deciding_reason(q)
         if reason is not None:
-            text.append(f"   why: {reason.text}\n")
+            text.append(f"   why: {words_in_text(reason.text)}\n")
     return text
 
 

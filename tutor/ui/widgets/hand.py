@@ -34,66 +34,84 @@ class HandView(Widget):
     """The whole view, when there is one: the caption names the seat's win from it."""
 
     def render(self) -> Text:
-        seat = self.seat
-        if seat is None:
+        if self.seat is None:
             return Text()
-        names: list[str] = []
-        marks: list[str] = []
-        gaps: set[int] = set()
-        lit: set[int] = set()
-        for tile in seat.hand or ():
-            names.append(tile)
-            marks.append("")
-        if seat.drawn:
-            gaps.add(len(names))
-            if seat.drawn_event is not None and seat.drawn_event == self.highlight:
-                lit.add(len(names))
-            names.append(seat.drawn)
-            marks.append("")
-        words = []
-        for meld in seat.melds:
-            gaps.add(len(names))
-            words.append(meld.words)
-            called_done = False
-            for tile in meld.tiles:
-                if meld.event is not None and meld.event == self.highlight:
-                    lit.add(len(names))
-                names.append(tile)
-                mark = ""
-                if not called_done and meld.called == tile and meld.from_seat:
-                    mark, called_done = meld.from_seat, True
-                marks.append(mark)
-        if seat.kita:
-            gaps.add(len(names))
-            names.extend(seat.kita)
-            marks.extend(["k"] * len(seat.kita))
-        caption = self._caption(seat, words)
-        if not names:
-            return caption
-        if self.style_name == "text":
-            body = plain(names, highlight=frozenset(lit), gap_before=frozenset(gaps))
-        elif self.compact:
-            body = _unboxed(names, marks, frozenset(lit), frozenset(gaps))
-        else:
-            body = boxed(names, marks=marks, highlight=frozenset(lit), gap_before=frozenset(gaps))
-        return Text("\n").join([caption, body])
+        return hand_tiles(
+            self.seat,
+            self.moment,
+            highlight=self.highlight,
+            style_name=self.style_name,
+            compact=self.compact,
+        )
 
-    def _caption(self, seat: SeatView, meld_words: list[str]) -> Text:
-        style = style_of(self.style_name)
-        parts = [f"{SEAT_WORDS.get(seat.seat, seat.seat)}'s hand ({seat.seat})"]
-        if seat.hand is None:
-            parts.append(f"(hidden, {seat.hand_size} tiles)")
-        if seat.drawn:
-            parts.append(f"· drew {tile_words(seat.drawn, style)}")
-        if meld_words:
-            parts.append("· melds: " + ", ".join(meld_words))
-        if seat.kita:
-            parts.append(f"· kita (北抜き) ×{len(seat.kita)}")
-        for win in self.moment.wins if self.moment is not None else ():
-            if win.seat == seat.seat:
-                how = f"ron from {win.from_seat}" if win.from_seat else "tsumo"
-                parts.append(f"· won by {how} on {tile_words(win.tile, style)}")
-        return Text(" ".join(parts), Style(bold=True))
+
+def hand_tiles(
+    seat: SeatView,
+    moment: Moment | None = None,
+    *,
+    highlight: int | None = None,
+    style_name: str = "boxed",
+    compact: bool = False,
+) -> Text:
+    """A caption, then the concealed tiles, the drawn tile apart, the melds (a called
+    tile marked with the seat it came from) and kita: what the tutor and the classroom
+    screens draw of the asked seat."""
+    names: list[str] = []
+    marks: list[str] = []
+    gaps: set[int] = set()
+    lit: set[int] = set()
+    for tile in seat.hand or ():
+        names.append(tile)
+        marks.append("")
+    if seat.drawn:
+        gaps.add(len(names))
+        if seat.drawn_event is not None and seat.drawn_event == highlight:
+            lit.add(len(names))
+        names.append(seat.drawn)
+        marks.append("")
+    for meld in seat.melds:
+        gaps.add(len(names))
+        called_done = False
+        for tile in meld.tiles:
+            if meld.event is not None and meld.event == highlight:
+                lit.add(len(names))
+            names.append(tile)
+            mark = ""
+            if not called_done and meld.called == tile and meld.from_seat:
+                mark, called_done = meld.from_seat, True
+            marks.append(mark)
+    if seat.kita:
+        gaps.add(len(names))
+        names.extend(seat.kita)
+        marks.extend(["k"] * len(seat.kita))
+    caption = _caption(seat, moment, style_name)
+    if not names:
+        return caption
+    if style_name == "text":
+        tiles = plain(names, highlight=frozenset(lit), gap_before=frozenset(gaps))
+    elif compact:
+        tiles = _unboxed(names, marks, frozenset(lit), frozenset(gaps))
+    else:
+        tiles = boxed(names, marks=marks, highlight=frozenset(lit), gap_before=frozenset(gaps))
+    return Text("\n").join([caption, tiles])
+
+
+def _caption(seat: SeatView, moment: Moment | None, style_name: str) -> Text:
+    style = style_of(style_name)
+    parts = [f"{SEAT_WORDS.get(seat.seat, seat.seat)}'s hand ({seat.seat})"]
+    if seat.hand is None:
+        parts.append(f"(hidden, {seat.hand_size} tiles)")
+    if seat.drawn:
+        parts.append(f"· drew {tile_words(seat.drawn, style)}")
+    if seat.melds:
+        parts.append("· melds: " + ", ".join(m.words for m in seat.melds))
+    if seat.kita:
+        parts.append(f"· kita (北抜き) ×{len(seat.kita)}")
+    for win in moment.wins if moment is not None else ():
+        if win.seat == seat.seat:
+            how = f"ron from {win.from_seat}" if win.from_seat else "tsumo"
+            parts.append(f"· won by {how} on {tile_words(win.tile, style)}")
+    return Text(" ".join(parts), Style(bold=True))
 
 
 def _unboxed(

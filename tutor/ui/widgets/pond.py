@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from tutor.ui.table_view import SeatView, TableView
+from tutor.ui.table_view import MeldView, SeatView, TableView
 from tutor.ui.widgets.tile import boxed, face, face_cells, plain_name
 
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -57,85 +57,123 @@ class Ponds(Widget):
     def render(self) -> Text:
         if self.view is None:
             return Text()
-        lines: list[Text] = []
-        for seat in self.view.seats:
-            top, bottom = seat_label(seat, self.view.asked_seat)
-            label_style = Style(bold=seat.seat == self.view.asked_seat)
-            if self.style_name == "text":
-                lines.append(self._plain_line(seat, top, label_style))
-                continue
-            if self.large:
-                lines.append(self._boxed_lines(seat, top, bottom, label_style))
-                continue
-            row1, row2 = Text(f"{top:<13}", label_style), Text(f"{bottom:<13}", label_style)
-            for tile in seat.river:
-                deciding = tile.at(self.highlight)
-                called = tile.called_by is not None
-                mark = _marker(tile.riichi, called, deciding)
-                row1.append(mark, Style(bold=True, color="yellow" if deciding else None))
-                row2.append("'" if tile.tsumogiri else " ")
-                cell_top, cell_bottom = face_cells(tile.tile, highlight=deciding, dim=called)
-                row1.append_text(cell_top)
-                row2.append_text(cell_bottom)
-            if seat.seat != self.view.asked_seat:
-                for meld in seat.melds:
-                    lit = meld.event is not None and meld.event == self.highlight
-                    row1.append(" | ")
-                    row2.append(f" {MELD_LETTER.get(meld.kind, ' ')} ")
-                    for name in meld.tiles:
-                        cell_top, cell_bottom = face_cells(name, highlight=lit)
-                        row1.append_text(cell_top)
-                        row2.append_text(cell_bottom)
-            lines.extend((row1, row2))
-        if self.legend:
-            lines.append(Text(LEGEND, Style(dim=True)))
-        return Text("\n").join(lines)
-
-    def _boxed_lines(self, seat: SeatView, top: str, bottom: str, label_style: Style) -> Text:
-        names = [t.tile for t in seat.river]
-        marks = [
-            _marker(t.riichi, t.called_by is not None, t.at(self.highlight)).strip()
-            for t in seat.river
-        ]
-        unders = ["'" if t.tsumogiri else "" for t in seat.river]
-        lit = frozenset(i for i, t in enumerate(seat.river) if t.at(self.highlight))
-        faded = frozenset(i for i, t in enumerate(seat.river) if t.called_by is not None)
-        gaps: set[int] = set()
-        if self.view is not None and seat.seat != self.view.asked_seat:
-            for meld in seat.melds:
-                gaps.add(len(names))
-                if meld.event is not None and meld.event == self.highlight:
-                    lit |= frozenset(range(len(names), len(names) + len(meld.tiles)))
-                names.extend(meld.tiles)
-                marks.extend([MELD_LETTER.get(meld.kind, "")] + [""] * (len(meld.tiles) - 1))
-        body = boxed(
-            names,
-            marks=marks,
-            bottom_marks=unders,
-            highlight=lit,
-            dim=faded,
-            gap_before=frozenset(gaps),
+        return rivers(
+            self.view,
+            highlight=self.highlight,
+            style_name=self.style_name,
+            large=self.large,
+            legend=self.legend,
         )
-        rows = body.split("\n") if names else [Text(), Text(), Text(), Text()]
-        labels = [top, bottom, "", ""]
-        out = []
-        for label, row in zip(labels, rows, strict=False):
-            line = Text(f"{label:<13}", label_style)
-            line.append_text(row)
-            out.append(line)
-        return Text("\n").join(out)
 
-    def _plain_line(self, seat: SeatView, label: str, label_style: Style) -> Text:
+
+def rivers(
+    view: TableView,
+    *,
+    highlight: int | None = None,
+    style_name: str = "boxed",
+    large: bool = False,
+    legend: bool = True,
+) -> Text:
+    """Every river of the view, two rows a seat (four, boxed, when ``large``); other
+    seats' melds follow their river. What the tutor and the classroom screens draw."""
+    lines: list[Text] = []
+    for seat in view.seats:
+        top, bottom = seat_label(seat, view.asked_seat)
+        label_style = Style(bold=seat.seat == view.asked_seat)
+        melds = seat.melds if seat.seat != view.asked_seat else ()
+        if style_name == "text":
+            lines.append(_plain_line(seat, melds, top, label_style, highlight))
+        elif large:
+            lines.append(_boxed_lines(seat, melds, (top, bottom), label_style, highlight))
+        else:
+            lines.extend(_face_lines(seat, melds, (top, bottom), label_style, highlight))
+    if legend:
+        lines.append(Text(LEGEND, Style(dim=True)))
+    return Text("\n").join(lines)
+
+
+def _face_lines(
+    seat: SeatView,
+    melds: tuple[MeldView, ...],
+    labels: tuple[str, str],
+    label_style: Style,
+    highlight: int | None,
+) -> tuple[Text, Text]:
+    row1, row2 = Text(f"{labels[0]:<13}", label_style), Text(f"{labels[1]:<13}", label_style)
+    for tile in seat.river:
+        deciding = tile.at(highlight)
+        called = tile.called_by is not None
+        mark = _marker(tile.riichi, called, deciding)
+        row1.append(mark, Style(bold=True, color="yellow" if deciding else None))
+        row2.append("'" if tile.tsumogiri else " ")
+        cell_top, cell_bottom = face_cells(tile.tile, highlight=deciding, dim=called)
+        row1.append_text(cell_top)
+        row2.append_text(cell_bottom)
+    for meld in melds:
+        lit = meld.event is not None and meld.event == highlight
+        row1.append(" | ")
+        row2.append(f" {MELD_LETTER.get(meld.kind, ' ')} ")
+        for name in meld.tiles:
+            cell_top, cell_bottom = face_cells(name, highlight=lit)
+            row1.append_text(cell_top)
+            row2.append_text(cell_bottom)
+    return row1, row2
+
+
+def _boxed_lines(
+    seat: SeatView,
+    melds: tuple[MeldView, ...],
+    labels: tuple[str, str],
+    label_style: Style,
+    highlight: int | None,
+) -> Text:
+    names = [t.tile for t in seat.river]
+    marks = [
+        _marker(t.riichi, t.called_by is not None, t.at(highlight)).strip() for t in seat.river
+    ]
+    unders = ["'" if t.tsumogiri else "" for t in seat.river]
+    lit = frozenset(i for i, t in enumerate(seat.river) if t.at(highlight))
+    faded = frozenset(i for i, t in enumerate(seat.river) if t.called_by is not None)
+    gaps: set[int] = set()
+    for meld in melds:
+        gaps.add(len(names))
+        if meld.event is not None and meld.event == highlight:
+            lit |= frozenset(range(len(names), len(names) + len(meld.tiles)))
+        names.extend(meld.tiles)
+        marks.extend([MELD_LETTER.get(meld.kind, "")] + [""] * (len(meld.tiles) - 1))
+    body = boxed(
+        names,
+        marks=marks,
+        bottom_marks=unders,
+        highlight=lit,
+        dim=faded,
+        gap_before=frozenset(gaps),
+    )
+    rows = body.split("\n") if names else [Text(), Text(), Text(), Text()]
+    out = []
+    for label, row in zip([*labels, "", ""], rows, strict=False):
         line = Text(f"{label:<13}", label_style)
-        for tile in seat.river:
-            deciding = tile.at(self.highlight)
-            mark = _marker(tile.riichi, tile.called_by is not None, deciding).strip()
-            line.append(mark + ("'" if tile.tsumogiri else ""))
-            style = face(tile.tile).style(highlight=deciding, dim=tile.called_by is not None)
-            line.append(plain_name(tile.tile), style)
-            line.append(" ")
-        if seat.seat != self.view.asked_seat if self.view else False:
-            for meld in seat.melds:
-                line.append(f"| {meld.kind} ")
-                line.append("".join(plain_name(t) for t in meld.tiles) + " ")
-        return line
+        line.append_text(row)
+        out.append(line)
+    return Text("\n").join(out)
+
+
+def _plain_line(
+    seat: SeatView,
+    melds: tuple[MeldView, ...],
+    label: str,
+    label_style: Style,
+    highlight: int | None,
+) -> Text:
+    line = Text(f"{label:<13}", label_style)
+    for tile in seat.river:
+        deciding = tile.at(highlight)
+        mark = _marker(tile.riichi, tile.called_by is not None, deciding).strip()
+        line.append(mark + ("'" if tile.tsumogiri else ""))
+        style = face(tile.tile).style(highlight=deciding, dim=tile.called_by is not None)
+        line.append(plain_name(tile.tile), style)
+        line.append(" ")
+    for meld in melds:
+        line.append(f"| {meld.kind} ")
+        line.append("".join(plain_name(t) for t in meld.tiles) + " ")
+    return line

@@ -21,9 +21,6 @@ from tutor.moment.text import FOLDED, entry_text
 from tutor.rules.tile_names import style_of
 from tutor.ui.table_view import Moment, TimelineEntry
 
-KEY_EVENT_EXTRA = 1
-"""Events the folded timeline shows beside those it must (the latest ones)."""
-
 
 class Timeline(VerticalScroll):
     """A scrolling list of event lines."""
@@ -90,18 +87,35 @@ class KeyEvents(Widget):
     def render(self) -> Text:
         if self.view is None:
             return Text()
-        style = style_of(self.style_name)
-        text = Text("Events (t: all): ", Style(bold=True, dim=True))
-        entries = self.view.folded_timeline(len(self.view.must_show) + KEY_EVENT_EXTRA)
-        for index, entry in enumerate(entries):
-            if index:
-                text.append(" · ", Style(dim=True))
-            if entry is None:
-                text.append(FOLDED, Style(dim=True))
-                continue
-            lit = entry.number == self.highlight
-            text.append(
-                f"{'*' if lit else ''}{entry.number}. {entry_text(entry, style)}",
-                Style(reverse=lit, bold=lit),
-            )
-        return text
+        return key_events(
+            self.view,
+            highlight=self.highlight,
+            style_name=self.style_name,
+            label="Events (t: all): ",
+        )
+
+
+def key_events(
+    view: Moment,
+    *,
+    highlight: int | None = None,
+    style_name: str = "boxed",
+    extra: int = 1,
+    label: str = "Events: ",
+) -> Text:
+    """The timeline folded into one paragraph: every event the screen must keep (the
+    moment asked, the deciding and cited events) and the ``extra`` latest ones."""
+    style = style_of(style_name)
+    text = Text(label, Style(bold=True, dim=True))
+    for index, entry in enumerate(view.folded_timeline(len(view.must_show) + extra)):
+        if index:
+            text.append(" · ", Style(dim=True))
+        if entry is None:
+            text.append(FOLDED, Style(dim=True))
+            continue
+        lit = entry.number == highlight
+        text.append(
+            f"{'*' if lit else ''}{entry.number}. {entry_text(entry, style)}",
+            Style(reverse=lit, bold=lit),
+        )
+    return text
