@@ -9,7 +9,6 @@ from html import unescape
 from pathlib import Path
 
 from rich.console import Console, RenderableType
-from sqlite_utils import Database
 from textual.widgets import Static
 
 from tests.classroom.helpers import new_drill
@@ -26,6 +25,7 @@ from tutor.drills.question import Question
 from tutor.moment import Moment
 from tutor.moment.text import hand_text, indicators_text
 from tutor.store import classroom as rows
+from tutor.store.connection import Database
 from tutor.ui.screens.classroom_app import ClassroomApp
 from tutor.ui.widgets.hand import HandView, hand_tiles
 
