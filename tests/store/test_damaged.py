@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import tutor.store.database as database
+import tutor.store.migrations as migrations
 from tests.store.damage import break_cell_pointers
 from tests.store.helpers import attempt, count_rows
 from tests.store.test_cli import filled, run
@@ -101,8 +102,8 @@ def test_an_intact_file_checked_in_the_background_records_as_usual(
 def test_a_file_that_needs_a_migration_is_checked_first_however_large(
     damaged: Path, checked_in_background: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    newest = database.schema_version()
-    monkeypatch.setattr(database, "schema_version", lambda: newest + 1)
+    newest = migrations.schema_version()
+    monkeypatch.setattr(migrations, "schema_version", lambda: newest + 1)
     before = fingerprint(damaged.parent)
     with pytest.raises(StoreError, match="is damaged"):
         open_store(damaged)

@@ -13,9 +13,10 @@ import pytest
 
 from tests.store.helpers import attempt, count_rows
 from tutor.errors import TutorError
-from tutor.store import StoreError, database, open_store, record_attempt, schema_version
+from tutor.store import StoreError, migrations, open_store, record_attempt, schema_version
 from tutor.store.connection import Database
-from tutor.store.database import APPLICATION_ID, applied_steps, pending_steps
+from tutor.store.database import APPLICATION_ID
+from tutor.store.migrations import applied_steps, pending_steps
 
 
 def digest(path: Path) -> str:
@@ -217,8 +218,8 @@ def test_nothing_is_written_to_a_refused_file_even_by_repeated_tries(tmp_path: P
 def test_an_older_file_gets_every_step_it_lacks_and_a_new_one_all_at_once(
     db_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    every = database._migration_files()
-    monkeypatch.setattr(database, "_migration_files", lambda: every[:1])
+    every = migrations.migration_files()
+    monkeypatch.setattr(migrations, "migration_files", lambda: every[:1])
     open_store(db_path).close()  # a file from a tutor that knew only the first step
     monkeypatch.undo()
     db = open_store(db_path)
@@ -236,7 +237,7 @@ def test_a_semicolon_in_a_comment_or_a_string_does_not_end_a_statement() -> None
         "-- one; two\nCREATE TABLE t (a TEXT DEFAULT 'x;y');\n"
         "CREATE TRIGGER r AFTER INSERT ON t BEGIN UPDATE t SET a = 'z;'; END;\n-- the end\n"
     )
-    statements = list(database.sql_statements(script))
+    statements = list(migrations.sql_statements(script))
     assert len(statements) == 2
     conn = sqlite3.connect(":memory:")
     for statement in statements:

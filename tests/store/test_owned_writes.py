@@ -178,15 +178,15 @@ def test_a_read_only_database_can_be_backed_up_and_exported(
 def test_a_step_numbered_below_the_newest_but_added_later_is_still_applied(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tutor.store import database
+    from tutor.store import migrations
 
     db = open_store(tmp_path / "p.sqlite3")
     db.close()
-    steps = database._migration_files()
+    steps = migrations.migration_files()
     newest = steps[-1]
     late = tmp_path / f"{int(newest.name[:4]) - 1:04d}_late.sql"  # numbered below the newest
     late.write_text("CREATE TABLE late_step (x INTEGER);\n")
-    monkeypatch.setattr(database, "_migration_files", lambda: tuple(sorted((*steps, late))))
+    monkeypatch.setattr(migrations, "migration_files", lambda: tuple(sorted((*steps, late))))
     db = open_store(tmp_path / "p.sqlite3")
     names = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
     assert "late_step" in names

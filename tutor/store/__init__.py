@@ -17,9 +17,9 @@ from tutor.store.database import (
     check_intact,
     open_database,
     require_intact,
-    schema_version,
 )
 from tutor.store.locate import default_db_path, resolve_db_path
+from tutor.store.migrations import schema_version
 
 if TYPE_CHECKING:
     from tutor.store.adaptive import AdaptiveOrder, UniformOrder

@@ -31,14 +31,13 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
-from functools import cache
 from pathlib import Path
 from typing import TypeVar
 from urllib.parse import quote
 
 from tutor.errors import TutorError
-from tutor.paths import db_dir, is_existing_file
+from tutor.paths import is_existing_file
+from tutor.store import migrations
 from tutor.store.connection import Database
 from tutor.store.integrity import (
     CHECK_AT_OPEN_BYTES,
@@ -48,7 +47,6 @@ from tutor.store.integrity import (
 )
 
 APPLICATION_ID = 0x52544D4A  # "RTMJ": marks a file as a riichi-tutor progress database
-MIGRATION_SET = "riichi-tutor"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_S = 30.0
 """How long a writer waits for another process's lock before giving up."""
@@ -69,81 +67,6 @@ class FileCheck:
     version: int
     checked: bool
     """Whether the quick check has already run (else it is to run in the background)."""
-
-
-@cache
-def _migration_files() -> tuple[Path, ...]:
-    return tuple(sorted(db_dir().glob("[0-9][0-9][0-9][0-9]_*.sql")))
-
-
-def schema_version() -> int:
-    """The newest schema this version of the tutor knows (the number of its last step)."""
-    files = _migration_files()
-    return int(files[-1].name[:4]) if files else 0
-
-
-MIGRATIONS_TABLE = (
-    'CREATE TABLE IF NOT EXISTS "_sqlite_migrations" ('
-    '"id" INTEGER PRIMARY KEY, "migration_set" TEXT, "name" TEXT, "applied_at" TEXT)'
-)
-MIGRATIONS_INDEX = (
-    'CREATE UNIQUE INDEX IF NOT EXISTS "idx__sqlite_migrations_migration_set_name" '
-    'ON "_sqlite_migrations" ("migration_set", "name")'
-)
-
-
-def applied_steps(conn: sqlite3.Connection) -> list[str]:
-    """The migration steps recorded in the file, in the order they were applied."""
-    known = conn.execute(
-        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlite_migrations'"
-    ).fetchone()
-    if known is None:
-        return []
-    rows = conn.execute(
-        "SELECT name FROM _sqlite_migrations WHERE migration_set = ? ORDER BY id",
-        [MIGRATION_SET],
-    )
-    return [str(row[0]) for row in rows]
-
-
-def pending_steps(conn: sqlite3.Connection) -> list[Path]:
-    """The SQL files in ``db/`` whose step the file lacks, in order."""
-    done = set(applied_steps(conn))
-    return [path for path in _migration_files() if path.stem not in done]
-
-
-def sql_statements(script: str) -> Iterator[str]:
-    """The statements of an SQL script, one at a time (a ``;`` in a comment or a string
-    does not end one: SQLite's own tokenizer decides)."""
-    pending = ""
-    for piece in script.split(";"):
-        pending += piece + ";"
-        if sqlite3.complete_statement(pending):
-            if _has_code(pending):
-                yield pending
-            pending = ""
-    if _has_code(pending):
-        yield pending.removesuffix(";")
-
-
-def _has_code(text: str) -> bool:
-    """Whether ``text`` holds more than line comments and blanks."""
-    lines = (line.strip() for line in text.removesuffix(";").splitlines())
-    return any(line and not line.startswith("--") for line in lines)
-
-
-def _apply_steps(conn: sqlite3.Connection) -> None:
-    """Apply every missing step inside the caller's transaction and record each."""
-    conn.execute(MIGRATIONS_TABLE)
-    conn.execute(MIGRATIONS_INDEX)
-    for path in pending_steps(conn):
-        for statement in sql_statements(path.read_text(encoding="utf-8")):
-            conn.execute(statement)
-        conn.execute(
-            "INSERT INTO _sqlite_migrations (migration_set, name, applied_at) VALUES (?, ?, ?)",
-            [MIGRATION_SET, path.stem, str(datetime.now(UTC))],
-        )
-    conn.execute(f"PRAGMA user_version = {schema_version()}")
 
 
 def _fail(path: Path, problem: str) -> StoreError:
@@ -230,12 +153,12 @@ def _read_contents(uri: str, *, check_now: bool) -> _Contents:
                 row[0]
                 for row in conn.execute(
                     "SELECT name FROM _sqlite_migrations WHERE migration_set = ?",
-                    [MIGRATION_SET],
+                    [migrations.MIGRATION_SET],
                 )
             )
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         # A migration writes: the file is checked first, however large.
-        checked = check_now or version < schema_version()
+        checked = check_now or version < migrations.schema_version()
         return _Contents(
             app_id=int(conn.execute("PRAGMA application_id").fetchone()[0]),
             version=version,
@@ -273,19 +196,20 @@ def _check_contents(path: Path, *, check_now: bool) -> tuple[int, bool]:
     ours = contents.app_id == APPLICATION_ID or (contents.app_id == 0 and not contents.names)
     if not ours:
         raise _fail(path, "is an SQLite database, but not a riichi-tutor progress database")
-    known = {step.stem for step in _migration_files()}
-    if contents.version > schema_version() or contents.applied - known:
+    known = {step.stem for step in migrations.migration_files()}
+    if contents.version > migrations.schema_version() or contents.applied - known:
         raise _fail(
             path,
             f"was written by a newer riichi-tutor (schema {contents.version}; this version "
-            f"knows up to {schema_version()}): upgrade riichi-tutor to use it",
+            f"knows up to {migrations.schema_version()}): upgrade riichi-tutor to use it",
         )
     if contents.problem is not None:
         raise _damaged(path, contents.problem)
     # A step numbered below the newest but added later (numbers are handed out ahead)
     # is still missing from a file already at the newest number: migrate it too.
     missing = known - contents.applied if contents.names else set()
-    version = min(contents.version, schema_version() - 1) if missing else contents.version
+    newest = migrations.schema_version()
+    version = min(contents.version, newest - 1) if missing else contents.version
     return version, contents.checked
 
 
@@ -332,7 +256,7 @@ def open_database(path: Path | str, *, create: bool = True) -> Database:
     try:
         _configure(conn)
         db = Database(conn)
-        if found.version < schema_version():
+        if found.version < migrations.schema_version():
             _migrate(db, path)
         # Started once the file is in WAL mode, so the check reads beside our writes.
         later = (
@@ -380,7 +304,7 @@ def open_for_reading(path: Path | str) -> Database:
     folder = path.parent if str(path.parent) else Path(".")
     if _writable(path) and _writable(folder):
         return open_database(path, create=False)
-    if found.version < schema_version():
+    if found.version < migrations.schema_version():
         raise _fail(
             path,
             "is read-only and was written by an older riichi-tutor: copy it to a writable "
@@ -417,10 +341,10 @@ def _configure(conn: sqlite3.Connection) -> None:
 def _migrate(db: Database, path: Path) -> None:
     with write_transaction(db):
         version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > schema_version():
+        if version > migrations.schema_version():
             raise _fail(path, f"was written by a newer riichi-tutor (schema {version})")
-        if version < schema_version() or pending_steps(db.conn):
-            _apply_steps(db.conn)
+        if version < migrations.schema_version() or migrations.pending_steps(db.conn):
+            migrations.apply_steps(db.conn)
             db.conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
 

@@ -9,7 +9,8 @@ from typing import Any
 
 from tutor.store.attempts import find_learner
 from tutor.store.connection import Database
-from tutor.store.database import StoreError, schema_version
+from tutor.store.database import StoreError
+from tutor.store.migrations import schema_version
 from tutor.store.situations import situation_texts
 from tutor.store.stats import skill_stats
 from tutor.store.times import to_text, utc_now
