@@ -186,7 +186,8 @@ def test_a_step_numbered_below_the_newest_but_added_later_is_still_applied(
     newest = steps[-1]
     late = tmp_path / f"{int(newest.name[:4]) - 1:04d}_late.sql"  # numbered below the newest
     late.write_text("CREATE TABLE late_step (x INTEGER);\n")
-    monkeypatch.setattr(migrations, "migration_files", lambda: tuple(sorted((*steps, late))))
+    every = tuple(sorted((*steps, late), key=lambda step: step.name))
+    monkeypatch.setattr(migrations, "migration_files", lambda: every)
     db = open_store(tmp_path / "p.sqlite3")
     names = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
     assert "late_step" in names
