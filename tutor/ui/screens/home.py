@@ -14,6 +14,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import DataTable, Header, Input, Label, Select, Static
 
 from tutor.practice import DrillSession, QuestionBank
+from tutor.rules.wording import preset_title
 from tutor.store import due_reviews, learner_names, progress
 from tutor.store.connection import Database
 from tutor.ui.app import RULESETS
@@ -98,7 +99,7 @@ class HomeScreen(TutorScreen):
                 yield Input(placeholder="type a name, Enter", id="learner")
                 yield Label("Rules", classes="field")
                 yield Select(
-                    [(r, r) for r in RULESETS],
+                    [(preset_title(r), r) for r in RULESETS],
                     value=self.tutor.ruleset,
                     allow_blank=False,
                     id="ruleset",

@@ -10,6 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Header, Input, Label, Select, Static
 
+from tutor.rules.wording import preset_title
 from tutor.ui.app import RULESETS, THEMES
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar
@@ -34,7 +35,7 @@ class SettingsScreen(TutorScreen):
             with Horizontal(classes="setting"):
                 yield Label("Ruleset", classes="field")
                 yield Select(
-                    [(r, r) for r in RULESETS],
+                    [(preset_title(r), r) for r in RULESETS],
                     value=settings["ruleset"],
                     allow_blank=False,
                     id="set-ruleset",
