@@ -77,4 +77,4 @@ def test_the_strict_kan_question_names_its_rule_before_the_answer() -> None:
     )
     assert question.prompt.startswith("Under a changed rule (closed kan after riichi: strict")
     lines = situation_lines(question)
-    assert "Rules changed here (tenhou): closed kan after riichi: strict" in lines[0]
+    assert "Rules changed here (Tenhou): closed kan after riichi: strict" in lines[0]

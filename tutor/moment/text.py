@@ -11,6 +11,7 @@ from __future__ import annotations
 from tutor.moment import MeldView, Moment, SeatView, TimelineEntry
 from tutor.moment.words import SEAT_WORDS
 from tutor.rules.tile_names import TileStyle, tile_words, tiles_words, words_in_text
+from tutor.rules.wording import preset_title
 
 FOLDED = "…"
 """What stands for a run of folded timeline events."""
@@ -56,7 +57,7 @@ def rules_note(moment: Moment) -> str:
     """``""`` under the preset as it is; otherwise every change, in words."""
     if not moment.overrides:
         return ""
-    return f"Rules changed here ({moment.preset}): " + "; ".join(moment.overrides)
+    return f"Rules changed here ({preset_title(moment.preset)}): " + "; ".join(moment.overrides)
 
 
 def meld_text(meld: MeldView, style: TileStyle = "words") -> str:

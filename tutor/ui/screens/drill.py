@@ -19,6 +19,7 @@ from tutor.errors import TutorError, from_os_error
 from tutor.moment.text import info_line, moment_lines, rules_note
 from tutor.practice import DrillSession, Outcome
 from tutor.rules.tile_names import style_of, words_in_text
+from tutor.rules.wording import preset_title
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import TableView
 from tutor.ui.widgets.answers import AnswerList
@@ -173,7 +174,7 @@ class DrillScreen(TutorScreen):
             f"Question {number} of {d.count}",
             f"streak {d.streak}",
             f"{round(d.accuracy * 100)}% right" if d.answered else "no answers yet",
-            d.ruleset,
+            preset_title(d.ruleset),
         ]
         if self.remaining and not self.outcome:
             parts.append(f"{self.remaining}s left")
