@@ -110,7 +110,7 @@ def judge_example(example: str, content: Path | None = None) -> JudgedExample:
     except TutorError as error:
         return _refused(example, text, rules, seat, error, situation.expect, question)
     problems = api.grade(judgment, expect).problems if expect is not None else ()
-    found = deciding_reason(judgment.reasons, None, None)
+    found = deciding_reason(judgment.reasons)
     deciding = found.text if found is not None else ""
     return JudgedExample(
         example=example,

@@ -25,7 +25,7 @@ timeline entry keeps its line as written for the plain tile style. No Textual he
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from tutor.engine.records import Act
@@ -240,13 +240,10 @@ def cited_events(reasons: Iterable[Reason]) -> frozenset[int]:
     return frozenset(found)
 
 
-def deciding_reason(
-    reasons: tuple[Reason, ...], card: str | None, event: int | None
-) -> Reason | None:
+def deciding_reason(reasons: Sequence[Reason]) -> Reason | None:
     """The reason that decides the answer: a question's explanation leads with it
     (``tutor.drills.explain``), and a judge lists its verdict first; without reasons,
-    none. ``card`` and ``event`` are kept for callers that name them."""
-    del card, event
+    none."""
     return reasons[0] if reasons else None
 
 

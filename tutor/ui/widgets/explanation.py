@@ -16,6 +16,7 @@ from textual.widgets import Static
 from tutor.api import Reason
 from tutor.drills.explain import split
 from tutor.drills.question import Question
+from tutor.moment import deciding_reason as moment_deciding_reason
 
 RIGHT = Style(color="black", bgcolor="#5fd35f", bold=True)
 WRONG = Style(color="white", bgcolor="#c0392b", bold=True)
@@ -24,7 +25,7 @@ WRONG = Style(color="white", bgcolor="#c0392b", bold=True)
 def deciding_reason(question: Question) -> Reason | None:
     """The reason that decides the answer: the explanation's first, which answers the
     rule asked (``tutor.drills.explain``)."""
-    return question.explanation[0] if question.explanation else None
+    return moment_deciding_reason(question.explanation)
 
 
 def deciding_event(question: Question) -> int | None:
