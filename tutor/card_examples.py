@@ -26,6 +26,7 @@ from tutor.judges import Reason
 from tutor.moment import Moment, deciding_reason, moment_of
 from tutor.paths import content_dir
 from tutor.rules.tile_names import tile_words
+from tutor.rules.wording import ABORT_WORDS
 from tutor.rules.yaku_names import yaku_name
 
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -48,13 +49,6 @@ _FURITEN_WORDS = {
     "temporary": "temporary furiten (a winning tile passed this go-around)",
 }
 
-_ABORT_WORDS = {
-    "suucha_riichi": "four riichi (suucha riichi)",
-    "suukaikan": "four kans (suukaikan)",
-    "suufon_renda": "four winds (suufon renda)",
-    "kyuushu_kyuuhai": "nine terminals (kyuushu kyuuhai)",
-    "sanchahou": "triple ron (sanchahou)",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +194,7 @@ def answer_words(ask: str, answer: object) -> str:
         kinds = [_FURITEN_WORDS.get(str(k), str(k)) for k in listed]
         return "Yes: " + "; ".join(kinds) if kinds else "No"
     if ask == "abortive_draw":
-        return f"Yes: {_ABORT_WORDS.get(str(answer), str(answer))}" if answer else "No"
+        return f"Yes: {ABORT_WORDS.get(str(answer), str(answer))}" if answer else "No"
     if ask == "win":
         return _win_words(answer) if isinstance(answer, Mapping) else "No win: it scores nothing"
     return str(answer)

@@ -18,16 +18,18 @@ from tutor import api
 from tutor.drills.curated import seat_name
 from tutor.games.hands import GameHand, Win
 from tutor.games.tenhou_result import ExpectedWin, Winner, expected_win
+from tutor.rules.wording import ABORT_WORDS
 from tutor.rules.yaku_names import yaku_list
 
-ABORT_WORDS = {
-    "kyuushu_kyuuhai": "nine terminals (kyuushu kyuuhai 九種九牌)",
-    "sanchahou": "triple ron (sanchahou 三家和)",
-    "suufon_renda": "four winds (suufon renda 四風連打)",
-    "suucha_riichi": "four riichi (suucha riichi 四家立直)",
-    "suukaikan": "four kans (suukaikan 四開槓)",
-    None: "no abortive draw",
-}
+
+def abort_words(kind: object) -> str:
+    """An abortive draw's name in a sentence; ``None`` is no abortive draw, an error
+    a hand the engine could not replay."""
+    if kind is None:
+        return "no abortive draw"
+    if isinstance(kind, Exception):
+        return f"the hand cannot be replayed ({_refusal(kind)})"
+    return ABORT_WORDS.get(kind, str(kind)) if isinstance(kind, str) else str(kind)
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ def check_hand(hand: GameHand, log_wins: tuple[Winner | None, ...], name: str) -
         compared += 1
         said = _answer(hand.text(end, ask="abortive_draw", seat=hand.seats[0]), where)
         if isinstance(said, Exception) or said is not None:
-            found.append(f"the hand ran out of tiles, but the engine says: {_abort_words(said)}")
+            found.append(f"the hand ran out of tiles, but the engine says: {abort_words(said)}")
         if hand.draw_kind == "nagashi":
             found += _check_nagashi(hand)
     else:
@@ -86,8 +88,8 @@ def check_hand(hand: GameHand, log_wins: tuple[Winner | None, ...], name: str) -
         said = _answer(text, where)
         if said != hand.draw_kind:
             found.append(
-                f"the log ends the hand in {ABORT_WORDS[hand.draw_kind]}; under the "
-                f"{hand.ruleset} rules the engine says: {_abort_words(said)}"
+                f"the log ends the hand in {abort_words(hand.draw_kind)}; under the "
+                f"{hand.ruleset} rules the engine says: {abort_words(said)}"
             )
     return Checked(compared, tuple(Difference(hand.index, f"{where}: {f}") for f in found))
 
@@ -99,10 +101,6 @@ def _answer(text: str, where: str) -> object:
         return error
 
 
-def _abort_words(said: object) -> str:
-    if isinstance(said, Exception):
-        return f"the hand cannot be replayed ({_refusal(said)})"
-    return ABORT_WORDS.get(said if isinstance(said, str) else None, str(said))
 
 
 def _refusal(error: Exception) -> str:

@@ -28,6 +28,15 @@ PRESET_TITLES: dict[str, str] = {
 }
 """Preset name → the name a player knows it by."""
 
+ABORT_WORDS: dict[str, str] = {
+    "kyuushu_kyuuhai": "nine terminals (kyuushu kyuuhai 九種九牌)",
+    "sanchahou": "triple ron (sanchahou 三家和)",
+    "suufon_renda": "four winds (suufon renda 四風連打)",
+    "suucha_riichi": "four riichi (suucha riichi 四家立直)",
+    "suukaikan": "four kans (suukaikan 四開槓)",
+}
+"""Abortive draw → its name inside a sentence, English first with the Japanese term."""
+
 _IRREGULAR = {"honba": "honba", "yaku": "yaku", "fu": "fu", "han": "han"}
 
 
