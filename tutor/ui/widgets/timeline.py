@@ -63,10 +63,12 @@ class Timeline(VerticalScroll):
             text = entry_text(entry, style_of(self.style_name))
             lines.append(Text(f"{mark}{entry.number:>3} {text}", style))
         self.query_one("#timeline-body", Static).update(Text("\n").join(lines))
+        # Scrolled once the new lines are laid out: before that the list still has the
+        # height of its old text, and its end would hide the newest events.
         if self.highlight is not None:
-            self.scroll_to(y=max(0, self.highlight - 4), animate=False)
+            self.call_after_refresh(self.scroll_to, y=max(0, self.highlight - 4), animate=False)
         else:
-            self.scroll_end(animate=False)
+            self.call_after_refresh(self.scroll_end, animate=False)
 
     def on_mount(self) -> None:
         self._refresh()
