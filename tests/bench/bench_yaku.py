@@ -28,10 +28,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=9001)
     parser.add_argument("--preset", action="append")
-    parser.add_argument("--quick", action="store_true", help="50 wins, tenhou only")
+    parser.add_argument("--quick", action="store_true", help="10 wins, tenhou only (no verdict)")
     args = parser.parse_args(argv)
     if args.quick:
-        args.count, args.preset = 50, args.preset or ["tenhou"]
+        args.count, args.preset = 10, args.preset or ["tenhou"]
     presets = args.preset or preset_names()
     counts: dict[str, Counter[str]] = {}
     steered: dict[str, list[str]] = {}
@@ -60,4 +60,4 @@ def main(argv: list[str]) -> int:
           f"{floor} times: " + "; ".join(f"{p}: {', '.join(v) or 'none'}"
                                          for p, v in short.items()))
     print(f"time: {time.perf_counter() - started:.0f} s")
-    return 1 if any(short.values()) else 0
+    return 1 if any(short.values()) and not args.quick else 0
