@@ -154,7 +154,8 @@ def _in_turn(items: list[str], drill: random.Random, index: int) -> str:
 
 def _says_target(judgment: Judgment, *, found: Skill, target: str) -> bool:
     said = {r.code for r in judgment.reasons}
-    return target in said or (target == CONTRAST and not said & set(found.codes))
+    return (target in said or target in {r.code for r in judgment.unsaid}
+            or (target == CONTRAST and not said & set(found.codes)))
 
 
 def _scores_as_steered(judgment: Judgment, *, yaku: str, genuine: bool) -> bool:
@@ -218,6 +219,9 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         asked = forms.yes_no(found, judgment, words)
     elif found.id == "dora_count":
         asked = forms.dora_count(judgment, words, rng)
+    elif found.id == "dora_indicator":
+        asked = forms.dora_indicator(found, judgment, parse_situation(text, file="<generated>"),
+                                     rng)
     elif form == "reason":
         asked = forms.reason(found, judgment, words, rng, rules)
     elif form == "yaku":
@@ -234,7 +238,7 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
     if pose.rules:  # a scenario that changes a rule says so before the question
         changed = "; ".join(override_words(k, v) for k, v in pose.rules.items())
         asked = replace(asked, prompt=f"Under a changed rule ({changed}): {asked.prompt}")
-    said = {r.code for r in judgment.reasons}
+    said = {r.code for r in (*judgment.reasons, *judgment.unsaid)}
     level = found.codes[target] if target in said else max(
         (found.codes[c] for c in said if c in found.codes), default=1)
     header = f"# generated: {found.id}, ruleset {rules.name}, seed {seed}, question {index}\n"
