@@ -18,8 +18,14 @@ with more than four replacement draws (kans and kitas together) is not replayed.
 
 from __future__ import annotations
 
-from tests.drills.riichienv_replay import Replayed, drive, replacements, riichienv_wall
-from tests.oracle.compare import Tally
+from tests.drills.riichienv_replay import (
+    Replayed,
+    drive,
+    replacements,
+    riichienv_wall,
+    unsaid_pass_disagreements,
+)
+from tests.oracle.compare import Disagreement, Tally
 from tests.oracle.record import HandRecord
 from tests.oracle.sanma_compare import compare_sanma
 from tests.oracle.sanma_driver import SanmaRecorder, new_env
@@ -49,6 +55,7 @@ def sanma_agreement(ruleset: str, skills: list[str], per_skill: int,
     hands were left out for having more than four replacement draws."""
     records: list[HandRecord] = []
     refused: list[str] = []
+    passes: list[Disagreement] = []
     skipped = 0
     for skill in skills:
         for index in range(per_skill):
@@ -61,4 +68,7 @@ def sanma_agreement(ruleset: str, skills: list[str], per_skill: int,
                 refused.append(f"{question.id}: {done.refused}")
                 continue
             records.append(done.record)
-    return compare_sanma(records, ASKS), refused, skipped
+            passes += unsaid_pass_disagreements(done.record, question, table)
+    tally = compare_sanma(records, ASKS)
+    tally.disagreements += passes
+    return tally, refused, skipped
