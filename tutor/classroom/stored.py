@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.drills.question import Choice, Question, question_json
-from tutor.engine.situation import Situation, parse_situation
 from tutor.errors import TutorError
 from tutor.rules.reasons import Judgment, Reason
+
+if TYPE_CHECKING:
+    from tutor.engine.situation import Situation
 
 
 def _reason(data: dict[str, Any]) -> Reason:
@@ -71,6 +73,9 @@ def situation_of(question: Question) -> Situation | None:
 
 @lru_cache(maxsize=1024)
 def _parsed(text: str) -> Situation | None:
+    # (the parser is loaded here: reading a stored question back needs none of it)
+    from tutor.engine.situation import parse_situation
+
     try:
         return parse_situation(text)
     except TutorError:
