@@ -32,9 +32,9 @@ if TYPE_CHECKING:
         make_definition,
         normalise_code,
     )
+    from tutor.classroom.formats import FORMATS, render
     from tutor.classroom.merge import FileMerge, merge_files
     from tutor.classroom.ready import ready_drills
-    from tutor.classroom.render import FORMATS, render
     from tutor.classroom.report import DrillReport, build_report
     from tutor.classroom.taking import (
         ClassDrill,
@@ -55,7 +55,7 @@ _HOMES = {
     "definition": ("DrillDef", "drill_toml", "make_definition", "normalise_code"),
     "merge": ("FileMerge", "merge_files"),
     "ready": ("ready_drills",),
-    "render": ("FORMATS", "render"),
+    "formats": ("FORMATS", "render"),
     "report": ("DrillReport", "build_report"),
     "taking": (
         "ClassDrill", "Outcome", "Student", "Turn", "answer", "answer_label", "join",

@@ -9,26 +9,13 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from tutor.drills.question import Choice, Question, question_json
+from tutor.drills.question import Question, question_from_json, question_json
 from tutor.errors import TutorError
-from tutor.rules.reasons import Judgment, Reason
 
 if TYPE_CHECKING:
     from tutor.engine.situation import Situation
-
-
-def _reason(data: dict[str, Any]) -> Reason:
-    return Reason(code=data["code"], event=data["event"], rule=data["rule"], text=data["text"])
-
-
-def _answer(form: str, value: Any) -> Any:
-    if form in ("yaku", "rulesets"):
-        return frozenset(value)
-    if form == "han_fu":
-        return tuple(value)
-    return value
 
 
 def dump_question(question: Question) -> str:
@@ -38,31 +25,7 @@ def dump_question(question: Question) -> str:
 
 def load_question(text: str) -> Question:
     """The inverse of :func:`dump_question`."""
-    data = json.loads(text)
-    judged = data["judgment"]
-    judgment = Judgment(
-        judged["ask"],
-        judged["seat"],
-        judged["ruleset"],
-        judged["answer"],
-        tuple(_reason(r) for r in judged["reasons"]),
-    )
-    return Question(
-        id=data["id"],
-        skill=data["skill"],
-        form=data["form"],
-        prompt=data["prompt"],
-        situation_text=data["situation"],
-        judgment=judgment,
-        choices=tuple(Choice(c["key"], c["label"]) for c in data["choices"]),
-        answer=_answer(data["form"], data["answer"]),
-        explanation=tuple(_reason(r) for r in data["explanation"]),
-        card=data["card"],
-        difficulty=data["difficulty"],
-        ruleset=data["ruleset"],
-        seat=data["seat"],
-        event=data["event"],
-    )
+    return question_from_json(json.loads(text))
 
 
 def situation_of(question: Question) -> Situation | None:

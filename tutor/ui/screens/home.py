@@ -14,6 +14,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import DataTable, Header, Input, Label, Select, Static
 
 from tutor.practice import DrillSession, QuestionBank
+from tutor.practice.bank import GUIDED
 from tutor.rules.wording import preset_title
 from tutor.store import due_reviews, learner_names, progress
 from tutor.store.connection import Database
@@ -22,8 +23,6 @@ from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar
 
 DRILL_LENGTH = 5
-GUIDED = (["riichi_allowed", "ippatsu", "furiten"], 3)
-"""The guided first drill: three yes/no questions on riichi, ippatsu and furiten."""
 
 INTRO = (
     "Judge real moments of a hand — may this player riichi, is that win ippatsu, is this "
