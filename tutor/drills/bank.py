@@ -21,7 +21,7 @@ from functools import lru_cache, partial
 from typing import Any
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
-from tutor.drills import explain, forms
+from tutor.drills import explain, forms, payers
 from tutor.drills.deal import rng_for, table_size
 from tutor.drills.question import Question
 from tutor.drills.real_play import pass_note, passed_wins, passes_seen
@@ -216,6 +216,9 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         asked = forms.yes_no(found, judgment, words)
     elif found.id == "dora_count":
         asked = forms.dora_count(judgment, words, rng)
+    elif found.id == "pao":
+        asked = forms.Asked(*payers.who_pays(judgment, text, rules, words, rng,
+                                                   tuple(table.names)))
     elif form == "reason":
         asked = forms.reason(found, judgment, words, rng, rules)
     elif form == "yaku":
