@@ -36,7 +36,9 @@ SHORT_TITLES: dict[str, str] = {
     "win_value": "Value of a win 点数",
     "dora_timing": "Dora, ura and kan dora ドラ",
     "dora_count": "Counting dora ドラ",
+    "dora_indicator": "Dora indicators ドラ表示牌",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
+    "pao": "Liability (pao) 包",
 }
 """Short names of the generator's skills for tables and the status line (its own
 titles are whole questions)."""
