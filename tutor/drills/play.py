@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from tutor.drills.players import Style, choose_discard, kuikae_banned, shanten_of, wants_call
 from tutor.drills.table import Chance, Table
 from tutor.rules.hand import is_complete
+from tutor.rules.local_yaku import is_shiisan_puutaa
 from tutor.rules.sanma import NORTH
 from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
@@ -39,6 +40,9 @@ def completes(table: Table, seat: int, tile: Tile | None = None) -> bool:
     """Whether the seat's hand (plus ``tile``) is a winning shape."""
     who = table.seats[seat]
     counts = counts_of(who.hand if tile is None else [*who.hand, tile])
+    if table.rules.shiisan_puutaa and tile is None and not who.melds \
+            and is_shiisan_puutaa(counts):
+        return True  # a local yakuman's shape; the engine says when it may win
     return is_complete(counts, len(who.melds))
 
 

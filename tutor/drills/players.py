@@ -189,6 +189,8 @@ class Style:
     """Pon any pair's third tile (a steer toward an open hand without yaku)."""
     call_kind: int | None = None
     """Call a thrown tile of this kind whenever the hand can: pon, else chi (a steer)."""
+    chi_kind: int | None = None
+    """Call a thrown tile of this kind by chi, never pon, when the hand can (a steer)."""
     daiminkan: bool = False
     """Call an open kan whenever three are held (a steer toward kan dora)."""
     nagashi: bool = False
@@ -298,6 +300,10 @@ def wants_call(table: Table, seat: int, tile: Tile, style: Style,
     k = kind(tile)
     held = [t for t in who.hand if kind(t) == k]
     melds = len(who.melds)
+    if k == style.chi_kind and chi_allowed and k < 27:
+        runs = _chi_pairs(who.hand, k)
+        if runs:
+            return "chi", list(runs[0])
     if k == style.call_kind:
         if len(held) >= 2:
             return "pon", held[:2]
