@@ -16,6 +16,7 @@ from tutor.drills.table import Chance, Table
 from tutor.rules.hand import is_complete
 from tutor.rules.local_yaku import is_shiisan_puutaa
 from tutor.rules.sanma import NORTH
+from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
 from tutor.rules.waits import is_tenpai, waits
 
@@ -205,9 +206,14 @@ def _ready_after_discard(table: Table, seat: int) -> bool:
 
 
 def _tenpai_discards(table: Table, seat: int) -> list[Tile]:
+    """The tiles whose discard leaves the hand tenpai (a discard that leaves it tenpai
+    leaves it at shanten 0, so only those are asked for their waits)."""
     who = table.seats[seat]
+    changes = OneTileChanges(who.counts(), len(who.melds))
     found = []
     for tile in sorted(set(who.hand)):
+        if changes.after(kind(tile), -1) != 0:
+            continue
         rest = list(who.hand)
         rest.remove(tile)
         if is_tenpai(counts_of(rest), len(who.melds)):
