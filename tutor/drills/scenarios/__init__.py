@@ -17,6 +17,7 @@ from tutor.drills.scenarios import (
     riichi,
     riichi_window,
     wins,
+    yakuman,
 )
 from tutor.drills.steer import Gen, Pose
 
@@ -30,5 +31,6 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **abortive.SCENARIOS,
     **first_turn.SCENARIOS,
     **dora.SCENARIOS,
+    **yakuman.SCENARIOS,
 }
 """skill id → reason code → scenario."""
