@@ -14,6 +14,7 @@ from tutor.drills.scenarios import (
     dora,
     first_turn,
     furiten,
+    pao,
     riichi,
     riichi_window,
     wins,
@@ -32,5 +33,6 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **first_turn.SCENARIOS,
     **dora.SCENARIOS,
     **yakuman.SCENARIOS,
+    **pao.SCENARIOS,
 }
 """skill id → reason code → scenario."""
