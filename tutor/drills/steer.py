@@ -122,6 +122,8 @@ class Gen:
         """The suits that have runs (pinzu and souzu only, at three players)."""
         self.dora_indicator: int | None = None
         """A kind the next table's first dora indicator is steered to (a dora steer)."""
+        self.kan_indicator: int | None = None
+        """A kind the next table's first kan dora indicator is steered to."""
 
     def table_start_live(self) -> int:
         """Live-wall tiles at the first draw of a fresh deal."""
@@ -165,6 +167,9 @@ class Gen:
         if self.dora_indicator is not None:
             slots.append(len(wall) - DEAD_WALL + 4)
             kinds.append(self.dora_indicator)
+        if self.kan_indicator is not None:
+            slots.append(len(wall) - DEAD_WALL + 5)
+            kinds.append(self.kan_indicator)
         place(wall, slots, kinds, self.rng)
         table = Table(self.rules, wall, players=self.players, scores=scores,
                       round_name=round_name, rng=self.rng)
