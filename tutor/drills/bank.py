@@ -21,7 +21,7 @@ from functools import lru_cache, partial
 from typing import Any
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
-from tutor.drills import explain, forms
+from tutor.drills import explain, forms, payers
 from tutor.drills.deal import rng_for, table_size
 from tutor.drills.question import Question
 from tutor.drills.real_play import pass_note, passed_wins, passes_seen
@@ -222,6 +222,9 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
     elif found.id == "dora_indicator":
         asked = forms.dora_indicator(found, judgment, parse_situation(text, file="<generated>"),
                                      rng)
+    elif found.id == "pao":
+        asked = forms.Asked(*payers.who_pays(judgment, text, rules, words, rng,
+                                                   tuple(table.names)))
     elif form == "reason":
         asked = forms.reason(found, judgment, words, rng, rules)
     elif form == "yaku":

@@ -26,6 +26,7 @@ from tutor.drills.question import Choice
 from tutor.drills.scenarios.hand_yaku import LOCAL, scores
 from tutor.drills.skills import Skill
 from tutor.judges.dora import POINTERS
+from tutor.judges.pao import APPLIES as PAO_APPLIES
 from tutor.rules.ruleset import preset_names
 from tutor.rules.sanma import dora_kind, in_tile_set
 from tutor.rules.tile_names import words_in_text
@@ -80,6 +81,8 @@ def yes_no_answer(skill: Skill, judgment: Judgment) -> bool:
         return "tenhou" in yaku or "chiihou" in yaku
     if skill.id == "renhou":
         return "renhou" in yaku
+    if skill.id == "pao":
+        return any(r.code in PAO_APPLIES for r in judgment.reasons)
     if isinstance(answer, list):
         return bool(answer)
     return bool(answer)
@@ -100,6 +103,8 @@ YES_NO_PROMPTS = {
     "chankan": "{other} has just made a kan of {tile}. May {seat} rob it and win (ron)?",
     "first_turn_wins": "{seat} has just won. Does the win score tenhou (天和) or chiihou (地和)?",
     "renhou": "{seat} has just won. Does the win score renhou (人和)?",
+    "pao": "{seat} has just won. Is another player liable (pao) for this win, paying for it "
+           "as if they had dealt in?",
     "nagashi_mangan": "The wall is exhausted. Is {seat} paid nagashi mangan (流し満貫)?",
     "abortive_draw": "Does the hand end here in an abortive draw (途中流局), and if so, which?",
 }

@@ -14,6 +14,7 @@ from tutor.drills.scenarios import (
     dora,
     first_turn,
     furiten,
+    pao,
     riichi,
     riichi_window,
     wins,
@@ -30,5 +31,6 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **abortive.SCENARIOS,
     **first_turn.SCENARIOS,
     **dora.SCENARIOS,
+    **pao.SCENARIOS,
 }
 """skill id → reason code → scenario."""
