@@ -24,7 +24,7 @@ def _reason(data: dict[str, Any]) -> Reason:
 def _answer(form: str, value: Any) -> Any:
     if form in ("yaku", "rulesets"):
         return frozenset(value)
-    if form == "han_fu":
+    if form in ("han_fu", "numbers"):
         return tuple(value)
     return value
 

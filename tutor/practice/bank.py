@@ -37,6 +37,8 @@ SHORT_TITLES: dict[str, str] = {
     "dora_timing": "Dora, ura and kan dora ドラ",
     "dora_count": "Counting dora ドラ",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
+    "fu": "Fu item by item 符",
+    "payments": "Who pays what 点数",
 }
 """Short names of the generator's skills for tables and the status line (its own
 titles are whole questions)."""

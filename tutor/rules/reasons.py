@@ -34,6 +34,8 @@ RULE_MODULES = (
     "dora",
     "abortive_draw",
     "win",
+    "fu",
+    "points_table",
 )
 """The rule families with a judge module each (``tutor/judges/<name>.py``); a family's
 name prefixes its reason codes and names its rule card."""

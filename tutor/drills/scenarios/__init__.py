@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from tutor.drills.scenarios import (
     abortive,
+    counting,
     dora,
     first_turn,
     furiten,
@@ -30,5 +31,6 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **abortive.SCENARIOS,
     **first_turn.SCENARIOS,
     **dora.SCENARIOS,
+    **counting.SCENARIOS,
 }
 """skill id → reason code → scenario."""
