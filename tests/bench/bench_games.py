@@ -1,7 +1,7 @@
 """Importing a corpus of self-played games: agreement, moments, hands per second, memory.
 
 Run: ``.venv/bin/python -m tests.bench games [--quick] [--hands N] [--start S]``.
-riichienv plays ``--hands`` seeded hands (2,000 by default; ``--quick`` 50), written
+riichienv plays ``--hands`` seeded hands (2,000 by default; ``--quick`` 15), written
 as mjai, tenhou.net/6 JSON and mjlog XML (``tests/games/corpus.py``). Each format is
 imported (read, replayed, compared with the engine, moments cut) as
 ``riichi-tutor import`` does, into a fresh database. Printed: the hands and the records
@@ -28,11 +28,11 @@ SUFFIX = {"mjai": ".mjson", "tenhou6": ".json", "mjlog": ".mjlog"}
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench games")
-    parser.add_argument("--quick", action="store_true", help="a tiny run: 50 hands")
+    parser.add_argument("--quick", action="store_true", help="a tiny run: 15 hands")
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--start", type=int, default=0, help="the first seed")
     args = parser.parse_args(argv)
-    hands = 50 if args.quick else args.hands
+    hands = 15 if args.quick else args.hands
     began = time.perf_counter()
     made = corpus(args.start, hands)
     print(f"played and wrote {made.hands} hands in {time.perf_counter() - began:.1f} s")

@@ -24,14 +24,15 @@ BATCH = 100
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench sanma")
-    parser.add_argument("--quick", action="store_true", help="a tiny run (300 decisions)")
+    parser.add_argument("--quick", action="store_true", help="a tiny run (100 decisions)")
     parser.add_argument("--decisions", type=int, default=50_000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rule", choices=("tenhou", "mjsoul"), default="tenhou",
                         help="the oracle's preset; ours is tenhou-sanma or mahjong-soul-sanma")
     parser.add_argument("--oracle", choices=("riichienv", "jansou"), default="riichienv")
     args = parser.parse_args(argv)
-    target = 300 if args.quick else args.decisions
+    target = 100 if args.quick else args.decisions
+    batch = 10 if args.quick else BATCH
     env = new_env(args.rule)
 
     def play(seed: int) -> HandRecord:
@@ -46,9 +47,9 @@ def main(argv: list[str]) -> int:
     first: dict[str, str] = {}
     while compared < target:
         start = time.perf_counter()
-        records = [play(s) for s in range(seed, seed + BATCH)]
+        records = [play(s) for s in range(seed, seed + batch)]
         play_time += time.perf_counter() - start
-        seed, hands = seed + BATCH, hands + BATCH
+        seed, hands = seed + batch, hands + batch
         start = time.perf_counter()
         tally = compare_sanma(records, {*PLAY_ASKS, "win"})
         judge_time += time.perf_counter() - start

@@ -10,25 +10,51 @@ import pytest
 from tutor import api, drills
 from tutor.drills.deal import table_size
 from tutor.drills.forms import win_yaku
-from tutor.drills.scenarios.hand_yaku import scores, steered_yaku
+from tutor.drills.scenarios.hand_yaku import scored_yaku, scores, source_yaku, steered_yaku
+from tutor.rules.ruleset import preset_names
 
 SKILL = "hand_yaku"
 
 
-@pytest.mark.parametrize("ruleset", ["tenhou", "shanghai-dynasty", "tenhou-sanma"])
-def test_every_steered_yaku_is_scored_in_the_sample(ruleset: str) -> None:
-    """Two questions a yaku: the spread reaches each, and each hand scores it."""
+@pytest.mark.parametrize("ruleset", preset_names())
+def test_every_yaku_the_preset_scores_is_dealt_and_scored_in_one_round(ruleset: str) -> None:
+    """The skill deals the preset's yaku in turn: any run of as many questions as it has
+    yaku steers once toward each, and each of those wins scores it."""
     wanted = steered_yaku(api.load_ruleset(ruleset), table_size(ruleset))
     scored: Counter[str] = Counter()
-    for index in range(2 * len(wanted)):
+    for index in range(len(wanted)):
         question = drills.question_at(SKILL, ruleset, 7, index)
         scored.update(y for y in wanted if scores(y, win_yaku(question.judgment)))
     assert [y for y in wanted if not scored[y]] == []
 
 
+LOCAL = {"sanrenkou", "daisharin", "suurenkou", "iisou_sanjun", "iisou_suushun",
+         "shiisan_puutaa"}
+OPEN_RIICHI = {"open_riichi", "double_open_riichi", "sashikomi"}
+
+
+@pytest.mark.parametrize(("ruleset", "not_scored"), [
+    ("tenhou", LOCAL | OPEN_RIICHI | {"renhou"}),
+    ("mahjong-soul", LOCAL | OPEN_RIICHI | {"renhou"}),
+    ("m-league", LOCAL | OPEN_RIICHI | {"renhou"}),
+    ("ema", LOCAL | OPEN_RIICHI),
+    ("wrc", LOCAL | OPEN_RIICHI),
+    ("tenhou-sanma", LOCAL | OPEN_RIICHI | {"renhou", "sanshoku"}),
+    ("mahjong-soul-sanma", LOCAL | OPEN_RIICHI | {"renhou", "sanshoku"}),
+    ("shanghai-dynasty", OPEN_RIICHI | {"chankan"}),  # only thirteen orphans robs a kan
+])
+def test_no_yaku_a_preset_scores_is_left_out(ruleset: str, not_scored: set[str]) -> None:
+    """Of the sources' yaku, only those the preset does not score are left out of the
+    hand-yaku round (and the bench's table)."""
+    rules = api.load_ruleset(ruleset)
+    assert set(source_yaku()) - set(scored_yaku(rules, table_size(ruleset))) == not_scored
+
+
 def test_the_local_yaku_are_steered_only_where_the_ruleset_scores_them() -> None:
-    assert "sanrenkou" in steered_yaku(api.load_ruleset("shanghai-dynasty"), 4)
-    assert "sanrenkou" not in steered_yaku(api.load_ruleset("tenhou"), 4)
+    for yaku in ("sanrenkou", "suurenkou", "iisou_sanjun", "iisou_suushun", "daisharin",
+                 "shiisan_puutaa"):
+        assert yaku in steered_yaku(api.load_ruleset("shanghai-dynasty"), 4)
+        assert yaku not in steered_yaku(api.load_ruleset("tenhou"), 4)
     assert "sanshoku" not in steered_yaku(api.load_ruleset("tenhou-sanma"), 3)
 
 

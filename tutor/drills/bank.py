@@ -21,7 +21,7 @@ from functools import lru_cache, partial
 from typing import Any
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
-from tutor.drills import explain, forms, sheets
+from tutor.drills import explain, forms, payers, sheets
 from tutor.drills.deal import rng_for, table_size
 from tutor.drills.question import Question
 from tutor.drills.real_play import pass_note, passed_wins, passes_seen
@@ -128,8 +128,8 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
                      index)
     chosen = form if form is not None else found.forms[0]
     if found.by_yaku:
-        yaku = _target(_even(steered_yaku(rules, players)),
-                       rng_for("yaku", found.id, rules.name, seed, form), index)
+        yaku = _in_turn(steered_yaku(rules, players),
+                        rng_for("yaku", found.id, rules.name, seed, form), index)
         genuine = chosen != "yes_no" or rng.random() < 0.5
         scenario: Scenario = partial(hand_toward, yaku=yaku, genuine=genuine)
         reached: Reached = partial(_scores_as_steered, yaku=yaku, genuine=genuine)
@@ -146,13 +146,16 @@ Reached = Callable[[Judgment], bool]
 """Whether the engine's judgment of a dealt hand shows what the hand was steered to."""
 
 
-def _even(items: list[str]) -> list[tuple[str, float]]:
-    return [(item, 1.0 / len(items)) for item in items]
+def _in_turn(items: list[str], drill: random.Random, index: int) -> str:
+    """Item ``index`` of a round of ``items`` in turn from an offset of the drill's own:
+    any ``len(items)`` consecutive questions deal each item once."""
+    return items[(drill.randrange(len(items)) + index) % len(items)]
 
 
 def _says_target(judgment: Judgment, *, found: Skill, target: str) -> bool:
     said = {r.code for r in judgment.reasons}
-    return target in said or (target == CONTRAST and not said & set(found.codes))
+    return (target in said or target in {r.code for r in judgment.unsaid}
+            or (target == CONTRAST and not said & set(found.codes)))
 
 
 def _scores_as_steered(judgment: Judgment, *, yaku: str, genuine: bool) -> bool:
@@ -216,6 +219,12 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         asked = forms.yes_no(found, judgment, words)
     elif found.id == "dora_count":
         asked = forms.dora_count(judgment, words, rng)
+    elif found.id == "dora_indicator":
+        asked = forms.dora_indicator(found, judgment, parse_situation(text, file="<generated>"),
+                                     rng)
+    elif found.id == "pao":
+        asked = forms.Asked(*payers.who_pays(judgment, text, rules, words, rng,
+                                                   tuple(table.names)))
     elif form == "numbers" and found.ask == "fu":
         asked = sheets.fu_sheet(judgment, words)
     elif form == "numbers":
@@ -236,7 +245,7 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
     if pose.rules:  # a scenario that changes a rule says so before the question
         changed = "; ".join(override_words(k, v) for k, v in pose.rules.items())
         asked = replace(asked, prompt=f"Under a changed rule ({changed}): {asked.prompt}")
-    said = {r.code for r in judgment.reasons}
+    said = {r.code for r in (*judgment.reasons, *judgment.unsaid)}
     level = found.codes[target] if target in said else max(
         (found.codes[c] for c in said if c in found.codes), default=1)
     header = f"# generated: {found.id}, ruleset {rules.name}, seed {seed}, question {index}\n"

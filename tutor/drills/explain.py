@@ -46,12 +46,14 @@ def asks_about(reason: Reason, card: str, codes: Mapping[str, int]) -> bool:
 
 def deciding(judgment: Judgment, card: str, codes: Mapping[str, int]) -> Reason | None:
     """The reason that decides the asked rule: among the skill's own codes, the hardest
-    (a trap over the plain case), the first of equals; else the card's first reason,
+    (a trap over the plain case), the first of equals, said or else unsaid (the tile a
+    dora indicator points at is unsaid on every win); else the card's first reason,
     said or unsaid; ``None`` if the rule gave none."""
     said = [r for r in judgment.reasons if asks_about(r, card, codes)]
     if said and card in ITEMISED_CARDS:
         return said[0]
-    listed = [r for r in said if r.code in codes]
+    listed = [r for r in said if r.code in codes] or [
+        r for r in judgment.unsaid if r.code in codes and r.rule == card]
     if listed and card in BREAKDOWN_CARDS:
         return listed[0]
     if listed:

@@ -25,8 +25,12 @@ from tutor.drills.deal import table_size
 from tutor.drills.question import Choice
 from tutor.drills.scenarios.hand_yaku import LOCAL, scores
 from tutor.drills.skills import Skill
+from tutor.judges.dora import POINTERS
+from tutor.judges.pao import APPLIES as PAO_APPLIES
 from tutor.rules.ruleset import preset_names
+from tutor.rules.sanma import dora_kind, in_tile_set
 from tutor.rules.tile_names import words_in_text
+from tutor.rules.tiles import KIND, tile_name
 from tutor.rules.wording import preset_title
 from tutor.rules.yaku_ids import DORA_IDS
 from tutor.rules.yaku_names import yaku_label
@@ -77,6 +81,8 @@ def yes_no_answer(skill: Skill, judgment: Judgment) -> bool:
         return "tenhou" in yaku or "chiihou" in yaku
     if skill.id == "renhou":
         return "renhou" in yaku
+    if skill.id == "pao":
+        return any(r.code in PAO_APPLIES for r in judgment.reasons)
     if isinstance(answer, list):
         return bool(answer)
     return bool(answer)
@@ -97,6 +103,8 @@ YES_NO_PROMPTS = {
     "chankan": "{other} has just made a kan of {tile}. May {seat} rob it and win (ron)?",
     "first_turn_wins": "{seat} has just won. Does the win score tenhou (天和) or chiihou (地和)?",
     "renhou": "{seat} has just won. Does the win score renhou (人和)?",
+    "pao": "{seat} has just won. Is another player liable (pao) for this win, paying for it "
+           "as if they had dealt in?",
     "nagashi_mangan": "The wall is exhausted. Is {seat} paid nagashi mangan (流し満貫)?",
     "abortive_draw": "Does the hand end here in an abortive draw (途中流局), and if so, which?",
 }
@@ -282,3 +290,34 @@ def dora_count(judgment: Judgment, words: dict[str, str], rng: random.Random) ->
     prompt = ("{seat} has just won. How many dora does the win count in all (dora "
               f"indicators, red fives, ura and kan dora{kita})?")
     return _asked(prompt.format(**words), choices, str(options.index(count) + 1))
+
+
+DORA_CHOICES = 4
+"""Tiles offered for "which tile is dora": the right one and three a learner mistakes."""
+
+
+def dora_indicator(skill: Skill, judgment: Judgment, situation: Situation,
+                   rng: random.Random) -> Asked:
+    """Which tile does one of the moment's indicators make dora: the one the engine's
+    deciding reason names (the hardest way of counting on among those turned)."""
+    lead = deciding_reason(skill, judgment)
+    pointers = [r for r in judgment.unsaid if r.code in POINTERS]
+    shown = (*situation.dora_indicators, *situation.kan_dora_indicators)
+    number = pointers.index(lead) if lead in pointers else 0
+    tile, players = shown[number], situation.players
+    indicator = KIND[tile]  # a red five points on like any five
+    dora = dora_kind(indicator, players)
+    before = [k for k in range(34) if dora_kind(k, players) == indicator
+              and in_tile_set(k, players)]
+    traps = dict.fromkeys([indicator, *before, dora_kind(dora, players),
+                           dora_kind(indicator, 4)])
+    traps.pop(dora, None)
+    picked = [dora, *rng.sample(list(traps), min(DORA_CHOICES - 1, len(traps)))]
+    rng.shuffle(picked)
+    choices = tuple(Choice(str(i + 1), tile_name(k)) for i, k in enumerate(picked))
+    which = ("The dora indicator (ドラ表示牌)" if number < len(situation.dora_indicators)
+             else f"Kan dora indicator no. {number - len(situation.dora_indicators) + 1} "
+                  "(槓ドラ表示牌)")
+    prompt = (f"{which} of this hand is {tile_name(tile)}. "
+              "Which tile does it make dora (ドラ)?")
+    return _asked(prompt, choices, str(picked.index(dora) + 1))

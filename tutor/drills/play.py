@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from tutor.drills.players import Style, choose_discard, kuikae_banned, shanten_of, wants_call
 from tutor.drills.table import Chance, Table
 from tutor.rules.hand import is_complete
+from tutor.rules.local_yaku import is_shiisan_puutaa
 from tutor.rules.sanma import NORTH
+from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
 from tutor.rules.waits import is_tenpai, waits
 
@@ -38,6 +40,9 @@ def completes(table: Table, seat: int, tile: Tile | None = None) -> bool:
     """Whether the seat's hand (plus ``tile``) is a winning shape."""
     who = table.seats[seat]
     counts = counts_of(who.hand if tile is None else [*who.hand, tile])
+    if table.rules.shiisan_puutaa and tile is None and not who.melds \
+            and is_shiisan_puutaa(counts):
+        return True  # a local yakuman's shape; the engine says when it may win
     return is_complete(counts, len(who.melds))
 
 
@@ -201,9 +206,14 @@ def _ready_after_discard(table: Table, seat: int) -> bool:
 
 
 def _tenpai_discards(table: Table, seat: int) -> list[Tile]:
+    """The tiles whose discard leaves the hand tenpai (a discard that leaves it tenpai
+    leaves it at shanten 0, so only those are asked for their waits)."""
     who = table.seats[seat]
+    changes = OneTileChanges(who.counts(), len(who.melds))
     found = []
     for tile in sorted(set(who.hand)):
+        if changes.after(kind(tile), -1) != 0:
+            continue
         rest = list(who.hand)
         rest.remove(tile)
         if is_tenpai(counts_of(rest), len(who.melds)):

@@ -74,6 +74,47 @@ def _json_answer(answer: Any) -> Any:
     return answer
 
 
+def _reason(data: dict[str, Any]) -> Reason:
+    return Reason(code=data["code"], event=data["event"], rule=data["rule"], text=data["text"])
+
+
+def _answer(form: str, value: Any) -> Any:
+    if form in ("yaku", "rulesets"):
+        return frozenset(value)
+    if form in ("han_fu", "numbers"):
+        return tuple(value)
+    return value
+
+
+def question_from_json(data: dict[str, Any]) -> Question:
+    """The question :func:`question_json` wrote, read back whole (its judgment and
+    reasons included), without building or judging anything."""
+    judged = data["judgment"]
+    judgment = Judgment(
+        judged["ask"],
+        judged["seat"],
+        judged["ruleset"],
+        judged["answer"],
+        tuple(_reason(r) for r in judged["reasons"]),
+    )
+    return Question(
+        id=data["id"],
+        skill=data["skill"],
+        form=data["form"],
+        prompt=data["prompt"],
+        situation_text=data["situation"],
+        judgment=judgment,
+        choices=tuple(Choice(c["key"], c["label"]) for c in data["choices"]),
+        answer=_answer(data["form"], data["answer"]),
+        explanation=tuple(_reason(r) for r in data["explanation"]),
+        card=data["card"],
+        difficulty=data["difficulty"],
+        ruleset=data["ruleset"],
+        seat=data["seat"],
+        event=data["event"],
+    )
+
+
 def question_json(question: Question) -> dict[str, Any]:
     """The question as a JSON object (one line of ``riichi-tutor generate --out -``)."""
     return {

@@ -123,6 +123,8 @@ class Gen:
         """The suits that have runs (pinzu and souzu only, at three players)."""
         self.dora_indicator: int | None = None
         """A kind the next table's first dora indicator is steered to (a dora steer)."""
+        self.kan_indicator: int | None = None
+        """A kind the next table's first kan dora indicator is steered to."""
         self.honba = 0
         self.sticks = 0
         """Honba and riichi sticks on the next table from hands before it (the sticks
@@ -170,6 +172,9 @@ class Gen:
         if self.dora_indicator is not None:
             slots.append(len(wall) - DEAD_WALL + 4)
             kinds.append(self.dora_indicator)
+        if self.kan_indicator is not None:
+            slots.append(len(wall) - DEAD_WALL + 5)
+            kinds.append(self.kan_indicator)
         place(wall, slots, kinds, self.rng)
         if self.sticks:
             scores = list(scores or [starting_score(self.players)] * self.players)

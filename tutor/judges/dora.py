@@ -25,7 +25,8 @@ from typing import NamedTuple
 from tutor.judges.base import Reason, kinds_text
 from tutor.judges.timeline import DISCARDS, KANS, Act, describe, kan_was_robbed
 from tutor.rules.ruleset import Ruleset
-from tutor.rules.tiles import Tile
+from tutor.rules.sanma import dora_kind
+from tutor.rules.tiles import KIND, Tile, tile_name
 from tutor.rules.wording import counted, rules_phrase
 
 RULE = "dora"
@@ -38,7 +39,15 @@ CODES = {
     "dora.no_ura_without_riichi": "the winner is not in riichi, so the ura dora do not count",
     "dora.no_ura_in_ruleset": "the ruleset has no ura dora",
     "dora.missing_kan_indicator": "the situation names fewer kan indicators than kans revealed",
+    "dora.indicator_next": "the dora is the tile after the indicator in its suit",
+    "dora.indicator_wraps": "a 9 indicator wraps round: the 1 of its suit is dora",
+    "dora.indicator_winds": "the winds go round east, south, west, north, then east again",
+    "dora.indicator_dragons": "the dragons go round white, green, red, then white again",
+    "dora.indicator_sanma": "three-player mahjong has no 2m to 8m: a 1m indicator makes 9m dora",
 }
+POINTERS = ("dora.indicator_next", "dora.indicator_wraps", "dora.indicator_winds",
+            "dora.indicator_dragons", "dora.indicator_sanma")
+"""The codes that say which tile an indicator makes dora, one per way of counting on."""
 
 
 class Indicators(NamedTuple):
@@ -47,6 +56,9 @@ class Indicators(NamedTuple):
     dora: tuple[Tile, ...]
     ura: tuple[Tile, ...]
     reasons: tuple[Reason, ...]
+    pointers: tuple[Reason, ...] = ()
+    """For each indicator turned, in order, the tile it makes dora (``POINTERS``): the
+    rule every win uses but no answer turns on, so a judgment keeps them unsaid."""
 
 
 _KIND = attrgetter("kind")
@@ -112,6 +124,7 @@ def win_indicators(
     dora_indicators: Sequence[Tile],
     kan_dora_indicators: Sequence[Tile],
     ura_dora_indicators: Sequence[Tile],
+    players: int = 4,
 ) -> Indicators:
     """The indicators that count for the win at ``acts[win_index]``."""
     win = acts[win_index]
@@ -141,4 +154,38 @@ def win_indicators(
                                    f"{counted(len(dora), 'revealed indicator')}: the ura "
                                    f"{'indicator is' if len(ura) == 1 else 'indicators are'} "
                                    f"{kinds_text(ura)}."))
-    return Indicators(tuple(dora), ura, tuple(reasons))
+    shown: list[Act | None] = [None] * len(dora_indicators)
+    shown += kans[: len(turned)]
+    pointers = tuple(pointer(tile, players, kan) for tile, kan in zip(dora, shown, strict=True))
+    return Indicators(tuple(dora), ura, tuple(reasons), pointers)
+
+
+def pointer_code(indicator: Tile, players: int) -> str:
+    """Which way of counting on makes ``indicator``'s dora (one of ``POINTERS``)."""
+    k = KIND[indicator]
+    if players != 4 and k == 0:
+        return "dora.indicator_sanma"
+    if k >= 31:
+        return "dora.indicator_dragons"
+    if k >= 27:
+        return "dora.indicator_winds"
+    return "dora.indicator_wraps" if k % 9 == 8 else "dora.indicator_next"
+
+
+_HOW = {
+    "dora.indicator_next": "the next tile of its suit",
+    "dora.indicator_wraps": "after a 9 its suit wraps round to the 1",
+    "dora.indicator_winds": "the winds go round east, south, west, north and back to east",
+    "dora.indicator_dragons": "the dragons go round white, green, red and back to white",
+    "dora.indicator_sanma": "three-player mahjong has no 2m to 8m, so after 1m comes 9m",
+}
+
+
+def pointer(indicator: Tile, players: int, kan: Act | None = None) -> Reason:
+    """The reason naming the tile ``indicator`` makes dora (``kan``: the kan that turned
+    it, for a kan indicator)."""
+    code = pointer_code(indicator, players)
+    which = (f"The kan indicator {tile_name(indicator)} (turned by {describe(kan)})"
+             if kan is not None else f"The dora indicator {tile_name(indicator)}")
+    dora = tile_name(dora_kind(indicator, players))
+    return _reason(code, kan, f"{which} makes {dora} dora: {_HOW[code]}.")

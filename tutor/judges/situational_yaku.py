@@ -161,8 +161,10 @@ def _judge(table: Table, seat: str, acts: list[Act], i: int) -> Situational:
         dora_indicators=table.situation.dora_indicators,
         kan_dora_indicators=table.situation.kan_dora_indicators,
         ura_dora_indicators=table.situation.ura_dora_indicators,
+        players=table.situation.players,
     )
     reasons.extend(seen.reasons)
+    quiet.extend(seen.pointers)
     return Situational(
         acts=tuple(acts), win_index=i, riichi=riichi and not double, double_riichi=double,
         open_riichi=riichi and state.open_riichi, open_riichi_deal_in=dealt_in,

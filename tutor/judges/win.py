@@ -23,20 +23,19 @@ from tutor.errors import TutorError
 from tutor.judges import kita as kita_rule
 from tutor.judges.base import Reason
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
+from tutor.judges.pao import liable_seat, pao_reasons
 from tutor.judges.situational_yaku import Situational, judge_situational, win_context
 from tutor.judges.timeline import Act, distance
 from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
 from tutor.rules.scoring import ScoreResult, score_win
-from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.tiles import tile_name
 from tutor.rules.wording import counted, rules_phrase
 from tutor.rules.yaku_names import yaku_list
 
 if TYPE_CHECKING:
     from tutor.engine.records import Win
-    from tutor.engine.seat import SeatState
     from tutor.engine.situation import Question
     from tutor.engine.table import Table
-    from tutor.rules.ruleset import Ruleset
 
 RULE = "win"
 CODES = {
@@ -50,7 +49,6 @@ CODES = {
     "win.scored": "the hand's han, fu and points",
     "win.fu": "how the hand's fu add up, item by item (符計算)",
     "win.nagashi_mangan": "nagashi mangan pays a mangan tsumo without honba; sticks stay",
-    "win.pao": "a seat that fed the set completing a liability yakuman pays for it (pao)",
     "win.sticks": "who collects the riichi sticks and honba on the table",
     "win.yakuman_only": "a yakuman counts no ordinary yaku and no dora",
 }
@@ -64,7 +62,6 @@ _ORDINARY = {
 }
 """Reasons that award an ordinary situational yaku, with the yaku: a yakuman hand
 leaves them out (see ``_yakuman_only``)."""
-_PAO_SETS = (("daisangen", range(31, 34), 3), ("daisuushii", range(27, 31), 4))
 
 
 def _r(code: str, event: int | None, text: str) -> Reason:
@@ -179,13 +176,7 @@ def _score(table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason
         return ScoredWin(None, [*found.reasons,
                                 _r("no_yaku", win.event, f"{win.seat}'s tiles give no yaku, so "
                                    "the win scores nothing.")])
-    if result.liable is not None:
-        fed = [y for y in result.yaku if y in table.ruleset.pao]
-        what = (f"the set that completed {win.seat}'s {yaku_list(fed)}" if fed else
-                f"the tile of the open kan whose replacement tile {win.seat} won on")
-        reasons.append(_r("pao", win.event,
-                          f"{result.liable} fed {what}, so {result.liable} is liable (pao) "
-                          "for the payment."))
+    reasons.extend(pao_reasons(state, win, ctx, result, table.ruleset))
     reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
                                          result.yaku))
     if not any(r.code == "win.no_sticks" for r in reasons):
@@ -213,22 +204,6 @@ def _yakuman_only(
     return kept, [_r("yakuman_only", found.win.number,
                      f"{found.win.seat}'s hand scores as a yakuman, and a yakuman counts no "
                      f"ordinary yaku: {yaku_list(dropped)} {verb} nothing, nor do dora.")]
-
-
-def liable_seat(state: SeatState, ruleset: Ruleset) -> str | None:
-    """The seat liable (包, pao) for ``state``'s melds under ``ruleset.pao``, if any: the one
-    whose discard was called for the last dragon set of three (daisangen), the last wind
-    set of four (daisuushii) or, for suukantsu, a fourth kan that was a daiminkan.
-    Whether the hand really scores that yakuman is the scorer's check."""
-    formed = sorted(zip(state.meld_events, state.melds, strict=True), key=lambda p: p[0])
-    for yaku, kinds, need in _PAO_SETS:
-        sets = [m for _, m in formed if m.kind != "chi" and KIND[m.tiles[0]] in kinds]
-        if yaku in ruleset.pao and len(sets) == need and sets[-1].from_seat is not None:
-            return sets[-1].from_seat
-    kans = [m for _, m in formed if m.is_kan]
-    if "suukantsu" in ruleset.pao and len(kans) == 4 and kans[-1].kind == "daiminkan":
-        return kans[-1].from_seat
-    return None
 
 
 def answer_of(result: ScoreResult) -> dict[str, Any]:

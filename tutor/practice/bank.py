@@ -19,9 +19,14 @@ if TYPE_CHECKING:
 
 Ref = list[Any]
 """How a question is found again: ``["bank", skill, index]``, ``["curated", skill,
-index]``, ``["text", situation]`` (judged under the drill's ruleset) or ``["moment",
-situation]`` (a moment of an imported game, judged under its game's own rules)."""
+index]``, ``["ahead", skill, slot, form]`` (a learner's first question of a skill, built
+ahead: :mod:`tutor.practice.ahead`), ``["text", situation]`` (judged under the drill's
+ruleset) or ``["moment", situation]`` (a moment of an imported game, judged under its
+game's own rules)."""
 
+
+GUIDED = (("riichi_allowed", "ippatsu", "furiten"), 3)
+"""The guided first drill: three yes/no questions on riichi, ippatsu and furiten."""
 
 SHORT_TITLES: dict[str, str] = {
     "riichi_stick": "Riichi sticks 供託",
@@ -36,7 +41,9 @@ SHORT_TITLES: dict[str, str] = {
     "win_value": "Value of a win 点数",
     "dora_timing": "Dora, ura and kan dora ドラ",
     "dora_count": "Counting dora ドラ",
+    "dora_indicator": "Dora indicators ドラ表示牌",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
+    "pao": "Liability (pao) 包",
     "fu": "Fu item by item 符",
     "payments": "Who pays what 点数",
 }
@@ -90,6 +97,10 @@ class QuestionBank:
             return found[int(ref[2]) if len(ref) > 2 else 0]
         skill, index = str(ref[1]), int(ref[2])
         form = str(ref[3]) if len(ref) > 3 and ref[3] else None
+        if kind == "ahead" and form is not None:
+            from tutor.practice.ahead import built_ahead
+
+            return built_ahead(self.ruleset, skill, form, index)
         if kind == "bank" and skill in self.generated:
             try:
                 return drills.question_at(skill, self.ruleset, self.seed, index, form=form)

@@ -34,6 +34,7 @@ RULE_MODULES = (
     "dora",
     "abortive_draw",
     "win",
+    "pao",
     "fu",
     "points_table",
 )

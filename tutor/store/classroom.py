@@ -220,22 +220,23 @@ def import_results(
                 "SELECT id FROM drill_students WHERE drill_id = ? AND name = ? AND origin = ?",
                 [drill_id, student.name, student.origin],
             ).fetchone()[0]
-            for answer in given:
-                cursor = db.conn.execute(
-                    "INSERT OR IGNORE INTO drill_answers (student_id, question_index, "
-                    "question_id, answer, correct, time_ms, answered_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        local_id,
-                        answer.question_index,
-                        answer.question_id,
-                        json.dumps(answer.answer, sort_keys=True),
-                        int(answer.correct),
-                        answer.time_ms,
-                        answer.answered_at,
-                    ],
-                )
-                added_answers += cursor.rowcount
+            changes = db.conn.total_changes
+            db.utils.table("drill_answers").insert_all(
+                (
+                    {
+                        "student_id": local_id,
+                        "question_index": answer.question_index,
+                        "question_id": answer.question_id,
+                        "answer": json.dumps(answer.answer, sort_keys=True),
+                        "correct": int(answer.correct),
+                        "time_ms": answer.time_ms,
+                        "answered_at": answer.answered_at,
+                    }
+                    for answer in given
+                ),
+                ignore=True,
+            )
+            added_answers += db.conn.total_changes - changes
     return MergeCount(added_students, added_answers)
 
 
@@ -279,6 +280,13 @@ def drill_list(db: Database) -> list[tuple[str, str, int, dict[str, Any]]]:
         (str(code), str(title), int(joined), json.loads(definition or "{}"))
         for code, title, joined, definition in rows
     ]
+
+
+def joined_any(db: Database) -> bool:
+    """Whether any student of this file ever joined a class drill here: when none did,
+    nobody has one to resume and the classroom's modules need not be loaded to say so."""
+    found = db.conn.execute("SELECT 1 FROM drill_students WHERE origin = '' LIMIT 1")
+    return found.fetchone() is not None
 
 
 def joined_drills(db: Database, key: str) -> list[tuple[str, int]]:

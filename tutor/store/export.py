@@ -39,14 +39,17 @@ JSON_COLUMNS = ("answer", "correct_answer", "reasons")
 def attempt_rows(db: Database, learner: str) -> list[dict[str, Any]]:
     """The learner's attempts, oldest first, with the situation text; JSON kept as text."""
     who = find_learner(db, learner)
-    cursor = db.execute(
-        "SELECT a.id, strftime('%Y-%m-%dT%H:%M:%fZ', a.answered_at / 1000.0, 'unixepoch'), "
-        "a.session_id, a.skill, a.ask, a.seat, a.tile, "
-        "a.answer, a.correct_answer, a.correct, a.reasons, a.time_ms, a.ruleset, a.seed, "
-        "a.situation_id FROM attempts a WHERE a.learner_id = ? ORDER BY a.id",
-        [who],
+    rows = list(
+        db.utils.query(
+            "SELECT a.id AS id, strftime('%Y-%m-%dT%H:%M:%fZ', a.answered_at / 1000.0, "
+            "'unixepoch') AS answered_at, a.session_id AS session_id, a.skill AS skill, "
+            "a.ask AS ask, a.seat AS seat, a.tile AS tile, a.answer AS answer, "
+            "a.correct_answer AS correct_answer, a.correct AS correct, a.reasons AS reasons, "
+            "a.time_ms AS time_ms, a.ruleset AS ruleset, a.seed AS seed, "
+            "a.situation_id AS situation FROM attempts a WHERE a.learner_id = ? ORDER BY a.id",
+            [who],
+        )
     )
-    rows = [dict(zip(COLUMNS, row, strict=True)) for row in cursor]
     texts = situation_texts(db.conn, {row["situation"] for row in rows})
     for row in rows:
         row["situation"] = texts[row["situation"]]

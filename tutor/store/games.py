@@ -94,11 +94,13 @@ def save_games(db: Database, learner: str, games: list[NewGame]) -> int:
                 continue
             added += 1
             game_id = int(cursor.lastrowid or 0)
-            db.conn.executemany(
-                "INSERT OR IGNORE INTO game_moments (game_id, hand, event, kind, ask, situation,"
-                " answer) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, hand, event, kind, ask, text, json.dumps(answer))
-                 for hand, event, kind, ask, text, answer in game.moments],
+            db.utils.table("game_moments").insert_all(
+                (
+                    {"game_id": game_id, "hand": hand, "event": event, "kind": kind,
+                     "ask": ask, "situation": text, "answer": json.dumps(answer)}
+                    for hand, event, kind, ask, text, answer in game.moments
+                ),
+                ignore=True,
             )
     return added
 

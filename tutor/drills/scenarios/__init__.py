@@ -15,6 +15,7 @@ from tutor.drills.scenarios import (
     dora,
     first_turn,
     furiten,
+    pao,
     riichi,
     riichi_window,
     wins,
@@ -31,6 +32,7 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **abortive.SCENARIOS,
     **first_turn.SCENARIOS,
     **dora.SCENARIOS,
+    **pao.SCENARIOS,
     **counting.SCENARIOS,
 }
 """skill id → reason code → scenario."""

@@ -5,9 +5,12 @@ players 1m → 9m), and the win comes with or without riichi (ura dora) or after
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutor.drills.scenarios import riichi_window
-from tutor.drills.scenarios.wins import learner_wins
+from tutor.drills.scenarios.wins import learner_wins, plain_win
 from tutor.drills.steer import Gen, Pose
+from tutor.judges.dora import POINTERS, pointer_code
 
 WRAPS = {0: 8, 9: 17, 18: 26, 27: 30, 31: 33}
 """Dora kind → the indicator that points at it across a wrap (four players)."""
@@ -49,7 +52,33 @@ def after_kan(gen: Gen) -> Pose | None:
     return riichi_window.rinshan_win(gen)
 
 
-SCENARIOS = {
+KAN_SHARE = 0.3
+"""Share of "which tile is dora" wins that come after the winner's kan: a kan indicator
+shows beside the first one."""
+
+
+def _counting_on(gen: Gen, code: str) -> list[int]:
+    """The indicator kinds in play that count on the way ``code`` names."""
+    return [k for k in gen.kinds if pointer_code(k, gen.players) == code]
+
+
+def _indicator_toward(code: str) -> Callable[[Gen], Pose | None]:
+    """A win with an indicator that counts on the way ``code`` names (a 9 wrapping, a
+    wind, a dragon…): the first indicator, or after the winner's kan the kan indicator,
+    with a plain first one beside it."""
+    def scenario(gen: Gen) -> Pose | None:
+        steered = gen.rng.choice(_counting_on(gen, code))
+        if gen.rng.random() < KAN_SHARE:  # the kan's indicator is the one asked
+            gen.dora_indicator = gen.rng.choice(_counting_on(gen, POINTERS[0]))
+            gen.kan_indicator = steered
+            return riichi_window.rinshan_win(gen)
+        gen.dora_indicator = steered
+        return plain_win(gen)
+    return scenario
+
+
+SCENARIOS: dict[str, dict[str, Callable[[Gen], Pose | None]]] = {
+    "dora_indicator": {code: _indicator_toward(code) for code in POINTERS},
     "dora_count": {
         "dora.no_ura_without_riichi": without_ura,
         "dora.ura_counted": with_ura,

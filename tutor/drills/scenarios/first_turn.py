@@ -100,10 +100,14 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
 
 
 def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
-                    late: bool = False) -> Pose | None:
+                    late: bool = False,
+                    dealt: tuple[list[int], int] | None = None) -> Pose | None:
     gen.learner = seat
-    full = gen.complete()
-    last = full.pop(gen.rng.randrange(len(full)))
+    if dealt is None:
+        full = gen.complete()
+        last = full.pop(gen.rng.randrange(len(full)))
+    else:
+        full, last = dealt
     hands = {seat: full}
     first = {} if late else {seat: last}
     styles = gen.styles(riichi=0.0, win=1.0, holds_back=False)
@@ -134,6 +138,11 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
 
 def tenhou(gen: Gen) -> Pose | None:
     return _first_draw_win(gen, 0)
+
+
+def dealt_first_draw_win(gen: Gen, hand: list[int], draw: int) -> Pose | None:
+    """The dealer is dealt ``hand`` (thirteen kinds), draws ``draw`` first and wins."""
+    return _first_draw_win(gen, 0, dealt=(hand, draw))
 
 
 def chiihou(gen: Gen) -> Pose | None:

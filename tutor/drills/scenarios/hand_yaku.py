@@ -14,8 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutor.drills.scenarios.wins import learner_wins
+from tutor.drills.scenarios.yaku_moments import MOMENTS, moment_toward, scored_by
 from tutor.drills.steer import Gen, Pose
+from tutor.rules.ruleset import Ruleset
 from tutor.rules.tiles import TERMINALS_AND_HONOURS
+from tutor.rules.yaku_ids import DORA_IDS, YAKU_NAMES
 
 WINDS = (27, 28, 29, 30)
 DRAGONS = (31, 32, 33)
@@ -250,6 +253,20 @@ def sanrenkou(gen: Gen, genuine: bool) -> list[int]:
     return sum(([k] * 3 for k in kinds), _any_run(gen) + _simple_pair(gen))
 
 
+def suurenkou(gen: Gen, genuine: bool) -> list[int]:
+    start = gen.suit_base() + gen.rng.randint(0, 4)
+    kinds = [start, start + 1, start + 2, start + (3 if genuine else 4)]
+    return sum(([k] * 3 for k in kinds), _simple_pair(gen))
+
+
+def iisou_suushun(gen: Gen, genuine: bool) -> list[int]:
+    run = _any_run(gen)
+    runs = [run] * 4
+    if not genuine:
+        runs[0] = [k + 1 if k % 9 < 8 else k - 3 for k in run]
+    return sum(runs, _simple_pair(gen))
+
+
 def daisharin(gen: Gen, genuine: bool) -> list[int]:
     base = gen.suit_base()
     pairs = [base + n for n in range(1, 8)]
@@ -270,7 +287,8 @@ SHAPES: dict[str, Shape] = {
     "kokushi": kokushi, "suuankou": suuankou, "daisangen": daisangen,
     "shousuushii": shousuushii, "daisuushii": daisuushii, "tsuuiisou": tsuuiisou,
     "ryuuiisou": ryuuiisou, "chinroutou": chinroutou, "chuuren": chuuren,
-    "sanrenkou": sanrenkou, "daisharin": daisharin,
+    "sanrenkou": sanrenkou, "daisharin": daisharin, "suurenkou": suurenkou,
+    "iisou_suushun": iisou_suushun,
 }
 """Yaku id → the shape that steers a hand toward it (or a look-alike)."""
 
@@ -283,10 +301,10 @@ VARIANTS = {"suuankou": ("suuankou", "suuankou_tanki"), "kokushi": ("kokushi", "
             "chuuren": ("chuuren", "junsei_chuuren")}
 """The ids a yaku is scored under: its double-yakuman wait has an id of its own."""
 
-LOCAL = ("sanrenkou", "daisharin")
-"""Local yaku: steered toward only under a ruleset that scores them. (Three identical
-runs, iisou sanjun, are not steered: a closed hand of them also reads as three
-consecutive concealed triplets, which the scorer prefers.)"""
+LOCAL = ("sanrenkou", "daisharin", "suurenkou", "iisou_sanjun", "iisou_suushun",
+         "shiisan_puutaa")
+"""Local yaku: steered toward only under a ruleset that scores them (each is a ruleset
+option of its own name)."""
 
 FOUR_PLAYERS = ("sanshoku",)
 """Yaku whose shape needs the manzu runs that three-player mahjong does not have."""
@@ -297,15 +315,43 @@ def scores(yaku: str, scored: dict[str, int]) -> bool:
     return any(name in scored for name in VARIANTS.get(yaku, (yaku,)))
 
 
-def steered_yaku(rules: object, players: int) -> list[str]:
-    """The yaku a ruleset's hands are steered toward, in a fixed order."""
-    return [y for y in SHAPES
-            if (y not in LOCAL or getattr(rules, y, False))
+NOT_WON = ("nagashi_mangan",)
+"""Paid at an exhausted wall, not on a win: drilled by a skill of its own."""
+
+
+def source_yaku() -> list[str]:
+    """Every yaku of the sources a win can score, steered ones first (a double-yakuman
+    wait counts under its yakuman's id)."""
+    variants = {v for ids in VARIANTS.values() for v in ids}
+    rest = [y for y in YAKU_NAMES if y not in SHAPES and y not in MOMENTS
+            and y not in variants and y not in DORA_IDS and y not in NOT_WON]
+    return [*SHAPES, *MOMENTS, *rest]
+
+
+def steered_yaku(rules: Ruleset, players: int) -> list[str]:
+    """The yaku a ruleset's hands are steered toward, in a fixed order: every yaku of
+    the sources that the ruleset scores, hand and situational."""
+    return [y for y in [*SHAPES, *MOMENTS]
+            if (y not in LOCAL or getattr(rules, y, False)) and scored_by(y, rules)
             and (players == 4 or y not in FOUR_PLAYERS)]
+
+
+INCIDENTAL = ("riichi", "menzen_tsumo")
+"""Yaku most steered wins score on the way (a closed hand's riichi or tsumo)."""
+OPEN_RIICHI = ("open_riichi", "double_open_riichi", "sashikomi")
+"""Scored only under a ruleset with open riichi, whose skill steers toward them."""
+
+
+def scored_yaku(rules: Ruleset, players: int) -> list[str]:
+    """Every yaku of the sources a ruleset's wins can score."""
+    found = [*steered_yaku(rules, players), *INCIDENTAL]
+    return found + list(OPEN_RIICHI if rules.open_riichi else ())
 
 
 def hand_toward(gen: Gen, yaku: str, genuine: bool) -> Pose | None:
     """A win steered toward ``yaku`` (``genuine``) or toward its look-alike."""
+    if yaku in MOMENTS:
+        return moment_toward(gen, yaku, genuine)
     kinds = SHAPES[yaku](gen, genuine)
     if kinds is None or any(k not in gen.kinds or kinds.count(k) > 4 for k in kinds):
         return None

@@ -16,18 +16,48 @@ Scenario = Callable[[Gen], Pose | None]
 
 
 def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
-                 tsumo: bool | None = None, hand: list[int] | None = None) -> Pose | None:
+                 tsumo: bool | None = None, hand: list[int] | None = None,
+                 kans: tuple[int, ...] = (), called: int | None = None,
+                 chi: int | None = None, riichi_turn: int | None = None) -> Pose | None:
     """The learner, ready from the deal, wins a few turns in (by tsumo or ron); a given
-    ``hand`` (thirteen kinds) is kept whole until the win."""
+    ``hand`` (thirteen kinds) is kept whole until the win.
+
+    Steers toward called and kanned sets: ``kans``, kinds of the hand's triplets whose
+    fourth tile the learner draws first, one a turn, and kans (closed); ``called``, one
+    whose fourth tile another seat throws and the learner calls (an open kan); ``chi``,
+    a kind the seat before the learner throws and the learner calls by chi (the hand is
+    one tile short of ready until then). ``riichi_turn``: the draw it declares riichi
+    on (else one from the second to the ninth after its kans).
+    """
     keep = frozenset(hand or ())
     if hand is None:
         hand, _ = tenpai_learner(gen, simples=simples)
-    table = gen.table({gen.learner: hand})
-    riichi_turn = gen.rng.randint(2, 9) if riichi else 0
+    fourths = [*kans, *(() if called is None else (called,))]
+    table = gen.table({gen.learner: hand}, in_wall=fourths)
+    if riichi_turn is None:
+        riichi_turn = len(kans) + gen.rng.randint(2, 9) if riichi else 0
     styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, riichi_from=riichi_turn,
                         keep=keep)
     learner = gen.learner
-    turns = riichi_turn + gen.rng.randint(1, 6)
+    if fourths:
+        styles[learner].draws = list(kans)
+        for i, style in enumerate(styles):
+            style.kan = 1.0 if i == learner else 0.0
+    if hand is not None and not fourths:
+        styles[learner].kan = 0.0  # a steered shape keeps its four of a kind whole
+    if chi is not None:
+        before = (learner - 1) % gen.players
+        styles[before].draws = [chi]
+        styles[before].feed = True
+        styles[learner].chi_kind = chi
+        styles[learner].call = 1.0
+    if called is not None:
+        thrower = gen.other(learner)
+        styles[thrower].draws = [called]
+        styles[thrower].feed = True
+        styles[learner].daiminkan = True
+        styles[learner].call = 1.0
+    turns = max(riichi_turn, len(fourths)) + gen.rng.randint(1, 6)
     by_tsumo = gen.rng.random() < 0.5 if tsumo is None else tsumo
 
     def late(t: Table) -> bool:

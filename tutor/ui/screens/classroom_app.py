@@ -20,7 +20,6 @@ from tutor.classroom import ClassDrill, Student
 from tutor.classroom.signin import ServedClass, sign_in_student, sign_in_teacher
 from tutor.errors import TutorError
 from tutor.store.connection import Database
-from tutor.ui.screens.classroom_present import PresentScreen
 from tutor.ui.screens.classroom_take import TakeScreen
 
 
@@ -64,7 +63,9 @@ class SignInScreen(Screen[None]):
         app = self.app
         assert isinstance(app, ClassroomApp)
         try:
-            if teacher:
+            if teacher:  # (the teacher's views loaded here: a student's process never needs them)
+                from tutor.ui.screens.classroom_present import PresentScreen
+
                 drill = sign_in_teacher(
                     app.db, self._value("code"), self._value("teacher-pin"), app.served
                 )

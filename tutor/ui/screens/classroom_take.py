@@ -29,7 +29,6 @@ from tutor.classroom import (
     open_question,
 )
 from tutor.classroom.pace import FINISHED, answers_closed, seconds_left
-from tutor.classroom.report import build_report, class_result
 from tutor.classroom.taking import (
     CLOSED,
     Outcome,
@@ -318,6 +317,8 @@ class SummaryScreen(Screen[None]):
 
     def _class_result(self) -> RenderableType:
         """Teacher-paced: the class's result, and this student's place if the board is on."""
+        from tutor.classroom.report import build_report, class_result  # (at the end only)
+
         shared = pace(self.db, self.drill)
         if shared is None:
             return Text("")
