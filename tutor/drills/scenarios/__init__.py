@@ -18,6 +18,7 @@ from tutor.drills.scenarios import (
     riichi,
     riichi_window,
     wins,
+    yakuman,
 )
 from tutor.drills.steer import Gen, Pose
 
@@ -31,6 +32,7 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **abortive.SCENARIOS,
     **first_turn.SCENARIOS,
     **dora.SCENARIOS,
+    **yakuman.SCENARIOS,
     **pao.SCENARIOS,
 }
 """skill id → reason code → scenario."""
