@@ -46,6 +46,8 @@ SHORT_TITLES: dict[str, str] = {
     "yakuman_value": "Value of a yakuman 役満",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
     "pao": "Liability (pao) 包",
+    "fu": "Fu item by item 符",
+    "payments": "Who pays what 点数",
 }
 """Short names of the generator's skills for tables and the status line (its own
 titles are whole questions)."""
