@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from tutor.drills.scenarios import (
     abortive,
+    counting,
     dora,
     first_turn,
     furiten,
@@ -34,5 +35,6 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **dora.SCENARIOS,
     **yakuman.SCENARIOS,
     **pao.SCENARIOS,
+    **counting.SCENARIOS,
 }
 """skill id → reason code → scenario."""
