@@ -62,9 +62,9 @@ def check_request(skill_id: str, ruleset: str, difficulty: int | None,
                              f"the ruleset {rules.name!r} is three-player mahjong")
         raise TutorError(f"the ruleset {rules.name!r} does not have the rule of {found.id!r}")
     if difficulty is not None and not found.targets(difficulty, rules):
-        levels = sorted(set(found.codes.values()))
-        raise TutorError(f"skill {found.id!r} has no difficulty {difficulty}; "
-                         f"allowed: {', '.join(map(str, levels))}")
+        levels = sorted({found.codes[c] for c in found.codes_for(rules)})
+        raise TutorError(f"skill {found.id!r} has no difficulty {difficulty} under the "
+                         f"ruleset {rules.name!r}; allowed: {', '.join(map(str, levels))}")
     if form is not None and form not in found.forms:
         raise TutorError(f"skill {found.id!r} has no form {form!r}; "
                          f"allowed: {', '.join(found.forms)}")
