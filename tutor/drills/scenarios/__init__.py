@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from tutor.drills.scenarios import (
     abortive,
+    counting,
     dora,
     first_turn,
     furiten,
@@ -18,6 +19,7 @@ from tutor.drills.scenarios import (
     riichi,
     riichi_window,
     wins,
+    yakuman,
 )
 from tutor.drills.steer import Gen, Pose
 
@@ -31,6 +33,8 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **abortive.SCENARIOS,
     **first_turn.SCENARIOS,
     **dora.SCENARIOS,
+    **yakuman.SCENARIOS,
     **pao.SCENARIOS,
+    **counting.SCENARIOS,
 }
 """skill id → reason code → scenario."""
