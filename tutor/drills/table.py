@@ -285,7 +285,7 @@ class Table:
         lines = [header] if header else []
         lines += [f"players = {self.players}"] if self.players != 4 else []
         lines += [
-            f'ruleset = "{self.rules.name}"',
+            f'ruleset = "{self.rules.preset or self.rules.name}"',
             f'round = "{self.round_name}"',
             f"honba = {self.honba}",
             f"riichi_sticks = {self.sticks}",

@@ -44,6 +44,7 @@ SHORT_TITLES: dict[str, str] = {
     "dora_indicator": "Dora indicators ドラ表示牌",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
     "pao": "Liability (pao) 包",
+    "open_riichi": "Open riichi オープン立直",
 }
 """Short names of the generator's skills for tables and the status line (its own
 titles are whole questions)."""

@@ -14,6 +14,7 @@ from tutor.drills.scenarios import (
     dora,
     first_turn,
     furiten,
+    open_riichi,
     pao,
     riichi,
     riichi_window,
@@ -32,5 +33,6 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **first_turn.SCENARIOS,
     **dora.SCENARIOS,
     **pao.SCENARIOS,
+    **open_riichi.SCENARIOS,
 }
 """skill id → reason code → scenario."""
