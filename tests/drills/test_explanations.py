@@ -18,7 +18,7 @@ from tutor import api, drills
 from tutor.drills.curated import questions_from_text
 from tutor.drills.deal import table_size
 from tutor.drills.explain import split
-from tutor.drills.forms import yes_no_answer
+from tutor.drills.forms import NOT_REASONS, yes_no_answer
 from tutor.drills.question import Question
 from tutor.judges import all_codes
 from tutor.paths import content_dir
@@ -108,8 +108,8 @@ def test_every_wrong_reason_is_untrue_of_the_situation() -> None:
     described = {text[:1].upper() + text[1:].rstrip(".") + ".": code
                  for code, text in all_codes().items()}
     for question in everything():
-        if question.form != "reason" or question.skill in ("dora_count", "dora_indicator", "pao"):
-            continue  # counts, tiles and payment splits, not reasons
+        if question.form != "reason" or question.skill in NOT_REASONS:
+            continue  # counts, tiles and values, not reasons
         said = {r.code for r in question.judgment.reasons}
         for choice in question.choices:
             if choice.key == question.answer:

@@ -7,12 +7,14 @@ import random
 
 import pytest
 
-from tests.drills.real_play_check import unsaid_passes
+from tests.drills.real_play_check import oracle_passes, unsaid_passes
+from tests.drills.riichienv_replay import replay
 from tutor import api, drills
 from tutor.drills.bank import question_and_table
 from tutor.drills.deal import table_size
 from tutor.drills.real_play import passed_wins
 from tutor.drills.steer import Gen, tenpai_kinds
+from tutor.drills.table import Table
 from tutor.rules.ruleset import preset_names
 
 PER_SKILL = 3
@@ -36,9 +38,9 @@ def test_no_shown_seat_lets_a_legal_win_go_by_unsaid(ruleset: str) -> None:
     assert not found, "\n\n".join(found.values())
 
 
-def test_the_check_finds_a_thrown_away_tenhou() -> None:
+def _thrown_away_tenhou() -> Table:
     """The construction the review found: the dealer, dealt ready, draws its winning tile
-    and throws it. The engine says that tsumo was legal, so the check reports it."""
+    and throws it."""
     rng = random.Random(4)
     gen = Gen(rng, api.load_ruleset("tenhou"), 4)
     gen.learner = 0
@@ -52,8 +54,24 @@ def test_the_check_finds_a_thrown_away_tenhou() -> None:
         return getattr(moment, "what", "") == "discard" and getattr(moment, "seat", -1) == 1
 
     assert gen.run(table, styles, stop) is not None
-    (passed,) = passed_wins(table, frozenset({0}))
+    return table
+
+
+def test_the_check_finds_a_thrown_away_tenhou() -> None:
+    """The engine says that tsumo was legal, so the check reports it."""
+    (passed,) = passed_wins(_thrown_away_tenhou(), frozenset({0}))
     assert (passed.seat, passed.verb, passed.event) == (0, "tsumo", 1)
+
+
+def test_riichienv_finds_the_thrown_away_tenhou_too() -> None:
+    """The independent count: replayed in riichienv, the dealer was offered the tsumo at
+    its first draw and discarded instead; a pass the prompt tells is not counted."""
+    table = _thrown_away_tenhou()
+    record = replay(table, "tenhou").record
+    (passed,) = oracle_passes(record, table, ["E"])
+    assert (passed.seat, passed.ask, passed.n_events) == ("E", "tsumo_allowed", 1)
+    assert oracle_passes(record, table, ["S", "W", "N"]) == []
+    assert oracle_passes(record, table, ["E"], "E drew it and did not win (event 1).") == []
 
 
 def test_a_pass_the_question_is_about_is_told_in_the_prompt() -> None:

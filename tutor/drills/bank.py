@@ -220,6 +220,8 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         asked = forms.yes_no(found, judgment, words)
     elif found.id == "dora_count":
         asked = forms.dora_count(judgment, words, rng)
+    elif found.id == "yakuman_value":
+        asked = forms.yakuman_value(judgment, words)
     elif found.id == "dora_indicator":
         asked = forms.dora_indicator(found, judgment, parse_situation(text, file="<generated>"),
                                      rng)

@@ -41,6 +41,10 @@ SITUATIONAL = ("riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei", "
                "rinshan", "chankan", "tenhou", "chiihou", "renhou")
 """Yaku that come from the moment of the win rather than the shape of the hand."""
 
+NOT_REASONS = ("dora_count", "dora_indicator", "yakuman_value", "pao")
+"""Skills whose "reason" form offers other answers than reasons: a count of dora, a
+tile, a number of yakuman, a payment split."""
+
 WRONG_REASONS = 3
 """Plausible wrong reasons offered beside the engine's deciding one."""
 
@@ -325,3 +329,17 @@ def dora_indicator(skill: Skill, judgment: Judgment, situation: Situation,
     prompt = (f"{which} of this hand is {tile_name(tile)}. "
               "Which tile does it make dora (ドラ)?")
     return _asked(prompt, choices, str(picked.index(dora) + 1))
+
+
+YAKUMAN_TIMES = {1: "One yakuman (役満)", 2: "A double yakuman (ダブル役満)",
+                 3: "A triple yakuman (トリプル役満)"}
+
+
+def yakuman_value(judgment: Judgment, words: dict[str, str]) -> Asked:
+    """How many times a yakuman the win is paid: stacking, caps and double forms."""
+    answer = judgment.answer if isinstance(judgment.answer, dict) else {}
+    paid = int(answer.get("yakuman", 0))
+    options = range(1, max(4, paid) + 1)
+    choices = tuple(Choice(str(n), YAKUMAN_TIMES.get(n, f"{n}× yakuman")) for n in options)
+    prompt = "{seat} has just won. How many times a yakuman is the hand paid?"
+    return _asked(prompt.format(**words), choices, str(paid))

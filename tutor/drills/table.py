@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
+from tutor.drills.mirror import Mirror
 from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
 
@@ -125,6 +126,8 @@ class Table:
         self.over = False
         self.overrides: dict[str, object] = {}
         """Options of the ruleset this hand is played and written under (``[rules]``)."""
+        self.mirror: Mirror | None = None
+        """The engine's table kept in step with this one, made at the first check."""
         self.chances: list[Chance] = []
         """Every moment a seat's tiles made a winning shape and it did not win (see
         ``tutor.drills.real_play``, which asks the engine whether that win was legal)."""
@@ -313,7 +316,16 @@ class Table:
 
     def judge(self, ask: str, seat: int, tile: int | None = None,
               rules: dict[str, object] | None = None) -> Judgment:
-        """The engine's judgment of the hand so far, every hand shown."""
+        """The engine's judgment of the hand so far, every hand shown: asked of the
+        engine table kept in step with this one (``tutor.drills.mirror``), or, under
+        changed rules or once that table refused an event, of the hand's text."""
+        if not rules:
+            mirror = self.mirror
+            if mirror is None or not mirror.matches(self):
+                mirror = self.mirror = Mirror(self)
+            found = mirror.judge(ask, seat, tile)
+            if found is not None:
+                return found
         text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
         return judge(parse_situation(text, file="<generated>"))
 

@@ -22,10 +22,12 @@ from typing import TYPE_CHECKING, Any
 from tutor.errors import TutorError
 from tutor.judges import kita as kita_rule
 from tutor.judges.base import Reason
+from tutor.judges.double_yakuman_waits import wait_reasons
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
 from tutor.judges.pao import liable_seat, pao_reasons
 from tutor.judges.situational_yaku import Situational, judge_situational, win_context
 from tutor.judges.timeline import Act, distance
+from tutor.judges.yakuman_stacking import stack_reasons
 from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
 from tutor.rules.scoring import ScoreResult, score_win
 from tutor.rules.tiles import tile_name
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
     from tutor.engine.records import Win
     from tutor.engine.situation import Question
     from tutor.engine.table import Table
+    from tutor.rules.ruleset import Ruleset
 
 RULE = "win"
 CODES = {
@@ -162,7 +165,8 @@ def _score(
     if not any(r.code == "win.no_sticks" for r in reasons):
         reasons.append(_sticks_reason(found.win, result, honba, sticks))
     told, set_aside = _yakuman_only(found, result) if result.yakuman else (found.reasons, [])
-    scored = [_scored(found, result), *set_aside]
+    scored = [*_yakuman_value(found.win, result, table.ruleset), _scored(found, result),
+              *set_aside]
     if result.fu_items and not result.yakuman:
         scored.append(_fu_count(found, result))
     return answer_of(result), [*told, *reasons, *scored]
@@ -183,6 +187,14 @@ def _yakuman_only(
     return kept, [_r("yakuman_only", found.win.number,
                      f"{found.win.seat}'s hand scores as a yakuman, and a yakuman counts no "
                      f"ordinary yaku: {yaku_list(dropped)} {verb} nothing, nor do dora.")]
+
+
+def _yakuman_value(win: Act, result: ScoreResult, ruleset: Ruleset) -> list[Reason]:
+    """Why a yakuman hand is paid as many yakuman as it is: how they add up (or are
+    capped), then which of them count double."""
+    held = dict(result.held)
+    return [*stack_reasons(held, result.yakuman, ruleset, win.seat, win.number),
+            *wait_reasons(held, ruleset, win.seat, win.number)]
 
 
 def answer_of(result: ScoreResult) -> dict[str, Any]:

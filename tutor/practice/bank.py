@@ -42,6 +42,7 @@ SHORT_TITLES: dict[str, str] = {
     "dora_timing": "Dora, ura and kan dora ドラ",
     "dora_count": "Counting dora ドラ",
     "dora_indicator": "Dora indicators ドラ表示牌",
+    "yakuman_value": "Value of a yakuman 役満",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
     "pao": "Liability (pao) 包",
     "open_riichi": "Open riichi オープン立直",

@@ -32,6 +32,8 @@ RULE_MODULES = (
     "renhou",
     "nagashi_mangan",
     "dora",
+    "double_yakuman_waits",
+    "yakuman_stacking",
     "abortive_draw",
     "win",
     "pao",

@@ -19,6 +19,7 @@ from tutor.drills.scenarios import (
     riichi,
     riichi_window,
     wins,
+    yakuman,
 )
 from tutor.drills.steer import Gen, Pose
 
@@ -32,6 +33,7 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **abortive.SCENARIOS,
     **first_turn.SCENARIOS,
     **dora.SCENARIOS,
+    **yakuman.SCENARIOS,
     **pao.SCENARIOS,
     **open_riichi.SCENARIOS,
 }
