@@ -40,6 +40,15 @@ def test_the_yakuman_answer_is_the_engine_s(sample: list[Question]) -> None:
         assert question.answer == (answer["yakuman"] >= 1), question.situation_text
 
 
+def test_a_closed_ippatsu_window_is_not_said_to_add_nothing(sample: list[Question]) -> None:
+    """A yakuman counts no ordinary yaku; ippatsu, whose window had closed, was never one."""
+    closed = [q for q in sample if q.answer
+              and "ippatsu.window_passed" in {r.code for r in q.judgment.reasons}]
+    assert closed
+    for question in closed:
+        assert not [r for r in question.judgment.reasons if "Ippatsu adds" in r.text]
+
+
 def test_a_situation_names_tenhou_and_the_house_rules_and_judges_alone(
         sample: list[Question]) -> None:
     for question in sample[:6]:

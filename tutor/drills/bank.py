@@ -260,7 +260,7 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         explanation=explain.ordered(judgment, found.card, found.codes),
         card=found.card,
         difficulty=level,
-        ruleset=rules.name,
+        ruleset=table.preset,  # house rules from a file are in its [rules]
         seat=judgment.seat or table.names[pose.seat],
         event=event,
     )
