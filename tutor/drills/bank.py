@@ -21,7 +21,7 @@ from functools import lru_cache, partial
 from typing import Any
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
-from tutor.drills import explain, forms, payers
+from tutor.drills import explain, forms, payers, sheets
 from tutor.drills.deal import rng_for, table_size
 from tutor.drills.house_rules import on_a_preset
 from tutor.drills.question import Question
@@ -63,9 +63,9 @@ def check_request(skill_id: str, ruleset: str, difficulty: int | None,
                              f"the ruleset {rules.name!r} is three-player mahjong")
         raise TutorError(f"the ruleset {rules.name!r} does not have the rule of {found.id!r}")
     if difficulty is not None and not found.targets(difficulty, rules):
-        levels = sorted(set(found.codes.values()))
-        raise TutorError(f"skill {found.id!r} has no difficulty {difficulty}; "
-                         f"allowed: {', '.join(map(str, levels))}")
+        levels = sorted({found.codes[c] for c in found.codes_for(rules)})
+        raise TutorError(f"skill {found.id!r} has no difficulty {difficulty} under the "
+                         f"ruleset {rules.name!r}; allowed: {', '.join(map(str, levels))}")
     if form is not None and form not in found.forms:
         raise TutorError(f"skill {found.id!r} has no form {form!r}; "
                          f"allowed: {', '.join(found.forms)}")
@@ -228,6 +228,10 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
     elif found.id == "pao":
         asked = forms.Asked(*payers.who_pays(judgment, text, rules, words, rng,
                                                    tuple(table.names)))
+    elif form == "numbers" and found.ask == "fu":
+        asked = sheets.fu_sheet(judgment, words)
+    elif form == "numbers":
+        asked = sheets.payment_sheet(judgment, words, table.players)
     elif form == "reason":
         asked = forms.reason(found, judgment, words, rng, rules)
     elif form == "yaku":
@@ -272,14 +276,19 @@ def _words(pose: Pose) -> dict[str, str]:
     tile = tile_name(last.tile) if last is not None and last.tile is not None else "a tile"
     other = table.names[last.seat] if last is not None else "?"
     kan = tile_name(pose.tile) if pose.tile is not None else tile
-    return {"seat": table.names[pose.seat], "tile": tile, "other": other, "kan": kan}
+    fed = next((e for e in reversed(table.events) if e.verb != "ron"), None)
+    won = "by tsumo" if last is None or last.verb != "ron" or fed is None else \
+        f"by ron on {table.names[fed.seat]}'s " + \
+        (tile_name(fed.tile) if fed.tile is not None else "discard")
+    return {"seat": table.names[pose.seat], "tile": tile, "other": other, "kan": kan,
+            "won": won}
 
 
 def expect_table(judgment: Judgment) -> str:
     """The ``[expect]`` table carrying the engine's answer, for ``judge --check``."""
     lines = ["[expect]"]
     answer = judgment.answer
-    if judgment.ask == "win" and isinstance(answer, dict):
+    if isinstance(answer, dict):  # a win scored (the win, fu and payments asks)
         present = sorted(answer.get("yaku", {}))
         absent = [y for y in SITUATIONAL_EXPECT if y not in present]
         lines.append(f"yaku_include = {_toml(present)}")

@@ -341,5 +341,5 @@ def yakuman_value(judgment: Judgment, words: dict[str, str]) -> Asked:
     paid = int(answer.get("yakuman", 0))
     options = range(1, max(4, paid) + 1)
     choices = tuple(Choice(str(n), YAKUMAN_TIMES.get(n, f"{n}× yakuman")) for n in options)
-    prompt = "{seat} has just won. How many times a yakuman is the hand paid?"
+    prompt = "{seat} has just won. How many times a yakuman (役満) is the hand paid?"
     return _asked(prompt.format(**words), choices, str(paid))

@@ -17,7 +17,7 @@ The answer is ``None`` when the seat scores nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tutor.errors import TutorError
 from tutor.judges import kita as kita_rule
@@ -74,13 +74,35 @@ def _r(code: str, event: int | None, text: str) -> Reason:
     return Reason(f"{RULE}.{code}", event, RULE, text)
 
 
+class ScoredWin(NamedTuple):
+    """The ``win`` judgment with the scored hand behind it, for the judges that explain
+    one part of it item by item (``tutor.judges.fu``, ``tutor.judges.points_table``)."""
+
+    answer: Any
+    reasons: list[Reason]
+    result: ScoreResult | None = None
+    """``None`` when nothing was scored (no win, no yaku, an aborted or head-bumped ron,
+    nagashi mangan)."""
+    event: int | None = None
+    """The winning event."""
+    honba: int = 0
+    """The honba and riichi sticks this winner collects."""
+    sticks: int = 0
+
+
 def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     """The ``win`` ask: what ``question.seat`` scores and how the points move."""
+    scored = score_asked_win(table, question)
+    return scored.answer, scored.reasons
+
+
+def score_asked_win(table: Table, question: Question) -> ScoredWin:
+    """What ``question.seat`` scores and how the points move, with the scored hand."""
     seat = question.seat
     assert seat is not None
     mine = next((w for w in table.wins if w.seat == seat), None)
     if mine is None:
-        return _no_win(table, seat)
+        return ScoredWin(*_no_win(table, seat))
     reasons: list[Reason] = []
     honba, sticks = table.honba, table.riichi_sticks
     if mine.source != "tsumo":
@@ -88,17 +110,17 @@ def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
                       key=lambda w: distance(w.from_seat or seat, w.seat,
                                              table.situation.players))
         if len(rons) >= 3 and table.ruleset.multiple_ron == "double":
-            return None, [_r("sanchahou", rons[-1].event,
+            return ScoredWin(None, [_r("sanchahou", rons[-1].event,
                              f"{', '.join(w.seat for w in rons)} all won on one tile; under "
                              f"{rules_phrase(table.ruleset)} a third ron aborts the hand "
-                             "(sanchahou), so nobody is paid.")]
+                             "(sanchahou), so nobody is paid.")])
         first = rons[0]
         if first.seat != seat:
             if table.ruleset.multiple_ron == "head_bump":
-                return None, [_r("head_bump", first.event,
+                return ScoredWin(None, [_r("head_bump", first.event,
                                  f"{first.seat} sits nearer the discarder's right and takes the "
                                  f"win (head bump under {rules_phrase(table.ruleset)}); "
-                                 f"{seat}'s ron is not paid.")]
+                                 f"{seat}'s ron is not paid.")])
             reasons.append(_r("no_sticks", first.event,
                               f"{first.seat} also won on this tile and sits nearer the "
                               f"discarder's right, so {first.seat} takes the honba and the "
@@ -139,9 +161,7 @@ def _unpaid_riichi(table: Table, win: Win) -> list[Reason]:
                "collects no stick for it.")]
 
 
-def _score(
-    table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason]
-) -> tuple[Any, list[Reason]]:
+def _score(table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason]) -> ScoredWin:
     state = table.seats[win.seat]
     if not state.known:
         raise TutorError(f"the ask 'win' needs {win.seat}'s hand to score its win: add it "
@@ -156,12 +176,12 @@ def _score(
     try:
         result = score_win(concealed, state.melds, win.tile, ctx, table.ruleset)
     except ValueError as error:
-        return None, [*found.reasons,
-                      _r("no_yaku", win.event, f"The win cannot be scored: {error}.")]
+        return ScoredWin(None, [*found.reasons,
+                                _r("no_yaku", win.event, f"The win cannot be scored: {error}.")])
     if result is None:
-        return None, [*found.reasons, _r("no_yaku", win.event,
-                                         f"{win.seat}'s tiles give no yaku, so the win scores "
-                                         "nothing.")]
+        return ScoredWin(None, [*found.reasons,
+                                _r("no_yaku", win.event, f"{win.seat}'s tiles give no yaku, so "
+                                   "the win scores nothing.")])
     reasons.extend(pao_reasons(state, win, ctx, result, table.ruleset))
     reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
                                          result.yaku))
@@ -172,7 +192,8 @@ def _score(
               *set_aside]
     if result.fu_items and not result.yakuman:
         scored.append(_fu_count(found, result))
-    return answer_of(result), [*told, *reasons, *scored]
+    return ScoredWin(answer_of(result), [*told, *reasons, *scored], result, win.event,
+                     honba, sticks)
 
 
 def _yakuman_only(

@@ -37,6 +37,8 @@ RULE_MODULES = (
     "abortive_draw",
     "win",
     "pao",
+    "fu",
+    "points_table",
 )
 """The rule families with a judge module each (``tutor/judges/<name>.py``); a family's
 name prefixes its reason codes and names its rule card."""

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from tutor.drills.scenarios import (
     abortive,
+    counting,
     dora,
     first_turn,
     furiten,
@@ -35,6 +36,7 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **dora.SCENARIOS,
     **yakuman.SCENARIOS,
     **pao.SCENARIOS,
+    **counting.SCENARIOS,
     **open_riichi.SCENARIOS,
 }
 """skill id → reason code → scenario."""
