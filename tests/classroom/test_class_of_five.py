@@ -10,6 +10,7 @@ length of time, so a loaded machine slows the test down without failing it.
 from __future__ import annotations
 
 import asyncio
+import codecs
 import re
 import subprocess
 import sys
@@ -23,7 +24,7 @@ import aiohttp
 from textual.geometry import Region
 
 from tests.classroom.helpers import fixed_drill
-from tests.classroom.test_serve import _keys_at_once, _screen_until, served
+from tests.classroom.test_serve import _keys_at_once, served
 from tutor.classroom import ClassDrill, build_report, render
 from tutor.classroom.pace import GRACE_MS
 from tutor.classroom.taking import TOO_LATE
@@ -33,6 +34,7 @@ from tutor.ui.screens.classroom_present import GridScreen, PresenterApp, Present
 
 WAIT_S = 90.0
 CLOCK = re.compile(r"closes at (\d\d:\d\d:\d\d)\)")
+ANSI = re.compile(r"\x1b\[[0-9;?$]*[A-Za-z]")
 
 
 class Piped:
@@ -69,19 +71,50 @@ class Piped:
 
 
 class Tab:
-    """The served student's browser tab: what its screen has drawn, read as it comes."""
+    """The served student's browser tab. Like a browser it reads everything the server
+    sends as it comes (so the server's heartbeat is answered however long the test looks
+    elsewhere); the test asks what it drew since a mark taken before the teacher or the
+    student acted."""
 
     def __init__(self, ws: aiohttp.ClientWebSocketResponse) -> None:
         self.ws = ws
+        self.drawn = ""
+        self.reader = asyncio.ensure_future(self._read())
 
-    async def shows(self, marker: str, words: str = "") -> str:
-        """Wait until ``marker`` is drawn from now on, then ``words`` after it; what was
-        drawn from the marker on."""
-        drawn = await _screen_until(self.ws, marker, [])
-        return await _screen_until(self.ws, words, [drawn[drawn.index(marker) :]])
+    async def _read(self) -> None:
+        decode = codecs.getincrementaldecoder("utf-8")("replace").decode
+        async for message in self.ws:
+            if message.type == aiohttp.WSMsgType.BINARY:
+                self.drawn += decode(message.data)
+            elif message.type == aiohttp.WSMsgType.TEXT:
+                self.drawn += message.data
 
-    async def press(self, keys: str) -> None:
+    def mark(self) -> int:
+        return len(self.drawn)
+
+    async def shows(self, since: int, marker: str, then: str | re.Pattern[str] = "") -> str:
+        """What the tab drew from ``marker`` on (``marker`` drawn after the mark
+        ``since``), once ``then`` (words or a pattern) follows it."""
+
+        def follows(text: str) -> bool:
+            return then in text if isinstance(then, str) else then.search(text) is not None
+
+        def after() -> str | None:
+            at = self.drawn.find(marker, since)
+            return None if at < 0 or not follows(self.drawn[at:]) else self.drawn[at:]
+
+        try:
+            await until(lambda: after() is not None, f"the served tab shows {marker!r}")
+        except AssertionError as error:
+            shown = ANSI.sub(" ", self.drawn[since:])[-1500:]
+            raise AssertionError(f"{error}, then {then!r}; it drew: {shown!r}") from None
+        return after() or ""
+
+    async def press(self, keys: str) -> int:
+        """Type ``keys`` (all at once); the mark from before them."""
+        since = self.mark()
         await _keys_at_once(self.ws, keys)
+        return since
 
 
 async def until(check: Callable[[], bool], what: str) -> None:
@@ -114,9 +147,9 @@ def within_a_second(a: int, b: int) -> bool:
 
 
 def piped_question(lines: list[str], question: int) -> str:
-    """What a piped student was shown from ``question`` (1-based) on."""
-    start = next(i for i, x in enumerate(lines) if f"Question {question} of" in x)
-    return "\n".join(lines[start:])
+    """What a piped student was shown from ``question`` (1-based) on ("" before it)."""
+    start = next((i for i, x in enumerate(lines) if f"Question {question} of" in x), None)
+    return "" if start is None else "\n".join(lines[start:])
 
 
 def student_row(table: str, name: str) -> str:
@@ -146,11 +179,11 @@ async def test_a_teacher_paced_class_of_five_processes_follows_the_projector(
             ):
                 await ws.send_json(["resize", {"width": 100, "height": 40}])
                 fay = Tab(ws)
-                await fay.shows("Sign in to the classroom drill")
-                await fay.press(f"{drill.code}\tFay\t\t4321\r")  # no class PIN on loopback
-                await fay.shows("Waiting for the teacher to start the drill")
+                await fay.shows(0, "Sign in to the classroom drill")
+                since = await fay.press(f"{drill.code}\tFay\t\t4321\r")  # no class PIN here
+                await fay.shows(since, "Waiting for the teacher to start the drill")
                 await _teach(db, drill, piped, app_student, fay, truth, wrong)
-                await fay.shows("done, Fay", "no answer in time: Q1, Q3")
+                await fay.shows(0, "done, Fay", "no answer in time: Q1, Q3")
     finally:
         for student in everyone:
             student.stop()
@@ -198,16 +231,19 @@ async def _teach(
             "the piped students wait in the lobby",
         )
 
+        async def teacher(key: str) -> int:
+            """The teacher presses ``key``; the served tab's mark from before it."""
+            since = fay.mark()
+            await pilot.press(key)
+            return since
+
         # Question 1: Dai (piped) and Fay (served) answer only after the reveal.
-        await pilot.press("n")
-        await fay.shows("question 1 of 3", "closes at")
+        await fay.shows(await teacher("n"), "question 1 of 3", CLOCK)
         piped["Ann"].type(truth[0])
         piped["Cho"].type(wrong[0])
         await until(lambda: answered(db, drill, 0) == 3, "three answers to Q1")
-        await pilot.press("r")
-        await fay.shows("No answer in time")  # the reveal reached the tab
-        await fay.press(truth[0])
-        await fay.shows(TOO_LATE)
+        await fay.shows(await teacher("r"), "No answer in time")  # the reveal reached it
+        await fay.shows(await fay.press(truth[0]), TOO_LATE)
         piped["Dai"].type(truth[0])
         await until(lambda: TOO_LATE in piped["Dai"].text(), "Dai's late answer refused")
         await until(lambda: "revealed 0" in app_student.text(), "the app shows the reveal")
@@ -217,12 +253,12 @@ async def _teach(
         )
 
         # Question 2: everyone follows the teacher's next; every clock shows one deadline.
-        await pilot.press("n")
+        since = await teacher("n")
         projector = closes_at(shown("clock"))
-        fay_q2 = await fay.shows("question 2 of 3", ")")
+        fay_q2 = await fay.shows(since, "question 2 of 3", CLOCK)
         await until(
-            lambda: all("Question 2 of 3" in s.text() for s in piped.values()),
-            "the piped students follow to Q2",
+            lambda: all(CLOCK.search(piped_question(s.lines, 2)) for s in piped.values()),
+            "the piped students follow to Q2 and show its closing time",
         )
         await until(lambda: "open 1 " in app_student.text(), "the app follows to Q2")
         app_clock = next(x for x in app_student.lines if x.startswith("open 1 "))
@@ -233,17 +269,15 @@ async def _teach(
             student.type(truth[1])
         await fay.press(wrong[1])
         await until(lambda: answered(db, drill, 1) == 5, "five answers to Q2")
-        await pilot.press("r")
-        await fay.shows("✗ Wrong")
+        await fay.shows(await teacher("r"), "✗ Wrong")
 
         # Question 3: Dai and Fay let the time run out; the projector's clock says so.
-        await pilot.press("n")
+        since = await teacher("n")
         for name in ("Ann", "Cho"):
             piped[name].type(truth[2])
         await until(lambda: answered(db, drill, 2) == 3, "three answers to Q3")
-        await fay.shows("question 3 of 3", "Answers for this question are closed.")
-        await fay.press(truth[2])
-        await fay.shows(TOO_LATE)
+        await fay.shows(since, "question 3 of 3", "Answers for this question are closed.")
+        await fay.shows(await fay.press(truth[2]), TOO_LATE)
         closed_at = (screen.deadline_ms or 0) + GRACE_MS
         await until(lambda: now_ms() > closed_at + 200, "the time of Q3 (and its grace) is up")
         screen.redraw()

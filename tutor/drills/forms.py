@@ -41,6 +41,10 @@ SITUATIONAL = ("riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei", "
                "rinshan", "chankan", "tenhou", "chiihou", "renhou")
 """Yaku that come from the moment of the win rather than the shape of the hand."""
 
+NOT_REASONS = ("dora_count", "dora_indicator", "yakuman_value", "pao")
+"""Skills whose "reason" form offers other answers than reasons: a count of dora, a
+tile, a number of yakuman, a payment split."""
+
 WRONG_REASONS = 3
 """Plausible wrong reasons offered beside the engine's deciding one."""
 
@@ -83,6 +87,8 @@ def yes_no_answer(skill: Skill, judgment: Judgment) -> bool:
         return "renhou" in yaku
     if skill.id == "pao":
         return any(r.code in PAO_APPLIES for r in judgment.reasons)
+    if skill.id == "open_riichi":
+        return any(r.code == "open_riichi.deal_in_yakuman" for r in judgment.reasons)
     if isinstance(answer, list):
         return bool(answer)
     return bool(answer)
@@ -103,6 +109,8 @@ YES_NO_PROMPTS = {
     "chankan": "{other} has just made a kan of {tile}. May {seat} rob it and win (ron)?",
     "first_turn_wins": "{seat} has just won. Does the win score tenhou (天和) or chiihou (地和)?",
     "renhou": "{seat} has just won. Does the win score renhou (人和)?",
+    "open_riichi": "{seat} declared open riichi (オープン立直), its hand shown, and has just "
+                   "won. Is the win paid as a yakuman?",
     "pao": "{seat} has just won. Is another player liable (pao) for this win, paying for it "
            "as if they had dealt in?",
     "nagashi_mangan": "The wall is exhausted. Is {seat} paid nagashi mangan (流し満貫)?",
@@ -321,3 +329,17 @@ def dora_indicator(skill: Skill, judgment: Judgment, situation: Situation,
     prompt = (f"{which} of this hand is {tile_name(tile)}. "
               "Which tile does it make dora (ドラ)?")
     return _asked(prompt, choices, str(picked.index(dora) + 1))
+
+
+YAKUMAN_TIMES = {1: "One yakuman (役満)", 2: "A double yakuman (ダブル役満)",
+                 3: "A triple yakuman (トリプル役満)"}
+
+
+def yakuman_value(judgment: Judgment, words: dict[str, str]) -> Asked:
+    """How many times a yakuman the win is paid: stacking, caps and double forms."""
+    answer = judgment.answer if isinstance(judgment.answer, dict) else {}
+    paid = int(answer.get("yakuman", 0))
+    options = range(1, max(4, paid) + 1)
+    choices = tuple(Choice(str(n), YAKUMAN_TIMES.get(n, f"{n}× yakuman")) for n in options)
+    prompt = "{seat} has just won. How many times a yakuman (役満) is the hand paid?"
+    return _asked(prompt.format(**words), choices, str(paid))

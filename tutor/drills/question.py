@@ -12,10 +12,11 @@ from typing import Any
 
 from tutor.rules.reasons import Judgment, Reason
 
-FORMS = ("yes_no", "reason", "yaku", "han_fu", "points", "rulesets")
+FORMS = ("yes_no", "reason", "yaku", "han_fu", "points", "rulesets", "numbers")
 """The question forms: yes/no; pick the deciding reason; pick every yaku (several
 choices); han and fu (two numbers); points (one number); under which rulesets (several
-choices)."""
+choices); a sheet of numbers (one per choice, which labels it: the fu items of a win,
+what each seat pays)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +33,8 @@ class Question:
 
     ``answer`` is in the form's own terms: ``bool`` for ``yes_no``; a choice key for
     ``reason``; a ``frozenset`` of choice keys for ``yaku`` and ``rulesets``; a
-    ``(han, fu)`` pair for ``han_fu``; an ``int`` for ``points``.
+    ``(han, fu)`` pair for ``han_fu``; an ``int`` for ``points``; a tuple of ``int`` for
+    ``numbers``, one for each choice in order.
     """
 
     id: str
@@ -59,7 +61,7 @@ class Question:
         """Whether ``given`` (in the form's terms) is the right answer."""
         if self.form in ("yaku", "rulesets"):
             return frozenset(given) == frozenset(self.answer)
-        if self.form == "han_fu":
+        if self.form in ("han_fu", "numbers"):
             return tuple(given) == tuple(self.answer)
         return bool(given == self.answer)
 
@@ -79,7 +81,7 @@ def _reason(data: dict[str, Any]) -> Reason:
 def _answer(form: str, value: Any) -> Any:
     if form in ("yaku", "rulesets"):
         return frozenset(value)
-    if form == "han_fu":
+    if form in ("han_fu", "numbers"):
         return tuple(value)
     return value
 

@@ -16,6 +16,7 @@ from tutor.drills.deal import DEAD_WALL, kinds_in_play, shuffled_wall
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
 from tutor.drills.table import DEALT, Table
+from tutor.rules.sanma import starting_score
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, kind
 
 
@@ -127,6 +128,10 @@ class Gen:
         """A kind the next table's first dora indicator is steered to (a dora steer)."""
         self.kan_indicator: int | None = None
         """A kind the next table's first kan dora indicator is steered to."""
+        self.honba = 0
+        self.sticks = 0
+        """Honba and riichi sticks on the next table from hands before it (the sticks
+        taken from the scores of seats the random state picks)."""
 
     def table_start_live(self) -> int:
         """Live-wall tiles at the first draw of a fresh deal."""
@@ -174,8 +179,15 @@ class Gen:
             slots.append(len(wall) - DEAD_WALL + 5)
             kinds.append(self.kan_indicator)
         place(wall, slots, kinds, self.rng)
+        if self.sticks:
+            scores = list(scores or [starting_score(self.players)] * self.players)
+            for _ in range(self.sticks):
+                scores[self.rng.randrange(self.players)] -= 1000
         table = Table(self.rules, wall, players=self.players, scores=scores,
-                      round_name=round_name, rng=self.rng)
+                      round_name=round_name, honba=self.honba, sticks=self.sticks,
+                      rng=self.rng)
+        for option in self.rules.overridden:  # house rules on a preset (a ruleset file)
+            table.overrides[option] = getattr(self.rules, option)
         if self.aka != self.rules.aka_dora:
             table.overrides["aka_dora"] = self.aka
         return table

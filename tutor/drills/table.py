@@ -154,6 +154,12 @@ class Table:
         self.verdicts: dict[Chance, bool] = {}
         """Whether each watched seat's let-go win was allowed."""
 
+    @property
+    def preset(self) -> str:
+        """The ruleset a situation of this hand names: the preset, whose options the hand
+        changes (house rules from a ruleset file) are in ``overrides``."""
+        return self.rules.preset or self.rules.name
+
     # -- the wall -------------------------------------------------------------------
 
     @property
@@ -321,7 +327,7 @@ class Table:
         lines = [header] if header else []
         lines += [f"players = {self.players}"] if self.players != 4 else []
         lines += [
-            f'ruleset = "{self.rules.name}"',
+            f'ruleset = "{self.preset}"',
             f'round = "{self.round_name}"',
             f"honba = {self.honba}",
             f"riichi_sticks = {self.sticks}",

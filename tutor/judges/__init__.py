@@ -42,6 +42,9 @@ ASKS: dict[str, tuple[str, str]] = {
     "ippatsu": ("tutor.judges.ippatsu", "judge_ippatsu"),
     "win": ("tutor.judges.win", "judge_win"),
     "abortive_draw": ("tutor.judges.abortive_draw", "judge_abortive_draw"),
+    # issue 20: the fu and the payment of a win, item by item
+    "fu": ("tutor.judges.fu", "judge_fu"),
+    "payments": ("tutor.judges.points_table", "judge_payments"),
 }
 """ask → (module, function). Modules are imported on first use."""
 

@@ -17,15 +17,17 @@ The answer is ``None`` when the seat scores nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tutor.errors import TutorError
 from tutor.judges import kita as kita_rule
 from tutor.judges.base import Reason
+from tutor.judges.double_yakuman_waits import wait_reasons
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
 from tutor.judges.pao import liable_seat, pao_reasons
 from tutor.judges.situational_yaku import Situational, judge_situational, win_context
 from tutor.judges.timeline import Act, distance
+from tutor.judges.yakuman_stacking import stack_reasons
 from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
 from tutor.rules.scoring import ScoreResult, score_win
 from tutor.rules.tiles import tile_name
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
     from tutor.engine.records import Win
     from tutor.engine.situation import Question
     from tutor.engine.table import Table
+    from tutor.rules.ruleset import Ruleset
 
 RULE = "win"
 CODES = {
@@ -62,19 +65,44 @@ _ORDINARY = {
 }
 """Reasons that award an ordinary situational yaku, with the yaku: a yakuman hand
 leaves them out (see ``_yakuman_only``)."""
+_OPENS_ONLY = frozenset({"ippatsu.declared"})
+"""Of those, a reason that only opens a chance at the yaku (a riichi opens the ippatsu
+window, which may close again): left out with it, but it awarded nothing to drop."""
 
 
 def _r(code: str, event: int | None, text: str) -> Reason:
     return Reason(f"{RULE}.{code}", event, RULE, text)
 
 
+class ScoredWin(NamedTuple):
+    """The ``win`` judgment with the scored hand behind it, for the judges that explain
+    one part of it item by item (``tutor.judges.fu``, ``tutor.judges.points_table``)."""
+
+    answer: Any
+    reasons: list[Reason]
+    result: ScoreResult | None = None
+    """``None`` when nothing was scored (no win, no yaku, an aborted or head-bumped ron,
+    nagashi mangan)."""
+    event: int | None = None
+    """The winning event."""
+    honba: int = 0
+    """The honba and riichi sticks this winner collects."""
+    sticks: int = 0
+
+
 def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     """The ``win`` ask: what ``question.seat`` scores and how the points move."""
+    scored = score_asked_win(table, question)
+    return scored.answer, scored.reasons
+
+
+def score_asked_win(table: Table, question: Question) -> ScoredWin:
+    """What ``question.seat`` scores and how the points move, with the scored hand."""
     seat = question.seat
     assert seat is not None
     mine = next((w for w in table.wins if w.seat == seat), None)
     if mine is None:
-        return _no_win(table, seat)
+        return ScoredWin(*_no_win(table, seat))
     reasons: list[Reason] = []
     honba, sticks = table.honba, table.riichi_sticks
     if mine.source != "tsumo":
@@ -82,17 +110,17 @@ def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
                       key=lambda w: distance(w.from_seat or seat, w.seat,
                                              table.situation.players))
         if len(rons) >= 3 and table.ruleset.multiple_ron == "double":
-            return None, [_r("sanchahou", rons[-1].event,
+            return ScoredWin(None, [_r("sanchahou", rons[-1].event,
                              f"{', '.join(w.seat for w in rons)} all won on one tile; under "
                              f"{rules_phrase(table.ruleset)} a third ron aborts the hand "
-                             "(sanchahou), so nobody is paid.")]
+                             "(sanchahou), so nobody is paid.")])
         first = rons[0]
         if first.seat != seat:
             if table.ruleset.multiple_ron == "head_bump":
-                return None, [_r("head_bump", first.event,
+                return ScoredWin(None, [_r("head_bump", first.event,
                                  f"{first.seat} sits nearer the discarder's right and takes the "
                                  f"win (head bump under {rules_phrase(table.ruleset)}); "
-                                 f"{seat}'s ron is not paid.")]
+                                 f"{seat}'s ron is not paid.")])
             reasons.append(_r("no_sticks", first.event,
                               f"{first.seat} also won on this tile and sits nearer the "
                               f"discarder's right, so {first.seat} takes the honba and the "
@@ -133,9 +161,7 @@ def _unpaid_riichi(table: Table, win: Win) -> list[Reason]:
                "collects no stick for it.")]
 
 
-def _score(
-    table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason]
-) -> tuple[Any, list[Reason]]:
+def _score(table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason]) -> ScoredWin:
     state = table.seats[win.seat]
     if not state.known:
         raise TutorError(f"the ask 'win' needs {win.seat}'s hand to score its win: add it "
@@ -150,22 +176,24 @@ def _score(
     try:
         result = score_win(concealed, state.melds, win.tile, ctx, table.ruleset)
     except ValueError as error:
-        return None, [*found.reasons,
-                      _r("no_yaku", win.event, f"The win cannot be scored: {error}.")]
+        return ScoredWin(None, [*found.reasons,
+                                _r("no_yaku", win.event, f"The win cannot be scored: {error}.")])
     if result is None:
-        return None, [*found.reasons, _r("no_yaku", win.event,
-                                         f"{win.seat}'s tiles give no yaku, so the win scores "
-                                         "nothing.")]
+        return ScoredWin(None, [*found.reasons,
+                                _r("no_yaku", win.event, f"{win.seat}'s tiles give no yaku, so "
+                                   "the win scores nothing.")])
     reasons.extend(pao_reasons(state, win, ctx, result, table.ruleset))
     reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
                                          result.yaku))
     if not any(r.code == "win.no_sticks" for r in reasons):
         reasons.append(_sticks_reason(found.win, result, honba, sticks))
     told, set_aside = _yakuman_only(found, result) if result.yakuman else (found.reasons, [])
-    scored = [_scored(found, result), *set_aside]
+    scored = [*_yakuman_value(found.win, result, table.ruleset), _scored(found, result),
+              *set_aside]
     if result.fu_items and not result.yakuman:
         scored.append(_fu_count(found, result))
-    return answer_of(result), [*told, *reasons, *scored]
+    return ScoredWin(answer_of(result), [*told, *reasons, *scored], result, win.event,
+                     honba, sticks)
 
 
 def _yakuman_only(
@@ -176,13 +204,22 @@ def _yakuman_only(
     kept = tuple(r for r in found.reasons
                  if _ORDINARY.get(r.code, "") in result.yaku or r.code not in _ORDINARY)
     dropped = list(dict.fromkeys(_ORDINARY[r.code] for r in found.reasons
-                                 if r.code in _ORDINARY and _ORDINARY[r.code] not in result.yaku))
+                                 if r.code in _ORDINARY and _ORDINARY[r.code] not in result.yaku
+                                 and r.code not in _OPENS_ONLY))
     if not dropped:
         return kept, []
     verb = "adds" if len(dropped) == 1 else "add"
     return kept, [_r("yakuman_only", found.win.number,
                      f"{found.win.seat}'s hand scores as a yakuman, and a yakuman counts no "
                      f"ordinary yaku: {yaku_list(dropped)} {verb} nothing, nor do dora.")]
+
+
+def _yakuman_value(win: Act, result: ScoreResult, ruleset: Ruleset) -> list[Reason]:
+    """Why a yakuman hand is paid as many yakuman as it is: how they add up (or are
+    capped), then which of them count double."""
+    held = dict(result.held)
+    return [*stack_reasons(held, result.yakuman, ruleset, win.seat, win.number),
+            *wait_reasons(held, ruleset, win.seat, win.number)]
 
 
 def answer_of(result: ScoreResult) -> dict[str, Any]:

@@ -8,6 +8,7 @@ review of missed questions and the drill of "My games" all read questions here.
 
 from __future__ import annotations
 
+import importlib.util
 import zlib
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -42,8 +43,12 @@ SHORT_TITLES: dict[str, str] = {
     "dora_timing": "Dora, ura and kan dora ドラ",
     "dora_count": "Counting dora ドラ",
     "dora_indicator": "Dora indicators ドラ表示牌",
+    "yakuman_value": "Value of a yakuman 役満",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
     "pao": "Liability (pao) 包",
+    "fu": "Fu item by item 符",
+    "payments": "Who pays what 点数",
+    "open_riichi": "Open riichi オープン立直",
 }
 """Short names of the generator's skills for tables and the status line (its own
 titles are whole questions)."""
@@ -119,7 +124,8 @@ def _generator_skills(ruleset: str) -> dict[str, str]:
     from tutor import drills
     from tutor.api import load_ruleset
 
-    if not hasattr(drills, "question_at") or not hasattr(drills, "skills"):
+    # (asked without importing it: the generator itself loads with its first question)
+    if importlib.util.find_spec("tutor.drills.bank") is None:
         return {}
     rules = load_ruleset(ruleset)
     return {s.id: s.title for s in drills.skills() if s.applies_to(rules)}

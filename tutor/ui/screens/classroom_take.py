@@ -153,7 +153,7 @@ class TakeScreen(Screen[None]):
         choices = "   ".join(f"[{c.key}] {c.label}" for c in question.choices)
         self.query_one("#take-choices", Static).update(choices)
         typed = self.query_one("#take-typed", Input)
-        typed.display = question.form in ("yaku", "rulesets", "han_fu", "points")
+        typed.display = question.form in ("yaku", "rulesets", "han_fu", "points", "numbers")
         typed.value = ""
         self.tick()
 
