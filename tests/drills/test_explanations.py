@@ -29,9 +29,14 @@ OTHER_FORMS = 3
 """Questions of each form beside a skill's first (their prompts and choices differ)."""
 
 
+HOUSE_RULES = str(content_dir() / "house-rules" / "open-riichi-club.toml")
+"""Open riichi, which no preset plays, is drilled under this club's rules."""
+
+
 def _presets(skill: drills.Skill) -> list[str]:
-    return [p for p in preset_names()
-            if table_size(p) == 4 and skill.applies_to(api.load_ruleset(p))]
+    found = [p for p in preset_names()
+             if table_size(p) == 4 and skill.applies_to(api.load_ruleset(p))]
+    return found or [HOUSE_RULES]
 
 
 @cache

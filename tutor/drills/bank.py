@@ -23,6 +23,7 @@ from typing import Any
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
 from tutor.drills import explain, forms, payers, sheets
 from tutor.drills.deal import rng_for, table_size
+from tutor.drills.house_rules import on_a_preset
 from tutor.drills.question import Question
 from tutor.drills.real_play import pass_note, passed_wins, passes_seen
 from tutor.drills.scenarios import SCENARIOS, Scenario
@@ -51,7 +52,7 @@ def check_request(skill_id: str, ruleset: str, difficulty: int | None,
                   form: str | None, players: int | None) -> tuple[Skill, Ruleset]:
     """The skill and ruleset of a request, or ``TutorError`` naming the allowed values."""
     found = find_skill(skill_id)
-    rules = load_ruleset(ruleset)
+    rules = on_a_preset(load_ruleset(ruleset))
     seats = table_size(rules.preset)
     if players is not None and players != seats:
         raise TutorError(f"the ruleset {rules.name!r} is played by {seats}, "
@@ -263,7 +264,7 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         explanation=explain.ordered(judgment, found.card, found.codes),
         card=found.card,
         difficulty=level,
-        ruleset=rules.name,
+        ruleset=table.preset,  # house rules from a file are in its [rules]
         seat=judgment.seat or table.names[pose.seat],
         event=event,
     )

@@ -87,6 +87,8 @@ def yes_no_answer(skill: Skill, judgment: Judgment) -> bool:
         return "renhou" in yaku
     if skill.id == "pao":
         return any(r.code in PAO_APPLIES for r in judgment.reasons)
+    if skill.id == "open_riichi":
+        return any(r.code == "open_riichi.deal_in_yakuman" for r in judgment.reasons)
     if isinstance(answer, list):
         return bool(answer)
     return bool(answer)
@@ -107,6 +109,8 @@ YES_NO_PROMPTS = {
     "chankan": "{other} has just made a kan of {tile}. May {seat} rob it and win (ron)?",
     "first_turn_wins": "{seat} has just won. Does the win score tenhou (天和) or chiihou (地和)?",
     "renhou": "{seat} has just won. Does the win score renhou (人和)?",
+    "open_riichi": "{seat} declared open riichi (オープン立直), its hand shown, and has just "
+                   "won. Is the win paid as a yakuman?",
     "pao": "{seat} has just won. Is another player liable (pao) for this win, paying for it "
            "as if they had dealt in?",
     "nagashi_mangan": "The wall is exhausted. Is {seat} paid nagashi mangan (流し満貫)?",

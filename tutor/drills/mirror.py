@@ -40,7 +40,7 @@ class Mirror:
         names = table.names
         self.situation = Situation(
             file=SOURCE,
-            ruleset=table.rules.name,
+            ruleset=table.preset,
             round_wind="ESWN".index(table.round_name[0]),
             hand_number=int(table.round_name[1]),
             honba=table.honba,

@@ -183,6 +183,8 @@ class Gen:
         table = Table(self.rules, wall, players=self.players, scores=scores,
                       round_name=round_name, honba=self.honba, sticks=self.sticks,
                       rng=self.rng)
+        for option in self.rules.overridden:  # house rules on a preset (a ruleset file)
+            table.overrides[option] = getattr(self.rules, option)
         if self.aka != self.rules.aka_dora:
             table.overrides["aka_dora"] = self.aka
         return table

@@ -132,6 +132,12 @@ class Table:
         """Every moment a seat's tiles made a winning shape and it did not win (see
         ``tutor.drills.real_play``, which asks the engine whether that win was legal)."""
 
+    @property
+    def preset(self) -> str:
+        """The ruleset a situation of this hand names: the preset, whose options the hand
+        changes (house rules from a ruleset file) are in ``overrides``."""
+        return self.rules.preset or self.rules.name
+
     # -- the wall -------------------------------------------------------------------
 
     @property
@@ -288,7 +294,7 @@ class Table:
         lines = [header] if header else []
         lines += [f"players = {self.players}"] if self.players != 4 else []
         lines += [
-            f'ruleset = "{self.rules.name}"',
+            f'ruleset = "{self.preset}"',
             f'round = "{self.round_name}"',
             f"honba = {self.honba}",
             f"riichi_sticks = {self.sticks}",

@@ -65,6 +65,9 @@ _ORDINARY = {
 }
 """Reasons that award an ordinary situational yaku, with the yaku: a yakuman hand
 leaves them out (see ``_yakuman_only``)."""
+_OPENS_ONLY = frozenset({"ippatsu.declared"})
+"""Of those, a reason that only opens a chance at the yaku (a riichi opens the ippatsu
+window, which may close again): left out with it, but it awarded nothing to drop."""
 
 
 def _r(code: str, event: int | None, text: str) -> Reason:
@@ -201,7 +204,8 @@ def _yakuman_only(
     kept = tuple(r for r in found.reasons
                  if _ORDINARY.get(r.code, "") in result.yaku or r.code not in _ORDINARY)
     dropped = list(dict.fromkeys(_ORDINARY[r.code] for r in found.reasons
-                                 if r.code in _ORDINARY and _ORDINARY[r.code] not in result.yaku))
+                                 if r.code in _ORDINARY and _ORDINARY[r.code] not in result.yaku
+                                 and r.code not in _OPENS_ONLY))
     if not dropped:
         return kept, []
     verb = "adds" if len(dropped) == 1 else "add"

@@ -48,6 +48,7 @@ SHORT_TITLES: dict[str, str] = {
     "pao": "Liability (pao) 包",
     "fu": "Fu item by item 符",
     "payments": "Who pays what 点数",
+    "open_riichi": "Open riichi オープン立直",
 }
 """Short names of the generator's skills for tables and the status line (its own
 titles are whole questions)."""

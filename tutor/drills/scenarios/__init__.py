@@ -15,6 +15,7 @@ from tutor.drills.scenarios import (
     dora,
     first_turn,
     furiten,
+    open_riichi,
     pao,
     riichi,
     riichi_window,
@@ -36,5 +37,6 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **yakuman.SCENARIOS,
     **pao.SCENARIOS,
     **counting.SCENARIOS,
+    **open_riichi.SCENARIOS,
 }
 """skill id → reason code → scenario."""

@@ -15,10 +15,9 @@ from textual.widgets import DataTable, Header, Input, Label, Select, Static
 
 from tutor.practice import DrillSession, QuestionBank
 from tutor.practice.bank import GUIDED
-from tutor.rules.wording import preset_title
 from tutor.store import due_reviews, learner_names, progress
 from tutor.store.connection import Database
-from tutor.ui.app import RULESETS
+from tutor.ui.app import ruleset_choices
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar
 
@@ -106,7 +105,7 @@ class HomeScreen(TutorScreen):
                 yield Input(placeholder="type a name, Enter", id="learner")
                 yield Label("Rules", classes="field")
                 yield Select(
-                    [(preset_title(r), r) for r in RULESETS],
+                    ruleset_choices(str(self.tutor.ruleset)),
                     value=self.tutor.ruleset,
                     allow_blank=False,
                     id="ruleset",
