@@ -36,13 +36,10 @@ from tests.drills.riichienv_replay import (
     kind_of,
     replacements,
     ron_run,
-    unsaid_pass_disagreements,
 )
-from tests.drills.riichienv_sanma_replay import ASKS, Sample
-from tests.oracle.compare import Disagreement, Tally
+from tests.drills.riichienv_sanma_replay import Sample, agreement_of
+from tests.oracle.compare import Tally
 from tests.oracle.jansou_driver import _Stop, drive, name
-from tests.oracle.record import HandRecord
-from tests.oracle.sanma_compare import compare_sanma
 from tests.oracle.sanma_jansou import PRESETS, SanmaJansouRecorder
 from tutor.drills.table import Table
 from tutor.rules.tiles import kind
@@ -155,23 +152,6 @@ def _matches(verb: str, args: list[str], action: Any) -> bool:
 
 
 def jansou_agreement(ruleset: str, sample: Sample) -> tuple[Tally, list[str], int]:
-    """Replay generated three-player questions in jansou; the tally (unsaid passes that
-    jansou offered a shown seat count as disagreements), refused replays, and how many
-    hands had more replacement draws than jansou's wall gives."""
-    records: list[HandRecord] = []
-    refused: list[str] = []
-    passes: list[Disagreement] = []
-    skipped = 0
-    for question, table in sample:
-        if replacements(table) > MAX_REPLACEMENTS:
-            skipped += 1
-            continue
-        done = replay_jansou(table, ruleset)
-        if done.refused is not None:
-            refused.append(f"{question.id}: {done.refused}")
-            continue
-        records.append(done.record)
-        passes += unsaid_pass_disagreements(done.record, question, table)
-    tally = compare_sanma(records, ASKS)
-    tally.disagreements += passes
-    return tally, refused, skipped
+    """Replay generated three-player questions in jansou; the tally, refused replays,
+    and how many hands had more replacement draws than jansou's wall gives."""
+    return agreement_of(ruleset, sample, replay_jansou, MAX_REPLACEMENTS)

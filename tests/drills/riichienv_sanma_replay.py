@@ -18,6 +18,7 @@ with more than four replacement draws (kans and kitas together) is not replayed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from tests.drills.riichienv_replay import (
@@ -67,17 +68,26 @@ def generated_sample(ruleset: str, per_skill: int, seed: int) -> Sample:
 
 
 def sanma_agreement(ruleset: str, sample: Sample) -> tuple[Tally, list[str], int]:
-    """Replay generated three-player questions; the tally, refused replays, and how many
-    hands were left out for having more than four replacement draws."""
+    """Replay generated three-player questions in riichienv; the tally, refused replays,
+    and how many hands were left out for having more than four replacement draws."""
+    return agreement_of(ruleset, sample, replay_sanma, MAX_REPLACEMENTS)
+
+
+def agreement_of(ruleset: str, sample: Sample, replay: Callable[[Table, str], Replayed],
+                 most: int) -> tuple[Tally, list[str], int]:
+    """Replay each hand of ``sample`` with ``replay`` (one oracle) and judge its facts:
+    the tally (a win the oracle offered a shown seat, passed unsaid, is a disagreement
+    too), the replays the oracle refused, and how many hands were left out for having
+    more than ``most`` replacement draws."""
     records: list[HandRecord] = []
     refused: list[str] = []
     passes: list[Disagreement] = []
     skipped = 0
     for question, table in sample:
-        if replacements(table) > MAX_REPLACEMENTS:
+        if replacements(table) > most:
             skipped += 1
             continue
-        done = replay_sanma(table, ruleset)
+        done = replay(table, ruleset)
         if done.refused is not None:
             refused.append(f"{question.id}: {done.refused}")
             continue
