@@ -18,8 +18,9 @@ from tutor.drills.question import Question
 from tutor.judges.pao import APPLIES
 
 COUNT = 24
-RULESETS = ("tenhou", "shanghai-dynasty")
-"""Tenhou has no liability for a rinshan win after an open kan; Shanghai: Dynasty has."""
+RULESETS = ("tenhou", "shanghai-dynasty", "m-league")
+"""Tenhou has no liability for a rinshan win after an open kan; Shanghai: Dynasty has;
+M.League has it for four kans."""
 
 
 @pytest.fixture(scope="module")
@@ -41,6 +42,12 @@ def test_every_code_the_ruleset_gives_is_reached(
     assert [code for code in wanted if not said[code]] == []
 
 
+def test_four_kans_liability_is_asked_only_where_the_ruleset_has_it() -> None:
+    skill = drills.skill("pao")
+    assert "pao.suukantsu" in skill.codes_for(api.load_ruleset("m-league"))
+    assert "pao.suukantsu" not in skill.codes_for(api.load_ruleset("tenhou"))
+
+
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_yes_and_no_are_balanced_and_read_off_the_engine(
         yes_no: dict[str, list[Question]], ruleset: str) -> None:
@@ -54,7 +61,7 @@ def test_yes_and_no_are_balanced_and_read_off_the_engine(
 def test_a_liable_seat_pays_as_the_rule_says(yes_no: dict[str, list[Question]]) -> None:
     """Tsumo: the liable seat alone; ron by another: half each; ron by the liable seat:
     it alone. Nobody liable: a ron is the discarder's, a tsumo shared by all."""
-    for question in yes_no["tenhou"] + yes_no["shanghai-dynasty"]:
+    for question in [q for ruleset in RULESETS for q in yes_no[ruleset]]:
         situation = api.parse_situation(question.situation_text)
         split = payers(question.judgment, situation.seats)
         codes = {r.code for r in question.judgment.reasons}
@@ -80,7 +87,7 @@ def test_who_pays_offers_the_engine_s_split_among_look_alikes(
         assert 1 in named and 2 in named, labels  # one seat alone; two sharing it
 
 
-@pytest.mark.parametrize("ruleset", ["tenhou", "shanghai-dynasty", "m-league"])
+@pytest.mark.parametrize("ruleset", RULESETS)
 def test_no_shown_seat_lets_a_win_go_by(ruleset: str) -> None:
     for index in range(6):
         question, table = question_and_table("pao", ruleset, 11, index, form="yes_no")

@@ -50,6 +50,12 @@ _SETS = (("daisangen", range(31, 34), 3, "dragon"), ("daisuushii", range(27, 31)
 _ORDINALS = {3: "third", 4: "fourth"}
 
 
+def _named(yaku: str) -> str:
+    """The yakuman's name inside a sentence: ``big three dragons (大三元)``."""
+    label = yaku_label(yaku)
+    return label[:1].lower() + label[1:]
+
+
 def _r(code: str, event: int | None, text: str) -> Reason:
     return make_reason(RULE, code, event, text)
 
@@ -118,7 +124,7 @@ def pao_reasons(state: SeatState, win: Win, ctx: WinContext, result: ScoreResult
             assert last is not None
             reasons.append(_r("not_in_ruleset", last[0],
                               f"{last[1].from_seat} fed the set that completed "
-                              f"{state.seat}'s {yaku_label(yaku)}, but "
+                              f"{state.seat}'s {_named(yaku)}, but "
                               f"{rules_phrase(ruleset)} make nobody liable for it: the win "
                               "is paid as usual."))
     if ctx.rinshan and ctx.kan_discarder not in (None, state.seat) and not ruleset.rinshan_pao:
@@ -141,11 +147,11 @@ def _liable_reason(kind: str, liable: str, event: int | None, win: Win,
                 f"{liable}'s discard, so {liable} is liable (pao) for the win.")
     elif kind == "suukantsu":
         text = (f"{win.seat}'s fourth kan was an open kan of {liable}'s discard, so {liable} "
-                f"is liable (pao) for {yaku_label(kind)}.")
+                f"is liable (pao) for {_named(kind)}.")
     else:
         need, name = next((need, n) for y, _, need, n in _SETS if y == kind)
         text = (f"{liable} discarded the tile {win.seat} called for its {_ORDINALS[need]} "
-                f"{name} set, so {liable} is liable (pao) for {yaku_label(kind)}; whoever "
+                f"{name} set, so {liable} is liable (pao) for {_named(kind)}; whoever "
                 "fed the earlier sets is not.")
     return _r(kind, event, text + alone)
 
@@ -171,5 +177,5 @@ def _concealed(yaku: str, seat: str, last: tuple[int, Meld] | None, win: Win) ->
         name = next(n for y, _, _, n in _SETS if y == yaku)
         what = f"one of its {name} sets was never called from a discard"
     return _r("concealed_set", _event(last) or win.event,
-              f"{seat} scores {yaku_label(yaku)}, but {what}, so nobody is liable (pao): "
+              f"{seat} scores {_named(yaku)}, but {what}, so nobody is liable (pao): "
               "the win is paid as usual.")

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import wins
-from tutor.drills.scenarios.common import a_wait, win_of
+from tutor.drills.scenarios.common import a_wait, not_a_wait, win_of
 from tutor.drills.steer import Gen, Pose
 from tutor.drills.table import Table
 from tutor.rules.tiles import kind
@@ -129,6 +129,50 @@ def _finish(styles: list[Style], learner: int, finisher: int) -> None:
     styles[finisher].feed = True
 
 
+def four_kans(gen: Gen) -> Pose | None:
+    """The learner, dealt four triplets and a single, draws the fourth tile of three of
+    them and makes closed kans; another seat throws the fourth of the last, which the
+    learner calls as an open kan; then it wins on its single (tsumo or ron)."""
+    learner = gen.learner
+    picked = gen.rng.sample([k for k in gen.kinds if k not in (4, 13, 22)], 5)
+    *sets, single = picked
+    table = gen.table({learner: sorted([*sets * 3, single])}, in_wall=sets)
+    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True, call=1.0, kan=1.0,
+                        daiminkan=True, keep=frozenset(picked))
+    styles[learner].draws = list(sets[:3])
+    others = [s for s in range(gen.players) if s != learner]
+    thrower = gen.rng.choice(others)
+    for seat in others:
+        styles[seat].win = 0.0
+        styles[seat].kan = 0.0
+        styles[seat].call = 0.0
+    styles[thrower].feed = True
+    styles[thrower].pending = lambda t: sets[3] if len(t.seats[learner].melds) == 3 else None
+    finish = gen.rng.choice([TSUMO, TSUMO, BY_LIABLE, BY_OTHER])
+    finisher = {TSUMO: learner, BY_LIABLE: thrower,
+                BY_OTHER: gen.rng.choice([s for s in others if s != thrower])}[finish]
+    won = win_of(learner)
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if moment.what == "kan" and moment.seat == learner:
+            styles[learner].replacement = not_a_wait(learner)
+            if len(t.seats[learner].melds) == 4:
+                _finish(styles, learner, finisher)
+        return won(t, moment)
+
+    if gen.run(table, styles, stop) is None:
+        return None
+    return Pose(table, "win", learner, frozenset({learner}))
+
+
+def not_in_ruleset(gen: Gen) -> Pose | None:
+    """A win the ruleset makes nobody liable for: on an open kan's replacement tile, or
+    with four kans the last of them open."""
+    options = [*([wins.kan_dora_pending] if not gen.rules.rinshan_pao else []),
+               *([four_kans] if "suukantsu" not in gen.rules.pao else [])]
+    return gen.rng.choice(options)(gen) if options else None
+
+
 def _either(last_held: bool, finish: str | None) -> Callable[[Gen], Pose | None]:
     """Dragons or winds (dragons twice as often: the commoner hand; winds only at four
     players, where north is no kita)."""
@@ -154,7 +198,8 @@ SCENARIOS = {
         "pao.liable_dealt_in": _either(last_held=False, finish=BY_LIABLE),
         "pao.concealed_set": _either(last_held=True, finish=None),
         "pao.rinshan": wins.kan_dora_pending,
-        "pao.not_in_ruleset": wins.kan_dora_pending,
+        "pao.suukantsu": four_kans,
+        "pao.not_in_ruleset": not_in_ruleset,
     },
 }
 """skill id → reason code → scenario."""

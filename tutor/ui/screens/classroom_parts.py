@@ -88,7 +88,7 @@ def grid_table(grid: tuple[tuple[str, tuple[str, ...]], ...], count: int) -> Gro
     for name, marks in grid:
         cells = [Text(GRID_MARKS[m], style=GRID_STYLES[m]) for m in marks]
         right = sum(1 for m in marks if m == "right")
-        table.add_row(name, *cells, f"{right}/{count}")
+        table.add_row(Text(name), *cells, f"{right}/{count}")  # a name is never markup
     title = Text("Who answered what  ", style="bold")
     title.append(GRID_LEGEND, style="dim")
     return Group(title, table)

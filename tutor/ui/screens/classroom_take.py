@@ -64,7 +64,7 @@ def join_classroom(app: App[Any], db: Database, code: str, name: str | None) -> 
         drill = open_drill(db, code)
         student = join(db, drill, name)
     except TutorError as error:
-        app.notify(error.message, severity="error")
+        app.notify(error.message, severity="error", markup=False)  # it may quote a name
         return
     app.push_screen(TakeScreen(db, drill, student))
 
@@ -144,14 +144,16 @@ class TakeScreen(Screen[None]):
         question = self.drill.question(current.index)
         count = self.drill.definition.count
         self.query_one("#take-head", Static).update(
-            f"{self.drill.definition.title or 'Drill'} · {self.student.name} · "
-            f"question {current.index + 1} of {count}"
+            Text(
+                f"{self.drill.definition.title or 'Drill'} · {self.student.name} · "
+                f"question {current.index + 1} of {count}"
+            )
         )
         self.query_one("#take-prompt", Static).update(Text(words_in_text(question.prompt)))
         compact = self.app.size.height < COMPACT_BELOW
         self.query_one("#take-situation", Static).update(situation_view(question, compact=compact))
         choices = "   ".join(f"[{c.key}] {c.label}" for c in question.choices)
-        self.query_one("#take-choices", Static).update(choices)
+        self.query_one("#take-choices", Static).update(Text(choices))  # "[y]" is no markup
         typed = self.query_one("#take-typed", Input)
         typed.display = question.form in ("yaku", "rulesets", "han_fu", "points", "numbers")
         typed.value = ""
