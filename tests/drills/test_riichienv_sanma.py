@@ -7,6 +7,7 @@ sample (4 questions of every skill) is replayed in both oracles."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +20,7 @@ from tutor.drills.bank import question_and_table
 from tutor.drills.steer import Gen
 from tutor.rules.tiles import kind
 
+DATA = Path(__file__).resolve().parents[1] / "data" / "jansou"
 PER_SKILL = 4
 MIN_FACTS = 1_000
 SEED = 3
@@ -97,3 +99,15 @@ def test_jansou_sees_a_thrown_away_tenhou() -> None:
     record = replay_jansou(table, "tenhou-sanma").record
     (passed,) = oracle_passes(record, table, ["E"])
     assert (passed.seat, passed.ask, passed.n_events) == ("E", "tsumo_allowed", 1)
+
+
+def test_jansou_refuses_a_kan_only_the_strict_rule_refuses() -> None:
+    """Known difference: jansou refused this kan in riichi (found by the bench
+    ``sanma_generated``); the waits stay 1p, 4p, 3s and 6s, so tenhou-sanma allows it,
+    and only the strict rule (the 6s read as 456s + 66s too) refuses it. The replay
+    counts such refusals apart (``STRICT_KAN``) when our strict judgment agrees."""
+    text = (DATA / "strict-kan-in-riichi.toml").read_text(encoding="utf-8")
+    waits = api.judge(api.parse_situation(text))
+    assert waits.answer is True and waits.reasons[-1].code == "ankan.allowed_in_riichi"
+    strict = api.judge(api.parse_situation(text + '\n[rules]\nkan_after_riichi = "strict"\n'))
+    assert strict.answer is False and strict.reasons[-1].code == "ankan.not_triplet_everywhere"
