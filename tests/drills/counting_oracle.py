@@ -16,6 +16,7 @@ from typing import Any
 
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.hand_calculating.scores import ScoresCalculator
 
 from tutor import api
 from tutor.drills.question import Question
@@ -25,9 +26,11 @@ from tutor.rules.library_input import prepare
 from tutor.rules.sanma import seats_for
 from tutor.rules.tiles import KIND
 
-PRESETS = ("tenhou", "mahjong-soul", "tenhou-sanma", "mahjong-soul-sanma")
-"""Presets whose fu and payments the library counts as they do: a double-wind pair is
-4 fu there (2 under WRC, EMA and M.League, which the library cannot be told)."""
+PRESETS = ("tenhou", "mahjong-soul", "tenhou-sanma", "mahjong-soul-sanma", "wrc", "ema",
+           "m-league", "shanghai-dynasty")
+"""Every preset. The library cannot be told that a pair of the wind that is both seat
+and round wind is 2 fu (WRC, EMA, M.League): there its 4 is taken as the preset's value,
+its total rounded again and its costs asked again for that fu."""
 
 _ITEM = {
     "tsumo": "tsumo", "valued_pair": "pair_yakuhai", "double_valued_pair": "pair_double_wind",
@@ -93,6 +96,13 @@ def library_count(situation: api.Situation, seat: str) -> tuple[int, Counter[tup
         raise AssertionError(f"the library scores no win: {response.error}")
     assert response.cost is not None
     cost = response.cost
+    found_items = library_items(response.fu_details or [])
+    fu = int(response.fu or 0)
+    double = ("pair_double_wind", 4)
+    if found_items[double] and rules.double_wind_pair_fu != 4:
+        found_items[("pair_double_wind", rules.double_wind_pair_fu)] = found_items.pop(double)
+        fu = -(-sum(f * n for (_, f), n in found_items.items()) // 10) * 10
+        cost = ScoresCalculator.calculate_scores(int(response.han or 0), fu, config)
     change = dict.fromkeys(seats_for(players), 0)
     for payer in change:
         if payer == seat:
@@ -106,7 +116,7 @@ def library_count(situation: api.Situation, seat: str) -> tuple[int, Counter[tup
         change[payer] -= owed
         change[seat] += owed
     change[seat] += cost["kyoutaku_bonus"]
-    return int(response.fu or 0), library_items(response.fu_details or []), change
+    return fu, found_items, change
 
 
 def disagreements(question: Question) -> list[str]:

@@ -13,15 +13,15 @@ from tutor.classroom.typed import parse_typed
 from tutor.drills.question import Question
 from tutor.rules.sanma import seats_for
 
-OTHER_PRESETS = ("mahjong-soul", "tenhou-sanma", "mahjong-soul-sanma")
+OTHER_PRESETS = ("mahjong-soul", "wrc", "tenhou-sanma", "mahjong-soul-sanma")
 PER_OTHER = 4
 
 
 @pytest.fixture(scope="module")
 def wins() -> list[Question]:
     """Every generated win of the sample: the fu, payment and value skills under Tenhou
-    (the drill tests' shared sample) and a few fu and payment wins under the presets
-    whose fu the library counts alike, the three-player ones among them."""
+    (the drill tests' shared sample) and a few fu and payment wins under other presets:
+    WRC's 2-fu double-wind pair, the three-player ones."""
     found = [q for skill in ("fu", "payments", "win_value") for q in sample(skill)]
     found += [q for preset in OTHER_PRESETS for skill in ("fu", "payments")
               for q in sample(skill, preset, PER_OTHER)]
