@@ -60,3 +60,17 @@ def test_a_mirror_made_before_a_kan_scores_the_win_with_the_dora_turned_after() 
     table.events, table.kans = events, all_kans
     text = table.text(ask="win", seat=winner)
     assert mirror.judge("win", winner, None) == judge(parse_situation(text, file="<generated>"))
+
+
+def test_a_let_go_win_judged_as_it_happens_is_judged_as_the_text_cut_there() -> None:
+    from tutor.drills.bank import question_and_table
+
+    compared = 0
+    for skill in ("furiten", "tsumo_allowed", "chankan"):
+        for index in range(4):
+            _, table = question_and_table(skill, "tenhou", 5, index)
+            for chance, legal in table.verdicts.items():
+                text = table.text(ask=chance.ask, seat=chance.seat, upto=chance.event)
+                assert legal == bool(judge(parse_situation(text)).answer)
+                compared += 1
+    assert compared >= 5

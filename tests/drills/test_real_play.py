@@ -38,12 +38,13 @@ def test_no_shown_seat_lets_a_legal_win_go_by_unsaid(ruleset: str) -> None:
     assert not found, "\n\n".join(found.values())
 
 
-def _thrown_away_tenhou() -> Table:
+def _thrown_away_tenhou(*, passes_asked: bool = True) -> Table:
     """The construction the review found: the dealer, dealt ready, draws its winning tile
-    and throws it."""
+    and throws it (played on as a question about that pass would be)."""
     rng = random.Random(4)
     gen = Gen(rng, api.load_ruleset("tenhou"), 4)
     gen.learner = 0
+    gen.passes_asked = passes_asked
     hand, out = tenpai_kinds(rng)
     table = gen.table({0: hand}, first_draws={0: out})
     styles = gen.styles(holds_back=False, riichi=0.0, throw=[out])
@@ -53,8 +54,21 @@ def _thrown_away_tenhou() -> Table:
     def stop(t: object, moment: object) -> bool:
         return getattr(moment, "what", "") == "discard" and getattr(moment, "seat", -1) == 1
 
-    assert gen.run(table, styles, stop) is not None
+    moment = gen.run(table, styles, stop)
+    assert (moment is not None) == passes_asked
     return table
+
+
+def test_a_hand_stops_at_the_learner_s_allowed_win_let_go_by() -> None:
+    """Where the question is not about passes, the pass is judged as it happens (the
+    engine table then stands at that draw, as the text cut there does) and the hand is
+    not played on: the bank deals again."""
+    table = _thrown_away_tenhou(passes_asked=False)
+    assert [e.verb for e in table.events] == ["draw", "discard"]
+    ((chance, legal),) = table.verdicts.items()
+    assert (chance.seat, chance.verb, chance.event, legal) == (0, "tsumo", 1, True)
+    text = table.text(ask=chance.ask, seat=0, upto=chance.event)
+    assert api.judge(api.parse_situation(text)).answer is True
 
 
 def test_the_check_finds_a_thrown_away_tenhou() -> None:

@@ -87,6 +87,7 @@ def test_jansou_sees_a_thrown_away_tenhou() -> None:
     rng = random.Random(4)
     gen = Gen(rng, api.load_ruleset("tenhou-sanma"), 3)
     gen.learner = 0
+    gen.passes_asked = True  # played on past the pass, as a question about it would be
     hand, out = gen.tenpai()
     table = gen.table({0: hand}, first_draws={0: out})
     styles = gen.styles(holds_back=False, riichi=0.0, throw=[out])

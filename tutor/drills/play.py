@@ -39,6 +39,8 @@ class Moment:
 def completes(table: Table, seat: int, tile: Tile | None = None) -> bool:
     """Whether the seat's hand (plus ``tile``) is a winning shape."""
     who = table.seats[seat]
+    if tile is not None and len(who.hand) % 3 == 1:
+        return kind(tile) in who.waits()
     counts = counts_of(who.hand if tile is None else [*who.hand, tile])
     if table.rules.shiisan_puutaa and tile is None and not who.melds \
             and is_shiisan_puutaa(counts):
@@ -77,7 +79,7 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
                 yield Moment("win", seat)
                 return
             if completes(table, seat):
-                table.chances.append(Chance(len(table.events), seat, "tsumo", tile))
+                table.let_go(Chance(len(table.events), seat, "tsumo", tile))
             if _wants_kita(table, seat, styles[seat]):
                 table.kita(seat)
                 yield Moment("kita", seat, NORTH)
@@ -134,6 +136,7 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
 def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> Tile:
     who = table.seats[seat]
     if who.riichi_event is None and who.closed and who.draws >= style.riichi_from \
+            and not _declined(style) \
             and _ready_after_discard(table, seat) and _will_riichi(table, style) \
             and _may_riichi(table, seat, style):
         tile = _riichi_discard(table, seat, style.throw, style.keep)
@@ -149,6 +152,12 @@ def _wants_tsumo(table: Table, seat: int, style: Style) -> bool:
     if not completes(table, seat) or table.rng.random() >= style.win:
         return False
     return _may_want_win(table, seat, style) and bool(table.judge("tsumo_allowed", seat).answer)
+
+
+def _declined(style: Style) -> bool:
+    """The seat has already decided to stay out of riichi (or never declares): whether
+    the hand is ready need not be asked (``_will_riichi`` would say no, drawing nothing)."""
+    return style.riichi <= 0.0 or (style.riichi < 1.0 and style.riichi_decided is False)
 
 
 def _will_riichi(table: Table, style: Style) -> bool:
@@ -295,7 +304,7 @@ def _rons(table: Table, styles: list[Style], discarder: int,
             table.win(seat, "ron")
             yield Moment("win", seat)
             return True
-        table.chances.append(Chance(len(table.events), seat, "ron", k))
+        table.let_go(Chance(len(table.events), seat, "ron", k))
     return False
 
 

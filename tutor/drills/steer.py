@@ -121,6 +121,9 @@ class Gen:
         self.numbers = tuple(k for k in self.kinds if k < 27)
         self.suits = tuple(s for s in range(3) if s * 9 + 1 in self.kinds)
         """The suits that have runs (pinzu and souzu only, at three players)."""
+        self.passes_asked = False
+        """The question is about wins the learner lets go by (furiten): a hand where it
+        does is played on, not dropped."""
         self.dora_indicator: int | None = None
         """A kind the next table's first dora indicator is steered to (a dora steer)."""
         self.kan_indicator: int | None = None
@@ -205,9 +208,14 @@ class Gen:
 
     def run(self, table: Table, styles: list[Style],
             stop: Callable[[Table, Moment], bool]) -> Moment | None:
-        """Play until ``stop`` says so; ``None`` when the hand ended first."""
+        """Play until ``stop`` says so; ``None`` when the hand ended first, or when the
+        learner let an allowed win go by and the question is not about such passes (the
+        bank would deal again: the rest of the hand is not played)."""
+        table.watched = frozenset({self.learner})
         moments: Iterator[Moment] = play(table, styles)
         for moment in moments:
+            if not self.passes_asked and table.passed_legal_win():
+                return None
             if stop(table, moment):
                 return moment
         return None

@@ -16,6 +16,7 @@ from tutor.drills.deal import DEAD_WALL
 from tutor.drills.mirror import Mirror
 from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
+from tutor.rules.waits import waits
 
 SEATS = "ESWN"
 DEALT = 13
@@ -55,8 +56,19 @@ class Seat:
     def closed(self) -> bool:
         return not any(meld.is_open for meld in self.melds)
 
+    waiting: tuple[tuple[Tile, ...], frozenset[int]] = ((), frozenset())
+    """The tiles of the seat's last thirteen-tile hand asked about, and its waits."""
+
     def counts(self) -> list[int]:
         return counts_of(self.hand)
+
+    def waits(self) -> frozenset[int]:
+        """The kinds that complete the seat's ``3n+1`` tiles, remembered until they change
+        (another seat's discard is checked against the same hand three times a turn)."""
+        tiles = tuple(self.hand)
+        if self.waiting[0] != tiles:
+            self.waiting = (tiles, frozenset(waits(counts_of(tiles), len(self.melds))))
+        return self.waiting[1]
 
 
 @dataclass(frozen=True)
@@ -68,6 +80,11 @@ class Chance:
     verb: str
     """``tsumo`` (its own draw) or ``ron`` (another seat's discard or kan)."""
     tile: Tile
+
+    @property
+    def ask(self) -> str:
+        """The engine's ask of whether that win was allowed."""
+        return f"{self.verb}_allowed"
 
 
 @dataclass(frozen=True)
@@ -131,6 +148,11 @@ class Table:
         self.chances: list[Chance] = []
         """Every moment a seat's tiles made a winning shape and it did not win (see
         ``tutor.drills.real_play``, which asks the engine whether that win was legal)."""
+        self.watched: frozenset[int] = frozenset()
+        """Seats whose let-go wins are judged as they happen (the learner's: the engine
+        table is then at that very event, and a hand that breaks real play can stop)."""
+        self.verdicts: dict[Chance, bool] = {}
+        """Whether each watched seat's let-go win was allowed."""
 
     @property
     def preset(self) -> str:
@@ -261,6 +283,17 @@ class Table:
     def win(self, seat: int, verb: str) -> None:
         self.add(seat, verb)
         self.over = True
+
+    def let_go(self, chance: Chance) -> None:
+        """Note a winning shape the seat did not win on; judge it now if it is watched."""
+        self.chances.append(chance)
+        if chance.seat in self.watched:
+            self.verdicts[chance] = bool(self.judge(chance.ask, chance.seat).answer)
+
+    def passed_legal_win(self) -> bool:
+        """Whether a watched seat has let an allowed win go by before the last event."""
+        return any(legal and chance.event < len(self.events)
+                   for chance, legal in self.verdicts.items())
 
     def seat_of_turn_after(self, seat: int) -> int:
         return (seat + 1) % self.players
