@@ -36,7 +36,7 @@ NEVER_JUDGE = [
     "tutor.store",
     "tutor.classroom",
     "tutor.classroom.report",
-    "tutor.classroom.render",
+    "tutor.classroom.formats",
     "tutor.classroom.html",
     "tutor.classroom.report_html",
     "tutor.classroom.teacher",

@@ -111,10 +111,15 @@ def test_every_benchmark_and_its_options_exist(line: str) -> None:
     assert missing == []
 
 
-def test_the_readme_names_all_nine_asks() -> None:
+SPEC_ASKS = {"riichi_allowed", "double_riichi", "ankan_allowed", "furiten", "ron_allowed",
+             "tsumo_allowed", "ippatsu", "abortive_draw", "win"}
+"""The nine asks the situation-file spec fixes (the README documents any beyond them)."""
+
+
+def test_the_readme_names_every_ask() -> None:
     from tutor.api import asks
 
-    assert len(asks()) == 9
+    assert set(asks()) >= SPEC_ASKS
     missing = [ask for ask in asks() if f"`{ask}`" not in README]
     assert missing == []
 

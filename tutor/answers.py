@@ -89,9 +89,12 @@ ANSWER_KINDS: dict[str, Literal["yes_no", "furiten", "win", "abort"]] = {
     "furiten": "furiten",
     "win": "win",
     "abortive_draw": "abort",
+    "fu": "win",
+    "payments": "win",
 }
 """ask → the type of its answer: ``bool``, ``FuritenAnswer``, ``WinAnswer | None``,
-``AbortAnswer``."""
+``AbortAnswer``. The ``fu`` and ``payments`` asks answer as ``win`` does (the fu ask adds
+its items, which the typed answer leaves out)."""
 assert set(ANSWER_KINDS) == set(ASKS), "every ask has a typed answer"
 
 

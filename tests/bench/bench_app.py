@@ -10,6 +10,8 @@ Run: ``.venv/bin/python -m tests.bench app`` (``--runs 5`` start-ups each, ``--a
    Python start, imports and the first frames. Targets (medians of interleaved runs):
    the first question at most 2x the reference, the home screen (drawn with the
    question bank still loading behind it) at most 1.5x.
+   The first question comes from the questions built ahead (``tutor.practice.ahead``);
+   the bench says so, and whether they were built by the engine it runs.
 2. **Answer to explanation.** In the tutor's process, from the answer key (``y``) to
    the explanation drawn, over ``--answers`` yes/no questions (guided drills, one after
    another). Target: median under 50 ms.
@@ -92,6 +94,7 @@ async def run(pilot):
     await pilot.press("g")  # the guided drill: yes/no questions, three at a time
     await until(pilot, on_drill)
     print(f"READY {time.process_time()}", flush=True)
+    print(f"FIRST {app.screen.drill.asked[0][0]}", flush=True)  # "ahead": built ahead
     DrillScreen = time_answers()
     times = []
     while len(times) < answers:
@@ -141,6 +144,18 @@ def launch(code: str, *args: str) -> tuple[dict[str, tuple[float, float]], list[
     return stamps, lines
 
 
+def ahead_state() -> str:
+    """Whether the questions built ahead were judged by this engine (else each is
+    judged again when read, which the first question then waits for)."""
+    from tutor.practice import ahead
+
+    shipped = ahead.folder() / "tenhou.jsonl"
+    built = shipped.read_text(encoding="utf-8").split("\t", 2)[1] if shipped.is_file() else ""
+    if built == ahead.engine_fingerprint():
+        return "built ahead by this engine"
+    return "built ahead by an older engine: rebuild with python -m tutor.practice.ahead"
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench app")
     parser.add_argument("--runs", type=int, default=5)
@@ -166,6 +181,7 @@ def main(argv: list[str]) -> int:
             for line in lines:
                 if line.startswith("RESULT "):
                     result = json.loads(line.removeprefix("RESULT "))
+    first = [line.split()[1] for line in lines if line.startswith("FIRST ")]
     answer_ms = list(result.get("answer_ms", [0.0]))  # type: ignore[arg-type]
     peak = float(result.get("peak_mb", 0.0))  # type: ignore[arg-type]
     ratio = statistics.median(tutor) / statistics.median(bare)
@@ -183,6 +199,7 @@ def main(argv: list[str]) -> int:
         f"{statistics.median(bare_cpu) * 1000:.0f} ms, tutor "
         f"{statistics.median(tutor_cpu) * 1000:.0f} ms, ratio {cpu_ratio:.2f}x"
     )
+    print(f"  the first question came from: {', '.join(first) or '?'} ({ahead_state()})")
     home_ratio = statistics.median(home) / statistics.median(bare)
     print(
         "  the home screen, ready for a name or a key: "

@@ -2,14 +2,17 @@
 
 Run as ``python -m tests.classroom.pilot_student DB CODE NAME``. The student answers
 "yes" to each question as soon as it shows, and prints one line per thing it saw, for
-the test that drives the teacher to read: ``open INDEX DEADLINE_MS`` when a question
-opens, ``revealed INDEX`` when its answer shows, ``summary`` at the end screen.
+the test that drives the teacher to read: ``open INDEX CLOCK`` when a question opens
+(CLOCK: the countdown its screen shows then), ``revealed INDEX`` when its answer shows,
+``summary`` at the end screen.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sys
+
+from textual.widgets import Static
 
 from tutor.classroom import join, open_drill
 from tutor.store import open_database
@@ -37,10 +40,10 @@ async def take(db_path: str, code: str, name: str) -> None:
                 break
             if not isinstance(screen, TakeScreen) or screen.index is None:
                 continue
-            opened = f"open {screen.index} {screen.deadline_ms}"
+            opened = f"open {screen.index}"
             if opened not in seen:
                 seen.add(opened)
-                say(opened)
+                say(f"{opened} {screen.query_one('#take-clock', Static).render()}")
                 await pilot.press("y")
             if screen.revealed and f"revealed {screen.index}" not in seen:
                 seen.add(f"revealed {screen.index}")

@@ -92,6 +92,8 @@ async def test_a_student_answers_by_key_and_rejoins_where_they_were(tmp_path: Pa
     async with app.run_test() as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TakeScreen)
+        choices = shown(app.screen.query_one("#take-choices", Static))
+        assert "[y] Yes" in choices and "[n] No" in choices  # the keys to press
         await pilot.press("y")
         feedback = shown(app.screen.query_one("#take-feedback", Static))
         assert "Right" in feedback or "Wrong" in feedback

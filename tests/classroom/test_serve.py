@@ -102,6 +102,13 @@ async def _type(ws: aiohttp.ClientWebSocketResponse, text: str) -> None:
         await asyncio.sleep(0.02)
 
 
+async def _keys_at_once(ws: aiohttp.ClientWebSocketResponse, keys: str) -> None:
+    """Send ``keys`` to the tab in one message: as keys typed while its app was busy (a
+    loaded server) reach it, together. Their order must hold across the sign-in's
+    fields, on an idle machine as on a loaded one (Tab moves on before the next key)."""
+    await ws.send_json(["stdin", keys])
+
+
 def test_loopback_is_the_default_and_only_loopback_is_trusted() -> None:
     assert is_loopback("127.0.0.1") and is_loopback("localhost") and is_loopback("::1")
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.20")
@@ -176,13 +183,13 @@ async def _sign_in_flow(port: int, code: str) -> None:
             seen: list[str] = []
             await _screen_until(ws, "Sign in to the classroom drill", seen)
             # a wrong class PIN is refused
-            await _type(ws, f"{code}\tBen\t1357\r")
+            await _keys_at_once(ws, f"{code}\tBen\t1357\r")
             await _screen_until(ws, "wrong class PIN", seen)
         async with session.ws_connect(url) as ws:
             await ws.send_json(["resize", {"width": 100, "height": 40}])
             seen = []
             await _screen_until(ws, "Sign in to the classroom drill", seen)
             # another student's name without their personal PIN is refused
-            await _type(ws, f"{code}\tAnn\t2468\r")
+            await _keys_at_once(ws, f"{code}\tAnn\t2468\r")
             await _screen_until(ws, "wrong personal PIN", seen)
             await ws.send_json(["stdin", "\x11"])  # ctrl+q: the tab's app ends

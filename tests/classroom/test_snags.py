@@ -121,3 +121,30 @@ async def test_u_on_the_home_screen_resumes_an_unfinished_class_drill(tmp_path: 
         await pilot.pause()
         assert isinstance(app.screen, TakeScreen)
         assert "question 3 of 6" in str(app.screen.query_one("#take-head", Static).render())
+
+
+async def test_a_name_or_title_in_brackets_shows_as_typed_on_every_screen(tmp_path: Path) -> None:
+    """Brackets are Textual markup: a student named "[/b]Eve" must not restyle or crash
+    the projector, the grid or their own screen."""
+    from textual.widgets import Static
+
+    from tutor.ui.screens.classroom_app import ClassroomApp
+    from tutor.ui.screens.classroom_present import PresenterApp
+
+    db, drill = new_drill(tmp_path / "c.sqlite3", title="Week [2] [/b]")
+    eve = join(db, drill, "[/b]Eve [red]")
+    answer(db, drill, eve, 0, True, T0)
+    app = ClassroomApp(db, (drill, eve))
+    async with app.run_test(size=(110, 40)) as pilot:
+        await pilot.pause()
+        head = str(app.screen.query_one("#take-head", Static).render())
+        assert "Week [2] [/b] · [/b]Eve [red] · question 2 of 6" in head
+    projector = PresenterApp(db, drill.code, live_refresh=False)
+    async with projector.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        assert "Week [2] [/b] · drill" in str(projector.screen.query_one("#present-head").render())
+        await pilot.press("g")
+        grid = projector.screen.query_one("#grid")
+        drawn = [strip.text for strip in grid.render_lines(grid.region.reset_offset)]
+        assert any("[/b]Eve [red]" in line for line in drawn)
+    db.close()

@@ -1,34 +1,25 @@
 """A teacher-paced lesson: one pace for the class, closed answers, timeouts apart.
 
-The acceptance test runs the projector in this process and five students as processes
-of their own: four piped ``drill run`` and one app under a headless pilot. Every wait is
-bounded, so a broken class fails the test instead of hanging it.
+The core's rules and the projector's screens; the class of five student processes that
+follows a projector is in ``test_class_of_five.py``.
 """
 
 from __future__ import annotations
 
-import asyncio
-import subprocess
-import sys
-import threading
-import time
-from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 
 import pytest
 
 from tests.classroom.helpers import fixed_drill, new_drill
 from tutor.classroom import ClassDrill, answer, build_report, join, open_question, turn
-from tutor.classroom.pace import GRACE_MS, closing_time
-from tutor.classroom.report import GRID_MARKS, class_result
-from tutor.classroom.teacher import current_pace, lobby, move_on, reveal
+from tutor.classroom.pace import GRACE_MS
+from tutor.classroom.report import class_result
+from tutor.classroom.teacher import current_pace, move_on, reveal
 from tutor.errors import TutorError
 from tutor.store.connection import Database
-from tutor.ui.screens.classroom_present import PresenterApp, PresentScreen
+from tutor.ui.screens.classroom_present import PresenterApp
 
 T0 = 1_800_000_000_000
-WAIT_S = 90.0
 
 
 def test_the_countdown_runs_from_the_teachers_opening_for_everyone(tmp_path: Path) -> None:
@@ -88,169 +79,6 @@ def test_the_end_screen_shows_the_class_result_and_an_anonymous_leaderboard(
     assert not current_pace(db, drill).leaderboard
     show_leaderboard(db, drill, True)
     assert current_pace(db, drill).leaderboard
-
-
-class Student:
-    """A student process whose output lines are read as they come."""
-
-    def __init__(self, args: list[str]) -> None:
-        self.proc = subprocess.Popen(
-            args,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        self.lines: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self.lines.append(line.rstrip("\n"))
-
-    def text(self) -> str:
-        return "\n".join(self.lines)
-
-    def type(self, line: str) -> None:
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.kill()
-        self.proc.wait(timeout=30)
-
-
-async def until(check: Callable[[], bool], what: str) -> None:
-    deadline = time.monotonic() + WAIT_S
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"never happened: {what}")
-        await asyncio.sleep(0.1)
-
-
-def _seconds_of_day(clock: str) -> int:
-    moment = datetime.strptime(clock, "%H:%M:%S")
-    return moment.hour * 3600 + moment.minute * 60 + moment.second
-
-
-def _closes_at(lines: list[str], question: int) -> str:
-    """The closing time a piped student was shown for ``question`` (1-based)."""
-    after = lines[next(i for i, x in enumerate(lines) if f"Question {question} of" in x) :]
-    shown = next(x for x in after if "closes at" in x)
-    return shown.split("closes at ")[1].rstrip(")")
-
-
-async def test_a_teacher_paced_class_of_five_processes_follows_the_projector(
-    tmp_path: Path,
-) -> None:
-    db_path = tmp_path / "class.sqlite3"
-    db, drill = fixed_drill(db_path, pace="teacher", count=3, time_limit=8)
-    truth = ["y" if drill.question(k).answer else "n" for k in range(3)]
-    piped = {
-        name: Student(
-            [sys.executable, "-m", "tutor", "--db", str(db_path), "drill", "run", drill.code,
-             "--name", name]
-        )
-        for name in ("Ann", "Ben", "Cho", "Dai")
-    }
-    app_student = Student(
-        [sys.executable, "-m", "tests.classroom.pilot_student", str(db_path), drill.code, "Eri"]
-    )
-    everyone = [*piped.values(), app_student]
-    try:
-        app = PresenterApp(db, drill.code, live_refresh=False)
-        async with app.run_test(size=(160, 48)) as pilot:
-            screen = app.screen
-            assert isinstance(screen, PresentScreen)
-            await until(lambda: len(lobby(db, drill)) == 5, "all five in the lobby")
-            screen.redraw()
-            assert "5 joined" in str(screen.query_one("#present-prompt").render())
-            await until(
-                lambda: all("start the drill" in s.text() for s in piped.values()),
-                "the piped students wait in the lobby",
-            )
-
-            # Question 1: Dai answers only after the reveal, and is refused.
-            await pilot.press("n")
-            assert screen.deadline_ms is not None
-            for name in ("Ann", "Ben", "Cho"):
-                piped[name].type(truth[0] if name != "Cho" else "y" if truth[0] == "n" else "n")
-            await until(lambda: build_live_count(db, drill, 0) == 4, "four answers to Q1")
-            await pilot.press("r")
-            piped["Dai"].type(truth[0])
-            await until(
-                lambda: "answers for this question are closed" in piped["Dai"].text(),
-                "Dai's late answer refused",
-            )
-            await until(lambda: "revealed 0" in app_student.text(), "the app shows the reveal")
-            await until(
-                lambda: all("the answer is" in s.text() for s in piped.values()),
-                "the piped students show the reveal",
-            )
-
-            # Question 2: everyone follows the teacher's next; the clocks agree.
-            await pilot.press("n")
-            projector_deadline = screen.deadline_ms
-            assert projector_deadline is not None
-            await until(
-                lambda: all("Question 2 of 3" in s.text() for s in piped.values()),
-                "the piped students follow to Q2",
-            )
-            await until(lambda: "open 1 " in app_student.text(), "the app follows to Q2")
-            app_line = next(x for x in app_student.lines if x.startswith("open 1 "))
-            assert abs(int(app_line.split()[2]) - projector_deadline) <= 1000
-            projector_clock = _seconds_of_day(closing_time(projector_deadline))
-            for student in piped.values():
-                shown = _seconds_of_day(_closes_at(student.lines, 2))
-                assert abs(shown - projector_clock) <= 1, student.text()
-            for student in piped.values():
-                student.type(truth[1])
-            await until(lambda: build_live_count(db, drill, 1) == 5, "five answers to Q2")
-            await pilot.press("r")
-
-            # Question 3: Dai lets the time run out; the app's clock reaches zero too.
-            await pilot.press("n")
-            for name in ("Ann", "Ben", "Cho"):
-                piped[name].type(truth[2])
-            await until(lambda: build_live_count(db, drill, 2) == 4, "four answers to Q3")
-            closed_at = (screen.deadline_ms or 0) + GRACE_MS
-            await until(lambda: now() > closed_at + 200, "the time of Q3 (and its grace) is up")
-            piped["Dai"].type(truth[2])
-            await until(
-                lambda: piped["Dai"].text().count("answers for this question are closed") == 2,
-                "Dai's answer after the time is up refused",
-            )
-            await pilot.press("r")
-            await pilot.press("n")  # after the last question: the end
-            screen.redraw()
-            assert "class result" in str(screen.query_one("#present-prompt").render())
-            await until(lambda: all(s.proc.poll() is not None for s in piped.values()), "ends")
-            await until(lambda: "summary" in app_student.text(), "the app's end screen")
-    finally:
-        for student in everyone:
-            student.stop()
-    for student in piped.values():
-        assert "Done:" in student.text() and "The class: 5 students" in student.text()
-    report = build_report(db, drill)
-    dai = dict(report.grid)["Dai"]
-    assert dai[0] == "no answer" and dai[2] == "no answer" and dai[1] != "no answer"
-    assert dict(report.grid)["Cho"][0] == "wrong"
-    assert report.questions[0].silent == 1 and report.questions[0].answered == 4
-    assert GRID_MARKS["no answer"] != GRID_MARKS["wrong"]
-    db.close()
-
-
-def now() -> int:
-    return round(time.time() * 1000)
-
-
-def build_live_count(db: object, drill: object, index: int) -> int:
-    from tutor.classroom.teacher import live
-
-    return live(db, drill, index).answered  # type: ignore[arg-type]
 
 
 def _ended_class(tmp_path: Path) -> tuple[Database, ClassDrill]:

@@ -27,6 +27,7 @@ from typing import Any
 
 from riichienv import ActionType, GameRule, RiichiEnv
 
+from tests.drills.real_play_check import oracle_passes, shown_seats
 from tests.oracle.compare import Disagreement, Tally, compare
 from tests.oracle.mjai_log import action_order, tile_of_id
 from tests.oracle.record import Fact, HandRecord
@@ -35,6 +36,7 @@ from tests.oracle.riichienv_driver import Recorder
 from tests.oracle.situations import situation_text
 from tutor import api
 from tutor.drills.bank import question_and_table
+from tutor.drills.question import Question
 from tutor.drills.table import Table
 from tutor.rules.tiles import kind
 
@@ -227,6 +229,7 @@ def agreement(ruleset: str, skills: Iterable[str], per_skill: int, seed: int = 0
                 tally.disagreements.append(
                     Disagreement(done.refused, done.record, fact, question.id))
                 continue
+            tally.disagreements += unsaid_pass_disagreements(done.record, question, table)
             judges = {ask: _judge(ruleset) for ask in ASKS}
             part = compare([done.record], set(ASKS), judges)
             tally.compared.update(part.compared)
@@ -238,6 +241,18 @@ def agreement(ruleset: str, skills: Iterable[str], per_skill: int, seed: int = 0
                 else:
                     tally.disagreements.append(found)
     return tally
+
+
+UNSAID_PASS = "real_play:unsaid_pass"
+"""A win the oracle offered a shown seat, passed without the prompt telling it."""
+
+
+def unsaid_pass_disagreements(record: HandRecord, question: Question,
+                              table: Table) -> list[Disagreement]:
+    """Each win riichienv offered a shown seat that it let go by unsaid (issue 20, item 0,
+    checked by the other engine)."""
+    found = oracle_passes(record, table, shown_seats(question), question.prompt)
+    return [Disagreement(UNSAID_PASS, record, fact, "passed") for fact in found]
 
 
 KAN_DROPS_A_WAIT = "known: riichienv allows a kan in riichi that drops a wait"

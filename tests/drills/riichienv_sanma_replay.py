@@ -18,12 +18,23 @@ with more than four replacement draws (kans and kitas together) is not replayed.
 
 from __future__ import annotations
 
-from tests.drills.riichienv_replay import Replayed, drive, replacements, riichienv_wall
-from tests.oracle.compare import Tally
+from collections.abc import Callable
+from functools import lru_cache
+
+from tests.drills.riichienv_replay import (
+    Replayed,
+    drive,
+    replacements,
+    riichienv_wall,
+    unsaid_pass_disagreements,
+)
+from tests.oracle.compare import Disagreement, Tally
 from tests.oracle.record import HandRecord
 from tests.oracle.sanma_compare import compare_sanma
 from tests.oracle.sanma_driver import SanmaRecorder, new_env
+from tutor import api, drills
 from tutor.drills.bank import question_and_table
+from tutor.drills.question import Question
 from tutor.drills.table import Table
 
 RULES = {"tenhou-sanma": "tenhou", "mahjong-soul-sanma": "mjsoul"}
@@ -43,22 +54,45 @@ def replay_sanma(table: Table, ruleset: str) -> Replayed:
     return drive(env, obs, recorder, table)
 
 
-def sanma_agreement(ruleset: str, skills: list[str], per_skill: int,
-                    seed: int = 0) -> tuple[Tally, list[str], int]:
-    """Replay generated three-player questions; the tally, refused replays, and how many
-    hands were left out for having more than four replacement draws."""
+Sample = tuple[tuple[Question, Table], ...]
+
+
+@lru_cache(maxsize=2)
+def generated_sample(ruleset: str, per_skill: int, seed: int) -> Sample:
+    """``per_skill`` generated questions of every skill the three-player preset deals,
+    with their tables: made once a session and replayed in both oracles."""
+    rules = api.load_ruleset(ruleset)
+    return tuple(question_and_table(skill.id, ruleset, seed, index)
+                 for skill in drills.skills() if skill.applies_to(rules)
+                 for index in range(per_skill))
+
+
+def sanma_agreement(ruleset: str, sample: Sample) -> tuple[Tally, list[str], int]:
+    """Replay generated three-player questions in riichienv; the tally, refused replays,
+    and how many hands were left out for having more than four replacement draws."""
+    return agreement_of(ruleset, sample, replay_sanma, MAX_REPLACEMENTS)
+
+
+def agreement_of(ruleset: str, sample: Sample, replay: Callable[[Table, str], Replayed],
+                 most: int) -> tuple[Tally, list[str], int]:
+    """Replay each hand of ``sample`` with ``replay`` (one oracle) and judge its facts:
+    the tally (a win the oracle offered a shown seat, passed unsaid, is a disagreement
+    too), the replays the oracle refused, and how many hands were left out for having
+    more than ``most`` replacement draws."""
     records: list[HandRecord] = []
     refused: list[str] = []
+    passes: list[Disagreement] = []
     skipped = 0
-    for skill in skills:
-        for index in range(per_skill):
-            question, table = question_and_table(skill, ruleset, seed, index)
-            if replacements(table) > MAX_REPLACEMENTS:
-                skipped += 1
-                continue
-            done = replay_sanma(table, ruleset)
-            if done.refused is not None:
-                refused.append(f"{question.id}: {done.refused}")
-                continue
-            records.append(done.record)
-    return compare_sanma(records, ASKS), refused, skipped
+    for question, table in sample:
+        if replacements(table) > most:
+            skipped += 1
+            continue
+        done = replay(table, ruleset)
+        if done.refused is not None:
+            refused.append(f"{question.id}: {done.refused}")
+            continue
+        records.append(done.record)
+        passes += unsaid_pass_disagreements(done.record, question, table)
+    tally = compare_sanma(records, ASKS)
+    tally.disagreements += passes
+    return tally, refused, skipped

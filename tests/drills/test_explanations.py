@@ -18,7 +18,7 @@ from tutor import api, drills
 from tutor.drills.curated import questions_from_text
 from tutor.drills.deal import table_size
 from tutor.drills.explain import split
-from tutor.drills.forms import yes_no_answer
+from tutor.drills.forms import NOT_REASONS, yes_no_answer
 from tutor.drills.question import Question
 from tutor.judges import all_codes
 from tutor.paths import content_dir
@@ -29,9 +29,14 @@ OTHER_FORMS = 3
 """Questions of each form beside a skill's first (their prompts and choices differ)."""
 
 
+HOUSE_RULES = str(content_dir() / "house-rules" / "open-riichi-club.toml")
+"""Open riichi, which no preset plays, is drilled under this club's rules."""
+
+
 def _presets(skill: drills.Skill) -> list[str]:
-    return [p for p in preset_names()
-            if table_size(p) == 4 and skill.applies_to(api.load_ruleset(p))]
+    found = [p for p in preset_names()
+             if table_size(p) == 4 and skill.applies_to(api.load_ruleset(p))]
+    return found or [HOUSE_RULES]
 
 
 @cache
@@ -103,8 +108,8 @@ def test_every_wrong_reason_is_untrue_of_the_situation() -> None:
     described = {text[:1].upper() + text[1:].rstrip(".") + ".": code
                  for code, text in all_codes().items()}
     for question in everything():
-        if question.form != "reason" or question.skill in ("dora_count", "dora_indicator"):
-            continue  # counts and tiles, not reasons
+        if question.form != "reason" or question.skill in NOT_REASONS:
+            continue  # counts, tiles and values, not reasons
         said = {r.code for r in question.judgment.reasons}
         for choice in question.choices:
             if choice.key == question.answer:

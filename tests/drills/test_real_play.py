@@ -7,12 +7,14 @@ import random
 
 import pytest
 
-from tests.drills.real_play_check import unsaid_passes
+from tests.drills.real_play_check import oracle_passes, unsaid_passes
+from tests.drills.riichienv_replay import replay
 from tutor import api, drills
 from tutor.drills.bank import question_and_table
 from tutor.drills.deal import table_size
 from tutor.drills.real_play import passed_wins
 from tutor.drills.steer import Gen, tenpai_kinds
+from tutor.drills.table import Table
 from tutor.rules.ruleset import preset_names
 
 PER_SKILL = 3
@@ -36,12 +38,13 @@ def test_no_shown_seat_lets_a_legal_win_go_by_unsaid(ruleset: str) -> None:
     assert not found, "\n\n".join(found.values())
 
 
-def test_the_check_finds_a_thrown_away_tenhou() -> None:
+def _thrown_away_tenhou(*, passes_asked: bool = True) -> Table:
     """The construction the review found: the dealer, dealt ready, draws its winning tile
-    and throws it. The engine says that tsumo was legal, so the check reports it."""
+    and throws it (played on as a question about that pass would be)."""
     rng = random.Random(4)
     gen = Gen(rng, api.load_ruleset("tenhou"), 4)
     gen.learner = 0
+    gen.passes_asked = passes_asked
     hand, out = tenpai_kinds(rng)
     table = gen.table({0: hand}, first_draws={0: out})
     styles = gen.styles(holds_back=False, riichi=0.0, throw=[out])
@@ -51,9 +54,38 @@ def test_the_check_finds_a_thrown_away_tenhou() -> None:
     def stop(t: object, moment: object) -> bool:
         return getattr(moment, "what", "") == "discard" and getattr(moment, "seat", -1) == 1
 
-    assert gen.run(table, styles, stop) is not None
-    (passed,) = passed_wins(table, frozenset({0}))
+    moment = gen.run(table, styles, stop)
+    assert (moment is not None) == passes_asked
+    return table
+
+
+def test_a_hand_stops_at_the_learner_s_allowed_win_let_go_by() -> None:
+    """Where the question is not about passes, the pass is judged as it happens (the
+    engine table then stands at that draw, as the text cut there does) and the hand is
+    not played on: the bank deals again."""
+    table = _thrown_away_tenhou(passes_asked=False)
+    assert [e.verb for e in table.events] == ["draw", "discard"]
+    ((chance, legal),) = table.verdicts.items()
+    assert (chance.seat, chance.verb, chance.event, legal) == (0, "tsumo", 1, True)
+    text = table.text(ask=chance.ask, seat=0, upto=chance.event)
+    assert api.judge(api.parse_situation(text)).answer is True
+
+
+def test_the_check_finds_a_thrown_away_tenhou() -> None:
+    """The engine says that tsumo was legal, so the check reports it."""
+    (passed,) = passed_wins(_thrown_away_tenhou(), frozenset({0}))
     assert (passed.seat, passed.verb, passed.event) == (0, "tsumo", 1)
+
+
+def test_riichienv_finds_the_thrown_away_tenhou_too() -> None:
+    """The independent count: replayed in riichienv, the dealer was offered the tsumo at
+    its first draw and discarded instead; a pass the prompt tells is not counted."""
+    table = _thrown_away_tenhou()
+    record = replay(table, "tenhou").record
+    (passed,) = oracle_passes(record, table, ["E"])
+    assert (passed.seat, passed.ask, passed.n_events) == ("E", "tsumo_allowed", 1)
+    assert oracle_passes(record, table, ["S", "W", "N"]) == []
+    assert oracle_passes(record, table, ["E"], "E drew it and did not win (event 1).") == []
 
 
 def test_a_pass_the_question_is_about_is_told_in_the_prompt() -> None:

@@ -66,3 +66,33 @@ def test_the_shanten_memory_changes_no_question(monkeypatch) -> None:  # type: i
     monkeypatch.setattr(players, "_shanten", shanten)
     plain = [build_question(s, "tenhou", 11, i).situation_text for s, i in chosen]
     assert plain == remembered
+
+
+class _PlainChanges:
+    """The plain count of a one-tile change, every time (what the fast path replaces)."""
+
+    def __init__(self, counts: list[int], n_melds: int) -> None:
+        self.counts = list(counts)
+        self.n_melds = n_melds
+
+    def after(self, k: int, delta: int) -> int:
+        from tutor.rules.shanten import shanten
+
+        changed = list(self.counts)
+        changed[k] += delta
+        return shanten(changed, self.n_melds)
+
+
+def test_the_one_tile_shortcut_changes_no_question(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Discards, ukeire, calls and riichi waits ask the shanten of one-tile changes
+    through a shortcut that redoes only the changed suit; with the plain count instead,
+    the same seed makes the same questions."""
+    from tutor.drills import play, players
+    from tutor.drills.bank import build_question
+
+    chosen = [(skill, index) for skill in (*SKILLS, "haitei_houtei") for index in range(2)]
+    fast = [build_question(s, "tenhou", 11, i).situation_text for s, i in chosen]
+    monkeypatch.setattr(players, "OneTileChanges", _PlainChanges)
+    monkeypatch.setattr(play, "OneTileChanges", _PlainChanges)
+    plain = [build_question(s, "tenhou", 11, i).situation_text for s, i in chosen]
+    assert plain == fast

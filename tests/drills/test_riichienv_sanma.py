@@ -1,30 +1,52 @@
-"""Generated three-player hands replayed live in riichienv's sanma mode (issue 20, item
-4): every decision riichienv allowed or refused on the way, and every win, agrees with
-our engine under tenhou-sanma and mahjong-soul-sanma."""
+"""Generated three-player hands replayed live in riichienv's and jansou's sanma modes
+(issue 20, item 4): every decision the oracle allowed or refused on the way, and every
+win, agrees with our engine under tenhou-sanma and mahjong-soul-sanma, and no seat
+whose hand is shown passed a win the oracle offered it, unsaid. The same generated
+sample (4 questions of every skill) is replayed in both oracles."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from tests.drills.jansou_sanma_replay import jansou_agreement, jansou_wall, replay_jansou
+from tests.drills.real_play_check import oracle_passes
 from tests.drills.riichienv_replay import riichienv_wall
-from tests.drills.riichienv_sanma_replay import replay_sanma, sanma_agreement
-from tutor import api, drills
+from tests.drills.riichienv_sanma_replay import generated_sample, replay_sanma, sanma_agreement
+from tutor import api
 from tutor.drills.bank import question_and_table
+from tutor.drills.steer import Gen
+from tutor.rules.tiles import kind
 
 PER_SKILL = 4
 MIN_FACTS = 1_000
+SEED = 3
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("ruleset", ["tenhou-sanma", "mahjong-soul-sanma"])
 def test_generated_sanma_hands_agree_with_riichienv(ruleset: str) -> None:
-    rules = api.load_ruleset(ruleset)
-    skills = [s.id for s in drills.skills() if s.applies_to(rules)]
-    tally, refused, skipped = sanma_agreement(ruleset, skills, PER_SKILL, seed=3)
+    sample = generated_sample(ruleset, PER_SKILL, SEED)
+    tally, refused, skipped = sanma_agreement(ruleset, sample)
     assert sum(tally.compared.values()) >= MIN_FACTS, tally.compared
     assert tally.compared["win"] and tally.compared["ron_allowed"], tally.compared
     assert not refused, refused
-    assert skipped <= len(skills)
+    assert skipped <= len(sample) // PER_SKILL
+    if tally.disagreements:
+        pytest.fail(tally.summary(), pytrace=False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ruleset", ["tenhou-sanma", "mahjong-soul-sanma"])
+def test_generated_sanma_hands_agree_with_jansou(ruleset: str) -> None:
+    """The second opinion on the same generated hands: jansou's sanma presets
+    (tenhou-3p, mahjong-soul-3p) replay every one, and each fact agrees."""
+    sample = generated_sample(ruleset, PER_SKILL, SEED)
+    tally, refused, skipped = jansou_agreement(ruleset, sample)
+    assert sum(tally.compared.values()) >= MIN_FACTS, tally.compared
+    assert tally.compared["win"] and tally.compared["ron_allowed"], tally.compared
+    assert not refused and not skipped, refused
     if tally.disagreements:
         pytest.fail(tally.summary(), pytrace=False)
 
@@ -40,3 +62,38 @@ def test_the_sanma_wall_is_laid_out_as_riichienv_deals_it() -> None:
     replayed = replay_sanma(table, "tenhou-sanma")
     assert replayed.refused is None
     assert any(line.endswith(" kita") for line in replayed.record.events)
+
+
+def test_jansou_replays_a_kita_hand_event_for_event() -> None:
+    """The jansou wall holds our tiles, and a hand with a kita and its replacement draw
+    replays line for line."""
+    for index in range(12):
+        _, table = question_and_table("ippatsu", "tenhou-sanma", 7, index)
+        if any(e.verb == "kita" for e in table.events):
+            break
+    wall = jansou_wall(table)
+    assert sorted((int(t.kind), t.red) for t in wall) == \
+        sorted((kind(t), t >= 34) for t in table.wall)
+    replayed = replay_jansou(table, "tenhou-sanma")
+    assert replayed.refused is None
+    ours = [e.line(table.names, hidden=False) for e in table.events]
+    assert [line.split()[:3] for line in replayed.record.events] == \
+        [line.split()[:3] for line in ours]
+
+
+def test_jansou_sees_a_thrown_away_tenhou() -> None:
+    """The independent pass count works in jansou too: the three-player dealer, dealt
+    ready, draws its winning tile and throws it."""
+    rng = random.Random(4)
+    gen = Gen(rng, api.load_ruleset("tenhou-sanma"), 3)
+    gen.learner = 0
+    gen.passes_asked = True  # played on past the pass, as a question about it would be
+    hand, out = gen.tenpai()
+    table = gen.table({0: hand}, first_draws={0: out})
+    styles = gen.styles(holds_back=False, riichi=0.0, throw=[out])
+    for style in styles:
+        style.win = 0.0
+    assert gen.run(table, styles, lambda t, m: m.what == "discard" and m.seat == 1)
+    record = replay_jansou(table, "tenhou-sanma").record
+    (passed,) = oracle_passes(record, table, ["E"])
+    assert (passed.seat, passed.ask, passed.n_events) == ("E", "tsumo_allowed", 1)

@@ -228,7 +228,7 @@ def test_the_seat_that_fed_the_third_dragon_set_pays_the_daisangen_tsumo() -> No
     result = answer(judgment)
     assert result["yakuman"] == 1 and "daisangen" in result["yaku"]
     assert result["payments"] == {"N": -32000, "S": 32000}
-    assert "win.pao" in [r.code for r in judgment.reasons]
+    assert "pao.daisangen" in [r.code for r in judgment.reasons]
     shared = answer(run(DAISANGEN, hands=DRAGONS, rules="pao = []"))
     assert shared["payments"] == {"E": -16000, "W": -8000, "N": -8000, "S": 32000}
 

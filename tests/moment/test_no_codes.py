@@ -13,7 +13,7 @@ import pytest
 from tests.classroom.helpers import new_drill
 from tests.moment.fairness import shipped_drill_questions
 from tutor.classroom import answer, join
-from tutor.classroom.render import FORMATS, render
+from tutor.classroom.formats import FORMATS, render
 from tutor.classroom.report import build_report
 from tutor.classroom.stored import dump_question
 from tutor.rules.tile_names import has_code

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from textual.widgets import DataTable, Select
 
 from tutor.errors import TutorError
 from tutor.store.settings import load_settings
@@ -27,6 +28,33 @@ async def test_the_factory_opens_home_for_the_named_learner_and_ruleset(db_path:
 def test_an_unknown_ruleset_is_refused_in_one_line(db_path: str) -> None:
     with pytest.raises(TutorError, match="unknown ruleset 'nope'"):
         create_app(db_path, ruleset="nope")
+
+
+HOUSE_RULES = Path(__file__).resolve().parents[2] / "content" / "house-rules"
+
+
+async def test_a_ruleset_file_of_house_rules_is_offered_with_its_own_skill(db_path: str) -> None:
+    """Open riichi, which no preset plays, is drilled under the club's house rules."""
+    club = HOUSE_RULES / "open-riichi-club.toml"
+    app = create_app(db_path, learner="ann", ruleset=str(club))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.ruleset == str(club.resolve())
+        picker = app.screen.query_one("#ruleset", Select)
+        assert picker.value == app.ruleset
+        table = app.screen.query_one("#skills", DataTable)
+        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert any("Open riichi" in name for name in names)
+        await pilot.press("ctrl+q")
+    assert load_settings(app.db, "ann")["ruleset"] == "tenhou", "--ruleset is for this run only"
+
+
+def test_a_broken_ruleset_file_is_refused_naming_it(db_path: str, tmp_path: Path) -> None:
+    broken = tmp_path / "club.toml"
+    broken.write_text('extends = "tenhou"\nopen_riichi = "often"\n', encoding="utf-8")
+    with pytest.raises(TutorError) as caught:
+        create_app(db_path, ruleset=str(broken))
+    assert "club.toml" in str(caught.value) and "open_riichi" in str(caught.value)
 
 
 async def test_settings_are_kept_per_learner(db_path: str) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 from textual.widgets import DataTable, Input, SelectionList
 
 from tests.ui.conftest import home_loaded, open_drill, situation, text_of
+from tutor import api, drills
 from tutor.practice import QuestionBank, learner_seed
 from tutor.ui.screens.drill import DrillScreen
 from tutor.ui.screens.home import HomeScreen
@@ -148,6 +149,9 @@ async def test_the_skills_table_fills_in_once_the_bank_is_loaded(make_app) -> No
         table = app.screen.query_one("#skills", DataTable)
         titles = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
         assert table.row_count > 5 and "Riichi" in " ".join(titles)
+        rules = api.load_ruleset(app.ruleset)
+        offered = [s.id for s in drills.skills() if s.applies_to(rules)]
+        assert [key.value for key in table.rows] == offered, "every skill of the ruleset"
         assert "loading" not in text_of(app.screen, "#skills-title")
         table.focus()
         await pilot.press("enter")

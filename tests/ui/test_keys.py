@@ -32,12 +32,16 @@ async def test_the_palette_offers_every_screen_and_the_screens_keys(make_app) ->
         assert isinstance(app.screen, ReferenceScreen)
 
 
-async def test_han_fu_and_points_are_typed(make_app) -> None:  # type: ignore[no-untyped-def]
+async def test_han_fu_points_and_sheets_are_typed(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Han and fu, points, and a sheet of numbers (the fu items, what each seat pays: one
+    number a row on one line; a line that is not a whole sheet is refused where it is
+    typed and the question stays open)."""
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         text = situation("win/sticks-and-honba.toml")
-        open_drill(app, [["text", text, 1], ["text", text, 2]])
+        open_drill(app, [["text", text, 1], ["text", text, 2], ["bank", "fu", 0],
+                         ["bank", "payments", 0]])
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, DrillScreen) and screen.question is not None
@@ -54,6 +58,24 @@ async def test_han_fu_and_points_are_typed(make_app) -> None:  # type: ignore[no
         await pilot.pause()
         shown = text_of(screen, "#explanation")
         assert "WRONG" in shown and "Correct answer: 2000 points" in shown
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.question.form == "numbers" and screen.question.skill == "fu"
+        await pilot.press(*" ".join(map(str, screen.question.answer)), "enter")
+        await pilot.pause()
+        assert "RIGHT" in text_of(screen, "#explanation")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.question.skill == "payments" and isinstance(app.focused, Input)
+        await pilot.press("1", "0", "0", "enter")
+        await pilot.pause()
+        assert screen.outcome is None
+        assert "not one of the answers" in str(screen.query_one("#sheet-hint").render())
+        await pilot.press(*["backspace"] * 3, *" ".join("1" for _ in screen.question.answer),
+                          "enter")
+        await pilot.pause()
+        shown = text_of(screen, "#explanation")
+        assert "WRONG" in shown and "collects" in shown
 
 
 async def test_a_time_limit_counts_down_and_ends_the_question(make_app) -> None:  # type: ignore[no-untyped-def]

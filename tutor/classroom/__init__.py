@@ -6,29 +6,71 @@ time limit) with a short code made from it; its questions come from a question b
 :mod:`tutor.classroom.taking`; :func:`build_report` reads the results, :func:`render`
 writes them as a table, CSV, Markdown or HTML; :func:`merge_files` gathers results
 from students' own databases. All state is in the progress database.
+
+The names below are loaded from their modules on first use: importing one module of
+the package (the home screen asks :mod:`tutor.classroom.taking` whether a class drill is
+unfinished; a served student takes a drill) does not load the reports, the merging of
+files and the HTML writers with it.
 """
 
 from __future__ import annotations
 
-from tutor.classroom.bank import Bank, bank_named, check_skills, default_bank, questions_for
-from tutor.classroom.definition import DrillDef, drill_toml, make_definition, normalise_code
-from tutor.classroom.merge import FileMerge, merge_files
-from tutor.classroom.ready import ready_drills
-from tutor.classroom.render import FORMATS, render
-from tutor.classroom.report import DrillReport, build_report
-from tutor.classroom.taking import (
-    ClassDrill,
-    Outcome,
-    Student,
-    Turn,
-    answer,
-    answer_label,
-    join,
-    open_drill,
-    open_question,
-    save_definition,
-    turn,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tutor.classroom.bank import (
+        Bank,
+        bank_named,
+        check_skills,
+        default_bank,
+        questions_for,
+    )
+    from tutor.classroom.definition import (
+        DrillDef,
+        drill_toml,
+        make_definition,
+        normalise_code,
+    )
+    from tutor.classroom.formats import FORMATS, render
+    from tutor.classroom.merge import FileMerge, merge_files
+    from tutor.classroom.ready import ready_drills
+    from tutor.classroom.report import DrillReport, build_report
+    from tutor.classroom.taking import (
+        ClassDrill,
+        Outcome,
+        Student,
+        Turn,
+        answer,
+        answer_label,
+        join,
+        open_drill,
+        open_question,
+        save_definition,
+        turn,
+    )
+
+_HOMES = {
+    "bank": ("Bank", "bank_named", "check_skills", "default_bank", "questions_for"),
+    "definition": ("DrillDef", "drill_toml", "make_definition", "normalise_code"),
+    "merge": ("FileMerge", "merge_files"),
+    "ready": ("ready_drills",),
+    "formats": ("FORMATS", "render"),
+    "report": ("DrillReport", "build_report"),
+    "taking": (
+        "ClassDrill", "Outcome", "Student", "Turn", "answer", "answer_label", "join",
+        "open_drill", "open_question", "save_definition", "turn",
+    ),
+}
+"""Each module of the package and the names it gives the package."""
+
+
+def __getattr__(name: str) -> Any:
+    for module, names in _HOMES.items():
+        if name in names:
+            return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "FORMATS",

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from html import escape
 
+from tutor.classroom.formats import discrimination, percent, seconds
 from tutor.classroom.html import STYLE as DRAWING_STYLE
 from tutor.classroom.html import situation_html
-from tutor.classroom.render import discrimination, percent, seconds
 from tutor.classroom.report import (
     GRID_LEGEND,
     GRID_MARKS,

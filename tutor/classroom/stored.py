@@ -9,24 +9,13 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
-from tutor.drills.question import Choice, Question, question_json
-from tutor.engine.situation import Situation, parse_situation
+from tutor.drills.question import Question, question_from_json, question_json
 from tutor.errors import TutorError
-from tutor.rules.reasons import Judgment, Reason
 
-
-def _reason(data: dict[str, Any]) -> Reason:
-    return Reason(code=data["code"], event=data["event"], rule=data["rule"], text=data["text"])
-
-
-def _answer(form: str, value: Any) -> Any:
-    if form in ("yaku", "rulesets"):
-        return frozenset(value)
-    if form == "han_fu":
-        return tuple(value)
-    return value
+if TYPE_CHECKING:
+    from tutor.engine.situation import Situation
 
 
 def dump_question(question: Question) -> str:
@@ -36,31 +25,7 @@ def dump_question(question: Question) -> str:
 
 def load_question(text: str) -> Question:
     """The inverse of :func:`dump_question`."""
-    data = json.loads(text)
-    judged = data["judgment"]
-    judgment = Judgment(
-        judged["ask"],
-        judged["seat"],
-        judged["ruleset"],
-        judged["answer"],
-        tuple(_reason(r) for r in judged["reasons"]),
-    )
-    return Question(
-        id=data["id"],
-        skill=data["skill"],
-        form=data["form"],
-        prompt=data["prompt"],
-        situation_text=data["situation"],
-        judgment=judgment,
-        choices=tuple(Choice(c["key"], c["label"]) for c in data["choices"]),
-        answer=_answer(data["form"], data["answer"]),
-        explanation=tuple(_reason(r) for r in data["explanation"]),
-        card=data["card"],
-        difficulty=data["difficulty"],
-        ruleset=data["ruleset"],
-        seat=data["seat"],
-        event=data["event"],
-    )
+    return question_from_json(json.loads(text))
 
 
 def situation_of(question: Question) -> Situation | None:
@@ -71,6 +36,9 @@ def situation_of(question: Question) -> Situation | None:
 
 @lru_cache(maxsize=1024)
 def _parsed(text: str) -> Situation | None:
+    # (the parser is loaded here: reading a stored question back needs none of it)
+    from tutor.engine.situation import parse_situation
+
     try:
         return parse_situation(text)
     except TutorError:

@@ -34,6 +34,8 @@ from tutor.store.drills import find_drill, save_drill
 
 MAX_NAME = 40
 CLOSED = "answers for this question are closed"
+TOO_LATE = f"Too late: {CLOSED}."
+"""What every student's screen says to a key pressed after its question closed."""
 
 
 @dataclass(frozen=True)
@@ -317,6 +319,7 @@ __all__ = [
     "CLOSED",
     "GRACE_MS",
     "MAX_NAME",
+    "TOO_LATE",
     "ClassDrill",
     "Outcome",
     "Student",

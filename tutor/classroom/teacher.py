@@ -101,7 +101,9 @@ def live(db: Database, drill: ClassDrill, index: int) -> Live:
     asked = [a for a in rows.answers(db, drill.drill_id) if a.question_index == index]
     given = [a for a in asked if a.answer is not None]
     counts = Counter(answer_label(question, a.answer) for a in given)
-    order = [answer_label(question, _choice_value(question.form, c.key)) for c in question.choices]
+    fields = question.form == "numbers"  # its choices label numbers: no answer of their own
+    order = [answer_label(question, _choice_value(question.form, c.key))
+             for c in question.choices if not fields]
     spread = [(label, counts.pop(label, 0)) for label in order]
     spread += sorted(counts.items())
     return Live(index, len(students), len(given), tuple(spread), len(asked) - len(given))

@@ -11,7 +11,7 @@ import click
 from tutor import api
 from tutor.classroom import ClassDrill, Outcome, Student, answer, answer_label, open_question, turn
 from tutor.classroom.pace import closing_time, seconds_left
-from tutor.classroom.taking import CLOSED
+from tutor.classroom.taking import CLOSED, TOO_LATE
 from tutor.classroom.teacher import answer_shown
 from tutor.classroom.typed import parse_typed
 from tutor.drills.explain import fold_note, split
@@ -81,7 +81,7 @@ def take_drill(
         except TutorError as error:
             if error.message != CLOSED:
                 raise
-            click.echo("Too late: answers for this question are closed.")
+            click.echo(TOO_LATE)
             outcome = None
         if not answer_shown(db, drill, index):
             click.echo("Waiting for the teacher to reveal the answer…")

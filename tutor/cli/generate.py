@@ -79,16 +79,23 @@ def _check_choices(skill: str | None, ruleset: str) -> str:
     if skill not in known:
         raise TutorError(f"--skill {skill!r}: allowed values: {', '.join(known)}")
     presets = preset_names()
-    if ruleset not in presets:
-        raise TutorError(f"--ruleset {ruleset!r}: allowed values: {', '.join(presets)}")
+    if ruleset not in presets and not _ruleset_file(ruleset):
+        raise TutorError(f"--ruleset {ruleset!r}: allowed values: {', '.join(presets)}, "
+                         "or a ruleset file (.toml)")
     return skill
+
+
+def _ruleset_file(ruleset: str) -> bool:
+    """A ruleset file of house rules (``content/house-rules/open-riichi-club.toml``)."""
+    return ruleset.endswith(".toml") and Path(ruleset).is_file()
 
 
 @click.command("generate")
 @click.option("--skill", "skill", default=None, help="The skill to drill (see --list).")
 @click.option("--count", "count", default="10", show_default=True, help="How many questions.")
 @click.option("--seed", "seed", default="0", show_default=True, help="Seed of the drill.")
-@click.option("--ruleset", "ruleset", default="tenhou", show_default=True, help="Ruleset preset.")
+@click.option("--ruleset", "ruleset", default="tenhou", show_default=True,
+              help="Ruleset preset, or a ruleset file.")
 @click.option(
     "--difficulty",
     "difficulty",
@@ -127,7 +134,8 @@ def command(
     level = _number("--difficulty", difficulty, (1, 2, 3))
     stream = drills.questions(skill_id, ruleset, seed_value, level, form)
     folder = None if out == "-" else Path(out)
-    names = [f"{skill_id}-{ruleset}-s{seed_value}-{index:04d}.toml" for index in range(total)]
+    label = Path(ruleset).stem if _ruleset_file(ruleset) else ruleset
+    names = [f"{skill_id}-{label}-s{seed_value}-{index:04d}.toml" for index in range(total)]
     if folder is not None:
         _prepare(folder, names, force=force)
     show = total >= PROGRESS_FROM

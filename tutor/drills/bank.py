@@ -21,8 +21,9 @@ from functools import lru_cache, partial
 from typing import Any
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
-from tutor.drills import explain, forms
+from tutor.drills import explain, forms, payers, sheets
 from tutor.drills.deal import rng_for, table_size
+from tutor.drills.house_rules import on_a_preset
 from tutor.drills.question import Question
 from tutor.drills.real_play import pass_note, passed_wins, passes_seen
 from tutor.drills.scenarios import SCENARIOS, Scenario
@@ -51,7 +52,7 @@ def check_request(skill_id: str, ruleset: str, difficulty: int | None,
                   form: str | None, players: int | None) -> tuple[Skill, Ruleset]:
     """The skill and ruleset of a request, or ``TutorError`` naming the allowed values."""
     found = find_skill(skill_id)
-    rules = load_ruleset(ruleset)
+    rules = on_a_preset(load_ruleset(ruleset))
     seats = table_size(rules.preset)
     if players is not None and players != seats:
         raise TutorError(f"the ruleset {rules.name!r} is played by {seats}, "
@@ -60,15 +61,27 @@ def check_request(skill_id: str, ruleset: str, difficulty: int | None,
         if found.requires.get(PLAYERS) not in (None, seats):
             raise TutorError(f"skill {found.id!r} cannot be asked at {seats} players: "
                              f"the ruleset {rules.name!r} is three-player mahjong")
-        raise TutorError(f"the ruleset {rules.name!r} does not have the rule of {found.id!r}")
+        needs = ", ".join(f"{k} = {_option_words(v)}" for k, v in found.requires.items()
+                          if k != PLAYERS)
+        raise TutorError(f"the ruleset {rules.name!r} does not have the rule of {found.id!r} "
+                         f"(it needs {needs}: a preset that has it, or a ruleset file)")
     if difficulty is not None and not found.targets(difficulty, rules):
-        levels = sorted(set(found.codes.values()))
-        raise TutorError(f"skill {found.id!r} has no difficulty {difficulty}; "
-                         f"allowed: {', '.join(map(str, levels))}")
+        levels = sorted({found.codes[c] for c in found.codes_for(rules)})
+        raise TutorError(f"skill {found.id!r} has no difficulty {difficulty} under the "
+                         f"ruleset {rules.name!r}; allowed: {', '.join(map(str, levels))}")
     if form is not None and form not in found.forms:
         raise TutorError(f"skill {found.id!r} has no form {form!r}; "
                          f"allowed: {', '.join(found.forms)}")
     return found, rules
+
+
+def _option_words(value: object) -> str:
+    """``true``, ``mangan or yakuman``: an option's value as a ruleset file writes it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return " or ".join(_option_words(v) for v in value)
+    return str(value)
 
 
 def questions(skill: str, ruleset: str = "tenhou", seed: int = 0,
@@ -219,9 +232,18 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         asked = forms.yes_no(found, judgment, words)
     elif found.id == "dora_count":
         asked = forms.dora_count(judgment, words, rng)
+    elif found.id == "yakuman_value":
+        asked = forms.yakuman_value(judgment, words)
     elif found.id == "dora_indicator":
         asked = forms.dora_indicator(found, judgment, parse_situation(text, file="<generated>"),
                                      rng)
+    elif found.id == "pao":
+        asked = forms.Asked(*payers.who_pays(judgment, text, rules, words, rng,
+                                                   tuple(table.names)))
+    elif form == "numbers" and found.ask == "fu":
+        asked = sheets.fu_sheet(judgment, words)
+    elif form == "numbers":
+        asked = sheets.payment_sheet(judgment, words, table.players)
     elif form == "reason":
         asked = forms.reason(found, judgment, words, rng, rules)
     elif form == "yaku":
@@ -254,7 +276,7 @@ def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, 
         explanation=explain.ordered(judgment, found.card, found.codes),
         card=found.card,
         difficulty=level,
-        ruleset=rules.name,
+        ruleset=table.preset,  # house rules from a file are in its [rules]
         seat=judgment.seat or table.names[pose.seat],
         event=event,
     )
@@ -266,14 +288,19 @@ def _words(pose: Pose) -> dict[str, str]:
     tile = tile_name(last.tile) if last is not None and last.tile is not None else "a tile"
     other = table.names[last.seat] if last is not None else "?"
     kan = tile_name(pose.tile) if pose.tile is not None else tile
-    return {"seat": table.names[pose.seat], "tile": tile, "other": other, "kan": kan}
+    fed = next((e for e in reversed(table.events) if e.verb != "ron"), None)
+    won = "by tsumo" if last is None or last.verb != "ron" or fed is None else \
+        f"by ron on {table.names[fed.seat]}'s " + \
+        (tile_name(fed.tile) if fed.tile is not None else "discard")
+    return {"seat": table.names[pose.seat], "tile": tile, "other": other, "kan": kan,
+            "won": won}
 
 
 def expect_table(judgment: Judgment) -> str:
     """The ``[expect]`` table carrying the engine's answer, for ``judge --check``."""
     lines = ["[expect]"]
     answer = judgment.answer
-    if judgment.ask == "win" and isinstance(answer, dict):
+    if isinstance(answer, dict):  # a win scored (the win, fu and payments asks)
         present = sorted(answer.get("yaku", {}))
         absent = [y for y in SITUATIONAL_EXPECT if y not in present]
         lines.append(f"yaku_include = {_toml(present)}")

@@ -21,6 +21,9 @@ from tutor.rules.wording import counted
 BREAKDOWN_CARDS = frozenset({"win"})
 """Cards whose reasons break one answer down (sticks, value, fu) rather than compete to
 decide it: their first listed reason in the engine's order leads."""
+ITEMISED_CARDS = frozenset({"fu", "points_table"})
+"""Cards whose reasons are the items of a count, in the order it is made: the first of
+them leads, whichever the skill lists."""
 
 
 def card_codes(card: str) -> dict[str, int]:
@@ -47,6 +50,8 @@ def deciding(judgment: Judgment, card: str, codes: Mapping[str, int]) -> Reason 
     dora indicator points at is unsaid on every win); else the card's first reason,
     said or unsaid; ``None`` if the rule gave none."""
     said = [r for r in judgment.reasons if asks_about(r, card, codes)]
+    if said and card in ITEMISED_CARDS:
+        return said[0]
     listed = [r for r in said if r.code in codes] or [
         r for r in judgment.unsaid if r.code in codes and r.rule == card]
     if listed and card in BREAKDOWN_CARDS:

@@ -26,6 +26,7 @@ from tutor.drills.question import Choice
 from tutor.drills.scenarios.hand_yaku import LOCAL, scores
 from tutor.drills.skills import Skill
 from tutor.judges.dora import POINTERS
+from tutor.judges.pao import APPLIES as PAO_APPLIES
 from tutor.rules.ruleset import preset_names
 from tutor.rules.sanma import dora_kind, in_tile_set
 from tutor.rules.tile_names import words_in_text
@@ -39,6 +40,10 @@ YES_NO = (Choice("y", "Yes"), Choice("n", "No"))
 SITUATIONAL = ("riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei", "houtei",
                "rinshan", "chankan", "tenhou", "chiihou", "renhou")
 """Yaku that come from the moment of the win rather than the shape of the hand."""
+
+NOT_REASONS = ("dora_count", "dora_indicator", "yakuman_value", "pao")
+"""Skills whose "reason" form offers other answers than reasons: a count of dora, a
+tile, a number of yakuman, a payment split."""
 
 WRONG_REASONS = 3
 """Plausible wrong reasons offered beside the engine's deciding one."""
@@ -80,6 +85,10 @@ def yes_no_answer(skill: Skill, judgment: Judgment) -> bool:
         return "tenhou" in yaku or "chiihou" in yaku
     if skill.id == "renhou":
         return "renhou" in yaku
+    if skill.id == "pao":
+        return any(r.code in PAO_APPLIES for r in judgment.reasons)
+    if skill.id == "open_riichi":
+        return any(r.code == "open_riichi.deal_in_yakuman" for r in judgment.reasons)
     if isinstance(answer, list):
         return bool(answer)
     return bool(answer)
@@ -100,6 +109,10 @@ YES_NO_PROMPTS = {
     "chankan": "{other} has just made a kan of {tile}. May {seat} rob it and win (ron)?",
     "first_turn_wins": "{seat} has just won. Does the win score tenhou (天和) or chiihou (地和)?",
     "renhou": "{seat} has just won. Does the win score renhou (人和)?",
+    "open_riichi": "{seat} declared open riichi (オープン立直), its hand shown, and has just "
+                   "won. Is the win paid as a yakuman?",
+    "pao": "{seat} has just won. Is another player liable (pao) for this win, paying for it "
+           "as if they had dealt in?",
     "nagashi_mangan": "The wall is exhausted. Is {seat} paid nagashi mangan (流し満貫)?",
     "abortive_draw": "Does the hand end here in an abortive draw (途中流局), and if so, which?",
 }
@@ -316,3 +329,17 @@ def dora_indicator(skill: Skill, judgment: Judgment, situation: Situation,
     prompt = (f"{which} of this hand is {tile_name(tile)}. "
               "Which tile does it make dora (ドラ)?")
     return _asked(prompt, choices, str(picked.index(dora) + 1))
+
+
+YAKUMAN_TIMES = {1: "One yakuman (役満)", 2: "A double yakuman (ダブル役満)",
+                 3: "A triple yakuman (トリプル役満)"}
+
+
+def yakuman_value(judgment: Judgment, words: dict[str, str]) -> Asked:
+    """How many times a yakuman the win is paid: stacking, caps and double forms."""
+    answer = judgment.answer if isinstance(judgment.answer, dict) else {}
+    paid = int(answer.get("yakuman", 0))
+    options = range(1, max(4, paid) + 1)
+    choices = tuple(Choice(str(n), YAKUMAN_TIMES.get(n, f"{n}× yakuman")) for n in options)
+    prompt = "{seat} has just won. How many times a yakuman (役満) is the hand paid?"
+    return _asked(prompt.format(**words), choices, str(paid))

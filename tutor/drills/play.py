@@ -16,6 +16,7 @@ from tutor.drills.table import Chance, Table
 from tutor.rules.hand import is_complete
 from tutor.rules.local_yaku import is_shiisan_puutaa
 from tutor.rules.sanma import NORTH
+from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
 from tutor.rules.waits import is_tenpai, waits
 
@@ -38,6 +39,8 @@ class Moment:
 def completes(table: Table, seat: int, tile: Tile | None = None) -> bool:
     """Whether the seat's hand (plus ``tile``) is a winning shape."""
     who = table.seats[seat]
+    if tile is not None and len(who.hand) % 3 == 1:
+        return kind(tile) in who.waits()
     counts = counts_of(who.hand if tile is None else [*who.hand, tile])
     if table.rules.shiisan_puutaa and tile is None and not who.melds \
             and is_shiisan_puutaa(counts):
@@ -76,7 +79,7 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
                 yield Moment("win", seat)
                 return
             if completes(table, seat):
-                table.chances.append(Chance(len(table.events), seat, "tsumo", tile))
+                table.let_go(Chance(len(table.events), seat, "tsumo", tile))
             if _wants_kita(table, seat, styles[seat]):
                 table.kita(seat)
                 yield Moment("kita", seat, NORTH)
@@ -133,6 +136,7 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
 def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> Tile:
     who = table.seats[seat]
     if who.riichi_event is None and who.closed and who.draws >= style.riichi_from \
+            and not _declined(style) \
             and _ready_after_discard(table, seat) and _will_riichi(table, style) \
             and _may_riichi(table, seat, style):
         tile = _riichi_discard(table, seat, style.throw, style.keep)
@@ -148,6 +152,12 @@ def _wants_tsumo(table: Table, seat: int, style: Style) -> bool:
     if not completes(table, seat) or table.rng.random() >= style.win:
         return False
     return _may_want_win(table, seat, style) and bool(table.judge("tsumo_allowed", seat).answer)
+
+
+def _declined(style: Style) -> bool:
+    """The seat has already decided to stay out of riichi (or never declares): whether
+    the hand is ready need not be asked (``_will_riichi`` would say no, drawing nothing)."""
+    return style.riichi <= 0.0 or (style.riichi < 1.0 and style.riichi_decided is False)
 
 
 def _will_riichi(table: Table, style: Style) -> bool:
@@ -205,9 +215,14 @@ def _ready_after_discard(table: Table, seat: int) -> bool:
 
 
 def _tenpai_discards(table: Table, seat: int) -> list[Tile]:
+    """The tiles whose discard leaves the hand tenpai (a discard that leaves it tenpai
+    leaves it at shanten 0, so only those are asked for their waits)."""
     who = table.seats[seat]
+    changes = OneTileChanges(who.counts(), len(who.melds))
     found = []
     for tile in sorted(set(who.hand)):
+        if changes.after(kind(tile), -1) != 0:
+            continue
         rest = list(who.hand)
         rest.remove(tile)
         if is_tenpai(counts_of(rest), len(who.melds)):
@@ -289,7 +304,7 @@ def _rons(table: Table, styles: list[Style], discarder: int,
             table.win(seat, "ron")
             yield Moment("win", seat)
             return True
-        table.chances.append(Chance(len(table.events), seat, "ron", k))
+        table.let_go(Chance(len(table.events), seat, "ron", k))
     return False
 
 

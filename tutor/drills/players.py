@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from tutor.drills.table import Meld, Table
 from tutor.rules.shanten import shanten
+from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
 from tutor.rules.waits import waits
 
@@ -61,15 +62,14 @@ def near_kinds(counts: list[int]) -> list[int]:
 
 def ukeire(counts: list[int], melds: int, seen: list[int]) -> int:
     """How many unseen tiles would bring the 13-tile hand ``counts`` closer to ready."""
+    changes = OneTileChanges(counts, melds)
     now = shanten_of(counts, melds)
     total = 0
     for k in near_kinds(counts):
         if counts[k] + seen[k] >= 4:
             continue
-        counts[k] += 1
-        if shanten_of(counts, melds) < now:
-            total += 4 - counts[k] + 1 - seen[k]
-        counts[k] -= 1
+        if changes.after(k, 1) < now:
+            total += 4 - counts[k] - seen[k]
     return total
 
 
@@ -100,11 +100,8 @@ def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
         quick = _least_connected_at_best(counts, melds, {kind(t) for t in hand} - banned)
         if quick:
             return quick
-    options: dict[int, int] = {}
-    for k in sorted({kind(t) for t in hand} - banned):
-        counts[k] -= 1
-        options[k] = shanten_of(counts, melds)
-        counts[k] += 1
+    changes = OneTileChanges(counts, melds)
+    options = {k: changes.after(k, -1) for k in sorted({kind(t) for t in hand} - banned)}
     if not options:
         return []
     best = min(options.values())
@@ -135,13 +132,9 @@ def _least_connected_at_best(counts: list[int], melds: int, kinds: set[int]) -> 
     levels: dict[int, list[int]] = {}
     for k in sorted(kinds):
         levels.setdefault(_connection(counts, k), []).append(k)
+    changes = OneTileChanges(counts, melds)
     for level in sorted(levels):
-        hits = []
-        for k in levels[level]:
-            counts[k] -= 1
-            if shanten_of(counts, melds) == best:
-                hits.append(k)
-            counts[k] += 1
+        hits = [k for k in levels[level] if changes.after(k, -1) == best]
         if hits:
             return hits
     return []
@@ -353,13 +346,8 @@ def _after_call(hand: list[Tile], used: list[Tile], melds: int) -> int:
     rest = list(hand)
     for tile in used:
         rest.remove(tile)
-    counts = counts_of(rest)
-    best = 99
-    for k in {kind(t) for t in rest}:
-        counts[k] -= 1
-        best = min(best, shanten_of(counts, melds + 1))
-        counts[k] += 1
-    return best
+    changes = OneTileChanges(counts_of(rest), melds + 1)
+    return min((changes.after(k, -1) for k in {kind(t) for t in rest}), default=99)
 
 
 def _chi_pairs(hand: list[Tile], k: int) -> list[tuple[Tile, Tile]]:

@@ -12,10 +12,11 @@ from typing import Any
 
 from tutor.rules.reasons import Judgment, Reason
 
-FORMS = ("yes_no", "reason", "yaku", "han_fu", "points", "rulesets")
+FORMS = ("yes_no", "reason", "yaku", "han_fu", "points", "rulesets", "numbers")
 """The question forms: yes/no; pick the deciding reason; pick every yaku (several
 choices); han and fu (two numbers); points (one number); under which rulesets (several
-choices)."""
+choices); a sheet of numbers (one per choice, which labels it: the fu items of a win,
+what each seat pays)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +33,8 @@ class Question:
 
     ``answer`` is in the form's own terms: ``bool`` for ``yes_no``; a choice key for
     ``reason``; a ``frozenset`` of choice keys for ``yaku`` and ``rulesets``; a
-    ``(han, fu)`` pair for ``han_fu``; an ``int`` for ``points``.
+    ``(han, fu)`` pair for ``han_fu``; an ``int`` for ``points``; a tuple of ``int`` for
+    ``numbers``, one for each choice in order.
     """
 
     id: str
@@ -59,7 +61,7 @@ class Question:
         """Whether ``given`` (in the form's terms) is the right answer."""
         if self.form in ("yaku", "rulesets"):
             return frozenset(given) == frozenset(self.answer)
-        if self.form == "han_fu":
+        if self.form in ("han_fu", "numbers"):
             return tuple(given) == tuple(self.answer)
         return bool(given == self.answer)
 
@@ -70,6 +72,47 @@ def _json_answer(answer: Any) -> Any:
     if isinstance(answer, tuple):
         return list(answer)
     return answer
+
+
+def _reason(data: dict[str, Any]) -> Reason:
+    return Reason(code=data["code"], event=data["event"], rule=data["rule"], text=data["text"])
+
+
+def _answer(form: str, value: Any) -> Any:
+    if form in ("yaku", "rulesets"):
+        return frozenset(value)
+    if form in ("han_fu", "numbers"):
+        return tuple(value)
+    return value
+
+
+def question_from_json(data: dict[str, Any]) -> Question:
+    """The question :func:`question_json` wrote, read back whole (its judgment and
+    reasons included), without building or judging anything."""
+    judged = data["judgment"]
+    judgment = Judgment(
+        judged["ask"],
+        judged["seat"],
+        judged["ruleset"],
+        judged["answer"],
+        tuple(_reason(r) for r in judged["reasons"]),
+    )
+    return Question(
+        id=data["id"],
+        skill=data["skill"],
+        form=data["form"],
+        prompt=data["prompt"],
+        situation_text=data["situation"],
+        judgment=judgment,
+        choices=tuple(Choice(c["key"], c["label"]) for c in data["choices"]),
+        answer=_answer(data["form"], data["answer"]),
+        explanation=tuple(_reason(r) for r in data["explanation"]),
+        card=data["card"],
+        difficulty=data["difficulty"],
+        ruleset=data["ruleset"],
+        seat=data["seat"],
+        event=data["event"],
+    )
 
 
 def question_json(question: Question) -> dict[str, Any]:

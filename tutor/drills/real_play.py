@@ -14,8 +14,6 @@ from tutor.api import judge, parse_situation
 from tutor.drills.table import Chance, Table
 from tutor.rules.tile_names import tile_words
 
-ASKS = {"tsumo": "tsumo_allowed", "ron": "ron_allowed"}
-
 
 def passed_wins(table: Table, seats: frozenset[int]) -> list[Chance]:
     """The legal wins the seats in ``seats`` let go by before the hand's last event."""
@@ -29,7 +27,10 @@ def passed_wins(table: Table, seats: frozenset[int]) -> list[Chance]:
 
 
 def _legal(table: Table, chance: Chance) -> bool:
-    text = table.text(ask=ASKS[chance.verb], seat=chance.seat, upto=chance.event)
+    """Judged when it happened (a watched seat), else from the hand's text cut there."""
+    if chance in table.verdicts:
+        return table.verdicts[chance]
+    text = table.text(ask=chance.ask, seat=chance.seat, upto=chance.event)
     return bool(judge(parse_situation(text, file="<generated>")).answer)
 
 

@@ -82,11 +82,15 @@ class Skill:
 
 
 def _holds(options: MappingProxyType[str, object] | dict[str, object], rules: Ruleset) -> bool:
-    """Each option has the value given (or one of the values of a list); ``players`` is
+    """Each option has the value given (or one of the values of a list; a list option
+    holds the value given, as ``pao = "suukantsu"``); ``players`` is
     the number of seats the preset is dealt for (3 for the sanma presets, else 4)."""
     for name, wanted in options.items():
         value = table_size(rules.preset) if name == PLAYERS else getattr(rules, name)
-        if value not in (wanted if isinstance(wanted, list) else [wanted]):
+        if isinstance(value, tuple):  # a list option (pao): it holds the value wanted
+            if wanted not in value:
+                return False
+        elif value not in (wanted if isinstance(wanted, list) else [wanted]):
             return False
     return True
 

@@ -16,6 +16,7 @@ from tutor.drills.deal import DEAD_WALL, kinds_in_play, shuffled_wall
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
 from tutor.drills.table import DEALT, Table
+from tutor.rules.sanma import starting_score
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, kind
 
 
@@ -120,10 +121,17 @@ class Gen:
         self.numbers = tuple(k for k in self.kinds if k < 27)
         self.suits = tuple(s for s in range(3) if s * 9 + 1 in self.kinds)
         """The suits that have runs (pinzu and souzu only, at three players)."""
+        self.passes_asked = False
+        """The question is about wins the learner lets go by (furiten): a hand where it
+        does is played on, not dropped."""
         self.dora_indicator: int | None = None
         """A kind the next table's first dora indicator is steered to (a dora steer)."""
         self.kan_indicator: int | None = None
         """A kind the next table's first kan dora indicator is steered to."""
+        self.honba = 0
+        self.sticks = 0
+        """Honba and riichi sticks on the next table from hands before it (the sticks
+        taken from the scores of seats the random state picks)."""
 
     def table_start_live(self) -> int:
         """Live-wall tiles at the first draw of a fresh deal."""
@@ -171,8 +179,15 @@ class Gen:
             slots.append(len(wall) - DEAD_WALL + 5)
             kinds.append(self.kan_indicator)
         place(wall, slots, kinds, self.rng)
+        if self.sticks:
+            scores = list(scores or [starting_score(self.players)] * self.players)
+            for _ in range(self.sticks):
+                scores[self.rng.randrange(self.players)] -= 1000
         table = Table(self.rules, wall, players=self.players, scores=scores,
-                      round_name=round_name, rng=self.rng)
+                      round_name=round_name, honba=self.honba, sticks=self.sticks,
+                      rng=self.rng)
+        for option in self.rules.overridden:  # house rules on a preset (a ruleset file)
+            table.overrides[option] = getattr(self.rules, option)
         if self.aka != self.rules.aka_dora:
             table.overrides["aka_dora"] = self.aka
         return table
@@ -193,9 +208,14 @@ class Gen:
 
     def run(self, table: Table, styles: list[Style],
             stop: Callable[[Table, Moment], bool]) -> Moment | None:
-        """Play until ``stop`` says so; ``None`` when the hand ended first."""
+        """Play until ``stop`` says so; ``None`` when the hand ended first, or when the
+        learner let an allowed win go by and the question is not about such passes (the
+        bank would deal again: the rest of the hand is not played)."""
+        table.watched = frozenset({self.learner})
         moments: Iterator[Moment] = play(table, styles)
         for moment in moments:
+            if not self.passes_asked and table.passed_legal_win():
+                return None
             if stop(table, moment):
                 return moment
         return None

@@ -13,8 +13,10 @@ from dataclasses import dataclass, field
 
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
+from tutor.drills.mirror import Mirror
 from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
+from tutor.rules.waits import waits
 
 SEATS = "ESWN"
 DEALT = 13
@@ -54,8 +56,19 @@ class Seat:
     def closed(self) -> bool:
         return not any(meld.is_open for meld in self.melds)
 
+    waiting: tuple[tuple[Tile, ...], frozenset[int]] = ((), frozenset())
+    """The tiles of the seat's last thirteen-tile hand asked about, and its waits."""
+
     def counts(self) -> list[int]:
         return counts_of(self.hand)
+
+    def waits(self) -> frozenset[int]:
+        """The kinds that complete the seat's ``3n+1`` tiles, remembered until they change
+        (another seat's discard is checked against the same hand three times a turn)."""
+        tiles = tuple(self.hand)
+        if self.waiting[0] != tiles:
+            self.waiting = (tiles, frozenset(waits(counts_of(tiles), len(self.melds))))
+        return self.waiting[1]
 
 
 @dataclass(frozen=True)
@@ -67,6 +80,11 @@ class Chance:
     verb: str
     """``tsumo`` (its own draw) or ``ron`` (another seat's discard or kan)."""
     tile: Tile
+
+    @property
+    def ask(self) -> str:
+        """The engine's ask of whether that win was allowed."""
+        return f"{self.verb}_allowed"
 
 
 @dataclass(frozen=True)
@@ -125,9 +143,22 @@ class Table:
         self.over = False
         self.overrides: dict[str, object] = {}
         """Options of the ruleset this hand is played and written under (``[rules]``)."""
+        self.mirror: Mirror | None = None
+        """The engine's table kept in step with this one, made at the first check."""
         self.chances: list[Chance] = []
         """Every moment a seat's tiles made a winning shape and it did not win (see
         ``tutor.drills.real_play``, which asks the engine whether that win was legal)."""
+        self.watched: frozenset[int] = frozenset()
+        """Seats whose let-go wins are judged as they happen (the learner's: the engine
+        table is then at that very event, and a hand that breaks real play can stop)."""
+        self.verdicts: dict[Chance, bool] = {}
+        """Whether each watched seat's let-go win was allowed."""
+
+    @property
+    def preset(self) -> str:
+        """The ruleset a situation of this hand names: the preset, whose options the hand
+        changes (house rules from a ruleset file) are in ``overrides``."""
+        return self.rules.preset or self.rules.name
 
     # -- the wall -------------------------------------------------------------------
 
@@ -253,6 +284,17 @@ class Table:
         self.add(seat, verb)
         self.over = True
 
+    def let_go(self, chance: Chance) -> None:
+        """Note a winning shape the seat did not win on; judge it now if it is watched."""
+        self.chances.append(chance)
+        if chance.seat in self.watched:
+            self.verdicts[chance] = bool(self.judge(chance.ask, chance.seat).answer)
+
+    def passed_legal_win(self) -> bool:
+        """Whether a watched seat has let an allowed win go by before the last event."""
+        return any(legal and chance.event < len(self.events)
+                   for chance, legal in self.verdicts.items())
+
     def seat_of_turn_after(self, seat: int) -> int:
         return (seat + 1) % self.players
 
@@ -285,7 +327,7 @@ class Table:
         lines = [header] if header else []
         lines += [f"players = {self.players}"] if self.players != 4 else []
         lines += [
-            f'ruleset = "{self.rules.name}"',
+            f'ruleset = "{self.preset}"',
             f'round = "{self.round_name}"',
             f"honba = {self.honba}",
             f"riichi_sticks = {self.sticks}",
@@ -313,7 +355,16 @@ class Table:
 
     def judge(self, ask: str, seat: int, tile: int | None = None,
               rules: dict[str, object] | None = None) -> Judgment:
-        """The engine's judgment of the hand so far, every hand shown."""
+        """The engine's judgment of the hand so far, every hand shown: asked of the
+        engine table kept in step with this one (``tutor.drills.mirror``), or, under
+        changed rules or once that table refused an event, of the hand's text."""
+        if not rules:
+            mirror = self.mirror
+            if mirror is None or not mirror.matches(self):
+                mirror = self.mirror = Mirror(self)
+            found = mirror.judge(ask, seat, tile)
+            if found is not None:
+                return found
         text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
         return judge(parse_situation(text, file="<generated>"))
 

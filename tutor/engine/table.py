@@ -362,7 +362,16 @@ def replay(
     from tutor.engine.deal import new_table  # deal.py builds a Table: import at use
 
     table = new_table(situation, ruleset, referee)
-    first = situation.events[0]
+    begin(table, situation.events[0])
+    for event in situation.events:
+        table.apply(event)
+    table.current = None
+    return table
+
+
+def begin(table: Table, first: Event) -> None:
+    """Give the turn to the seat of the hand's first event, which must be a draw (by the
+    dealer, on a fresh deal); ``RefusedEvent`` otherwise."""
     table.current = first
     if first.action != "draw":
         raise table.refuse_play(
@@ -371,11 +380,7 @@ def replay(
     if table.fresh_deal and first.seat != "E":
         raise table.refuse_play(
             "out_of_turn",
-            f"live_wall = {situation.fresh_live_wall} means the hand was just dealt, "
+            f"live_wall = {table.situation.fresh_live_wall} means the hand was just dealt, "
             "so E (the dealer) draws first",
         )
     table.turn = first.seat
-    for event in situation.events:
-        table.apply(event)
-    table.current = None
-    return table

@@ -42,6 +42,9 @@ ASKS: dict[str, tuple[str, str]] = {
     "ippatsu": ("tutor.judges.ippatsu", "judge_ippatsu"),
     "win": ("tutor.judges.win", "judge_win"),
     "abortive_draw": ("tutor.judges.abortive_draw", "judge_abortive_draw"),
+    # issue 20: the fu and the payment of a win, item by item
+    "fu": ("tutor.judges.fu", "judge_fu"),
+    "payments": ("tutor.judges.points_table", "judge_payments"),
 }
 """ask → (module, function). Modules are imported on first use."""
 
@@ -135,19 +138,28 @@ def judge(
         raise fail(f'the ask {ask!r} needs a tile ([question] tile = "4m")')
     if ask in NEEDS_HAND and seat not in situation.hands:
         raise fail(f"the ask {ask!r} needs {seat}'s hand: add it under [hands]")
+    return answer_on(table, Question(ask, seat, tile, question.line))
+
+
+def answer_on(table: Table, question: Question) -> Judgment:
+    """The judgment of ``question`` on a replayed table (``judge`` checks the question
+    first; the generator, which keeps a table in step with its play, asks it directly)."""
+    ask, seat = question.ask, question.seat
+    assert ask is not None
     try:
-        answer, reasons = judge_function(ask)(table, Question(ask, seat, tile, question.line))
+        answer, reasons = judge_function(ask)(table, question)
     except NotApplicable as refused:
         raise RefusedQuestion(
             f"the ask {ask!r} does not apply to {seat}: {refused.reason.text} "
             f"[{refused.reason.code}]",
             refused.reason,
-            file=situation.file,
+            file=table.situation.file,
             line=question.line,
         ) from None
     from tutor.judges.situational_yaku import quiet_reasons
 
-    return Judgment(ask, seat, rules.name, answer, tuple(reasons), quiet_reasons(table, seat))
+    return Judgment(ask, seat, table.ruleset.name, answer, tuple(reasons),
+                    quiet_reasons(table, seat))
 
 
 __all__ = [
@@ -158,6 +170,7 @@ __all__ = [
     "Reason",
     "RefusedQuestion",
     "all_codes",
+    "answer_on",
     "judge",
     "judge_function",
     "replay",

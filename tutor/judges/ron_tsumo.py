@@ -18,7 +18,6 @@ from tutor.judges.chankan import robbing_reason
 from tutor.judges.furiten import furiten_state
 from tutor.rules.hand import is_complete
 from tutor.rules.robbing import may_win_on
-from tutor.rules.scoring import certain_situational_yaku, score_win
 from tutor.rules.tiles import KIND, tile_name
 from tutor.rules.wording import rules_phrase
 from tutor.rules.yaku_names import yaku_list
@@ -53,6 +52,10 @@ def _yaku_check(
     table: Table, seat: SeatState, tile: int, ctx: WinContext, event: int | None, how: str
 ) -> Reason:
     """A ``yaku`` support or a ``no_yaku`` failure (codes tell which)."""
+    # (scoring and the mahjong library load with the first win checked: replaying a
+    # moment without one, as a served student's screen does, never needs them)
+    from tutor.rules.scoring import certain_situational_yaku, score_win
+
     found = certain_situational_yaku(seat.melds, ctx)
     if found:
         return _r("yaku", event, f"{how} has a yaku: {', '.join(found)}.")
@@ -84,6 +87,8 @@ def _local_complete(table: Table, seat: SeatState, tile: int) -> bool:
     (shiisan puutaa, 十三不塔: the dealer's first draw, thirteen unrelated tiles + a pair)."""
     if not table.ruleset.shiisan_puutaa:
         return False
+    from tutor.rules.scoring import score_win
+
     ctx = _context(table, seat.seat, tsumo=True)
     try:
         return score_win(list(seat.hand), seat.melds, tile, ctx, table.ruleset) is not None

@@ -17,23 +17,25 @@ The answer is ``None`` when the seat scores nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tutor.errors import TutorError
 from tutor.judges import kita as kita_rule
 from tutor.judges.base import Reason
+from tutor.judges.double_yakuman_waits import wait_reasons
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
+from tutor.judges.pao import liable_seat, pao_reasons
 from tutor.judges.situational_yaku import Situational, judge_situational, win_context
 from tutor.judges.timeline import Act, distance
+from tutor.judges.yakuman_stacking import stack_reasons
 from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
 from tutor.rules.scoring import ScoreResult, score_win
-from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.tiles import tile_name
 from tutor.rules.wording import counted, rules_phrase
 from tutor.rules.yaku_names import yaku_list
 
 if TYPE_CHECKING:
     from tutor.engine.records import Win
-    from tutor.engine.seat import SeatState
     from tutor.engine.situation import Question
     from tutor.engine.table import Table
     from tutor.rules.ruleset import Ruleset
@@ -50,7 +52,6 @@ CODES = {
     "win.scored": "the hand's han, fu and points",
     "win.fu": "how the hand's fu add up, item by item (符計算)",
     "win.nagashi_mangan": "nagashi mangan pays a mangan tsumo without honba; sticks stay",
-    "win.pao": "a seat that fed the set completing a liability yakuman pays for it (pao)",
     "win.sticks": "who collects the riichi sticks and honba on the table",
     "win.yakuman_only": "a yakuman counts no ordinary yaku and no dora",
 }
@@ -64,20 +65,44 @@ _ORDINARY = {
 }
 """Reasons that award an ordinary situational yaku, with the yaku: a yakuman hand
 leaves them out (see ``_yakuman_only``)."""
-_PAO_SETS = (("daisangen", range(31, 34), 3), ("daisuushii", range(27, 31), 4))
+_OPENS_ONLY = frozenset({"ippatsu.declared"})
+"""Of those, a reason that only opens a chance at the yaku (a riichi opens the ippatsu
+window, which may close again): left out with it, but it awarded nothing to drop."""
 
 
 def _r(code: str, event: int | None, text: str) -> Reason:
     return Reason(f"{RULE}.{code}", event, RULE, text)
 
 
+class ScoredWin(NamedTuple):
+    """The ``win`` judgment with the scored hand behind it, for the judges that explain
+    one part of it item by item (``tutor.judges.fu``, ``tutor.judges.points_table``)."""
+
+    answer: Any
+    reasons: list[Reason]
+    result: ScoreResult | None = None
+    """``None`` when nothing was scored (no win, no yaku, an aborted or head-bumped ron,
+    nagashi mangan)."""
+    event: int | None = None
+    """The winning event."""
+    honba: int = 0
+    """The honba and riichi sticks this winner collects."""
+    sticks: int = 0
+
+
 def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     """The ``win`` ask: what ``question.seat`` scores and how the points move."""
+    scored = score_asked_win(table, question)
+    return scored.answer, scored.reasons
+
+
+def score_asked_win(table: Table, question: Question) -> ScoredWin:
+    """What ``question.seat`` scores and how the points move, with the scored hand."""
     seat = question.seat
     assert seat is not None
     mine = next((w for w in table.wins if w.seat == seat), None)
     if mine is None:
-        return _no_win(table, seat)
+        return ScoredWin(*_no_win(table, seat))
     reasons: list[Reason] = []
     honba, sticks = table.honba, table.riichi_sticks
     if mine.source != "tsumo":
@@ -85,17 +110,17 @@ def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
                       key=lambda w: distance(w.from_seat or seat, w.seat,
                                              table.situation.players))
         if len(rons) >= 3 and table.ruleset.multiple_ron == "double":
-            return None, [_r("sanchahou", rons[-1].event,
+            return ScoredWin(None, [_r("sanchahou", rons[-1].event,
                              f"{', '.join(w.seat for w in rons)} all won on one tile; under "
                              f"{rules_phrase(table.ruleset)} a third ron aborts the hand "
-                             "(sanchahou), so nobody is paid.")]
+                             "(sanchahou), so nobody is paid.")])
         first = rons[0]
         if first.seat != seat:
             if table.ruleset.multiple_ron == "head_bump":
-                return None, [_r("head_bump", first.event,
+                return ScoredWin(None, [_r("head_bump", first.event,
                                  f"{first.seat} sits nearer the discarder's right and takes the "
                                  f"win (head bump under {rules_phrase(table.ruleset)}); "
-                                 f"{seat}'s ron is not paid.")]
+                                 f"{seat}'s ron is not paid.")])
             reasons.append(_r("no_sticks", first.event,
                               f"{first.seat} also won on this tile and sits nearer the "
                               f"discarder's right, so {first.seat} takes the honba and the "
@@ -136,9 +161,7 @@ def _unpaid_riichi(table: Table, win: Win) -> list[Reason]:
                "collects no stick for it.")]
 
 
-def _score(
-    table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason]
-) -> tuple[Any, list[Reason]]:
+def _score(table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason]) -> ScoredWin:
     state = table.seats[win.seat]
     if not state.known:
         raise TutorError(f"the ask 'win' needs {win.seat}'s hand to score its win: add it "
@@ -153,28 +176,24 @@ def _score(
     try:
         result = score_win(concealed, state.melds, win.tile, ctx, table.ruleset)
     except ValueError as error:
-        return None, [*found.reasons,
-                      _r("no_yaku", win.event, f"The win cannot be scored: {error}.")]
+        return ScoredWin(None, [*found.reasons,
+                                _r("no_yaku", win.event, f"The win cannot be scored: {error}.")])
     if result is None:
-        return None, [*found.reasons, _r("no_yaku", win.event,
-                                         f"{win.seat}'s tiles give no yaku, so the win scores "
-                                         "nothing.")]
-    if result.liable is not None:
-        fed = [y for y in result.yaku if y in table.ruleset.pao]
-        what = (f"the set that completed {win.seat}'s {yaku_list(fed)}" if fed else
-                f"the tile of the open kan whose replacement tile {win.seat} won on")
-        reasons.append(_r("pao", win.event,
-                          f"{result.liable} fed {what}, so {result.liable} is liable (pao) "
-                          "for the payment."))
+        return ScoredWin(None, [*found.reasons,
+                                _r("no_yaku", win.event, f"{win.seat}'s tiles give no yaku, so "
+                                   "the win scores nothing.")])
+    reasons.extend(pao_reasons(state, win, ctx, result, table.ruleset))
     reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
                                          result.yaku))
     if not any(r.code == "win.no_sticks" for r in reasons):
         reasons.append(_sticks_reason(found.win, result, honba, sticks))
     told, set_aside = _yakuman_only(found, result) if result.yakuman else (found.reasons, [])
-    scored = [_scored(found, result), *set_aside]
+    scored = [*_yakuman_value(found.win, result, table.ruleset), _scored(found, result),
+              *set_aside]
     if result.fu_items and not result.yakuman:
         scored.append(_fu_count(found, result))
-    return answer_of(result), [*told, *reasons, *scored]
+    return ScoredWin(answer_of(result), [*told, *reasons, *scored], result, win.event,
+                     honba, sticks)
 
 
 def _yakuman_only(
@@ -185,7 +204,8 @@ def _yakuman_only(
     kept = tuple(r for r in found.reasons
                  if _ORDINARY.get(r.code, "") in result.yaku or r.code not in _ORDINARY)
     dropped = list(dict.fromkeys(_ORDINARY[r.code] for r in found.reasons
-                                 if r.code in _ORDINARY and _ORDINARY[r.code] not in result.yaku))
+                                 if r.code in _ORDINARY and _ORDINARY[r.code] not in result.yaku
+                                 and r.code not in _OPENS_ONLY))
     if not dropped:
         return kept, []
     verb = "adds" if len(dropped) == 1 else "add"
@@ -194,20 +214,12 @@ def _yakuman_only(
                      f"ordinary yaku: {yaku_list(dropped)} {verb} nothing, nor do dora.")]
 
 
-def liable_seat(state: SeatState, ruleset: Ruleset) -> str | None:
-    """The seat liable (包, pao) for ``state``'s melds under ``ruleset.pao``, if any: the one
-    whose discard was called for the last dragon set of three (daisangen), the last wind
-    set of four (daisuushii) or, for suukantsu, a fourth kan that was a daiminkan.
-    Whether the hand really scores that yakuman is the scorer's check."""
-    formed = sorted(zip(state.meld_events, state.melds, strict=True), key=lambda p: p[0])
-    for yaku, kinds, need in _PAO_SETS:
-        sets = [m for _, m in formed if m.kind != "chi" and KIND[m.tiles[0]] in kinds]
-        if yaku in ruleset.pao and len(sets) == need and sets[-1].from_seat is not None:
-            return sets[-1].from_seat
-    kans = [m for _, m in formed if m.is_kan]
-    if "suukantsu" in ruleset.pao and len(kans) == 4 and kans[-1].kind == "daiminkan":
-        return kans[-1].from_seat
-    return None
+def _yakuman_value(win: Act, result: ScoreResult, ruleset: Ruleset) -> list[Reason]:
+    """Why a yakuman hand is paid as many yakuman as it is: how they add up (or are
+    capped), then which of them count double."""
+    held = dict(result.held)
+    return [*stack_reasons(held, result.yakuman, ruleset, win.seat, win.number),
+            *wait_reasons(held, ruleset, win.seat, win.number)]
 
 
 def answer_of(result: ScoreResult) -> dict[str, Any]:

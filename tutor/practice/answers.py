@@ -30,7 +30,7 @@ def to_json_answer(question: Question, given: Any) -> Any:
     """An answer in the form's terms as the database keeps it (JSON)."""
     if question.form in ("yaku", "rulesets"):
         return sorted(str(item) for item in given)
-    if question.form == "han_fu":
+    if question.form in ("han_fu", "numbers"):
         return [int(part) for part in given]
     if question.form == "points":
         return int(given)
@@ -43,9 +43,15 @@ def from_json_answer(question: Question, value: Any) -> Any:
     """The inverse of :func:`to_json_answer`."""
     if question.form in ("yaku", "rulesets"):
         return frozenset(value)
-    if question.form == "han_fu":
+    if question.form in ("han_fu", "numbers"):
         return tuple(value)
     return value
+
+
+def sheet_text(question: Question, values: Any) -> str:
+    """A sheet of numbers with the label of each (``Base 20; Closed ron 10; …``)."""
+    return "; ".join(f"{choice.label} {value}"
+                     for choice, value in zip(question.choices, values, strict=False))
 
 
 def answer_label(question: Question, value: Any) -> str:
@@ -59,4 +65,6 @@ def answer_label(question: Question, value: Any) -> str:
         return ", ".join(labels.get(str(v), str(v)) for v in sorted(value)) or "(none)"
     if question.form == "han_fu":
         return f"{value[0]} han {value[1]} fu"
+    if question.form == "numbers":
+        return sheet_text(question, value)
     return labels.get(str(value), str(value))

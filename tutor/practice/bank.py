@@ -8,6 +8,7 @@ review of missed questions and the drill of "My games" all read questions here.
 
 from __future__ import annotations
 
+import importlib.util
 import zlib
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -19,9 +20,14 @@ if TYPE_CHECKING:
 
 Ref = list[Any]
 """How a question is found again: ``["bank", skill, index]``, ``["curated", skill,
-index]``, ``["text", situation]`` (judged under the drill's ruleset) or ``["moment",
-situation]`` (a moment of an imported game, judged under its game's own rules)."""
+index]``, ``["ahead", skill, slot, form]`` (a learner's first question of a skill, built
+ahead: :mod:`tutor.practice.ahead`), ``["text", situation]`` (judged under the drill's
+ruleset) or ``["moment", situation]`` (a moment of an imported game, judged under its
+game's own rules)."""
 
+
+GUIDED = (("riichi_allowed", "ippatsu", "furiten"), 3)
+"""The guided first drill: three yes/no questions on riichi, ippatsu and furiten."""
 
 SHORT_TITLES: dict[str, str] = {
     "riichi_stick": "Riichi sticks 供託",
@@ -37,7 +43,12 @@ SHORT_TITLES: dict[str, str] = {
     "dora_timing": "Dora, ura and kan dora ドラ",
     "dora_count": "Counting dora ドラ",
     "dora_indicator": "Dora indicators ドラ表示牌",
+    "yakuman_value": "Value of a yakuman 役満",
     "nagashi_mangan": "Nagashi mangan 流し満貫",
+    "pao": "Liability (pao) 包",
+    "fu": "Fu item by item 符",
+    "payments": "Who pays what 点数",
+    "open_riichi": "Open riichi オープン立直",
 }
 """Short names of the generator's skills for tables and the status line (its own
 titles are whole questions)."""
@@ -89,6 +100,10 @@ class QuestionBank:
             return found[int(ref[2]) if len(ref) > 2 else 0]
         skill, index = str(ref[1]), int(ref[2])
         form = str(ref[3]) if len(ref) > 3 and ref[3] else None
+        if kind == "ahead" and form is not None:
+            from tutor.practice.ahead import built_ahead
+
+            return built_ahead(self.ruleset, skill, form, index)
         if kind == "bank" and skill in self.generated:
             try:
                 return drills.question_at(skill, self.ruleset, self.seed, index, form=form)
@@ -109,7 +124,8 @@ def _generator_skills(ruleset: str) -> dict[str, str]:
     from tutor import drills
     from tutor.api import load_ruleset
 
-    if not hasattr(drills, "question_at") or not hasattr(drills, "skills"):
+    # (asked without importing it: the generator itself loads with its first question)
+    if importlib.util.find_spec("tutor.drills.bank") is None:
         return {}
     rules = load_ruleset(ruleset)
     return {s.id: s.title for s in drills.skills() if s.applies_to(rules)}

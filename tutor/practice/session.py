@@ -175,7 +175,29 @@ class DrillSession:
         used = sum(1 for ref in self.asked if ref[0] == kind and ref[1] == skill)
         stats = skill_stats(self.db.conn, find_learner(self.db, self.learner))
         seen = stats[skill].attempts if skill in stats else 0
-        return [kind, skill, seen + used - self._answered_on(skill), self.form]
+        index = seen + used - self._answered_on(skill)
+        if kind == "bank" and index == 0 and not any(
+            ref[0] == "ahead" and ref[1] == skill for ref in self.asked
+        ):
+            first = self._ahead_ref(skill)
+            if first is not None:
+                return first
+        return [kind, skill, index, self.form]
+
+    def _ahead_ref(self, skill: str) -> Ref | None:
+        """The learner's first question of the skill, built ahead if one was
+        (:mod:`tutor.practice.ahead`): ``["ahead", skill, slot, form]``."""
+        from tutor.drills import skill as find_skill
+        from tutor.practice import ahead
+
+        assert self.bank is not None
+        if skill not in self.bank.generated:
+            return None
+        form = self.form or find_skill(skill).forms[0]
+        if form not in find_skill(skill).forms:
+            return None
+        slot = ahead.slot_for(self.ruleset, skill, form, self.bank.seed)
+        return None if slot is None else ["ahead", skill, slot, form]
 
     def prepare_next(self) -> Ref | None:
         """Choose the next question now (after an answer), so it can be built ahead."""

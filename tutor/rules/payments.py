@@ -82,6 +82,17 @@ def tsumo_shares(base: int, dealer: bool) -> tuple[int, int]:
     return round_up_100(base * 2), round_up_100(base)
 
 
+def absent_share(base: int, winner: str, seats: tuple[str, ...] = SEATS,
+                 tsumo_loss: bool = True) -> int:
+    """What each payer of a tsumo adds for the seats absent at a short table (北家折半):
+    an equal part, rounded up to 100, of what they would have paid; 0 with tsumo loss."""
+    absent = len(SEATS) - len(seats)
+    if tsumo_loss or not absent:
+        return 0
+    _, from_other = tsumo_shares(base, winner == DEALER)
+    return round_up_100(from_other * absent // (len(seats) - 1))
+
+
 def tsumo_payments(
     base: int, winner: str, seats: tuple[str, ...] = SEATS, tsumo_loss: bool = True
 ) -> dict[str, int]:
@@ -91,11 +102,10 @@ def tsumo_payments(
     part (rounded up to 100) of what the absent seats would have paid.
     """
     from_dealer, from_other = tsumo_shares(base, winner == DEALER)
-    payers = [seat for seat in seats if seat != winner]
-    absent = len(SEATS) - len(seats)
-    extra = 0 if tsumo_loss or not absent else round_up_100(from_other * absent // len(payers))
+    extra = absent_share(base, winner, seats, tsumo_loss)
     return {
-        seat: (from_dealer if seat == DEALER else from_other) + extra for seat in payers
+        seat: (from_dealer if seat == DEALER else from_other) + extra
+        for seat in seats if seat != winner
     }
 
 
@@ -108,6 +118,69 @@ def hand_points(
         return ron_points(base, dealer)
     winner = DEALER if dealer else seats[1]
     return sum(tsumo_payments(base, winner, seats, tsumo_loss).values())
+
+
+class Payment(NamedTuple):
+    """One item of a settlement: who pays how much to the winner, and for what.
+
+    ``what`` is ``ron`` (the discarder pays the hand), ``tsumo`` (a payer's share of a
+    tsumo), ``absent_share`` (a payer's part of the absent seat's share, 北家折半),
+    ``liable`` (a seat under liability pays the hand or half of it), ``honba`` or
+    ``sticks`` (the riichi sticks on the table: ``payer`` is ``None``).
+    """
+
+    payer: str | None
+    amount: int
+    what: str
+
+
+def payment_items(
+    *,
+    winner: str,
+    base: int,
+    tsumo: bool,
+    discarder: str | None,
+    honba: int,
+    riichi_sticks: int,
+    liable: str | None = None,
+    seats: tuple[str, ...] = SEATS,
+    tsumo_loss: bool = True,
+) -> list[Payment]:
+    """The settlement of one win item by item, in the order a table pays it (see
+    ``settle``, which adds them up)."""
+    if winner not in seats:
+        raise ValueError(f"unknown seat {winner!r}")
+    dealer = winner == DEALER
+    items: list[Payment] = []
+    all_honba = 100 * honba * (len(seats) - 1)
+    if tsumo and liable is None:
+        from_dealer, from_other = tsumo_shares(base, dealer)
+        extra = absent_share(base, winner, seats, tsumo_loss)
+        for seat in (s for s in seats if s != winner):
+            items.append(Payment(seat, from_dealer if seat == DEALER else from_other, "tsumo"))
+            if extra:
+                items.append(Payment(seat, extra, "absent_share"))
+        items += [Payment(seat, 100 * honba, "honba")
+                  for seat in seats if seat != winner and honba]
+    else:
+        total = ron_points(base, dealer)
+        if liable is not None and tsumo:
+            items.append(Payment(liable, total, "liable"))
+            counters = liable
+        elif liable is not None and discarder is not None and liable != discarder:
+            half = round_up_100(total // 2)
+            items += [Payment(liable, half, "liable"), Payment(discarder, total - half, "ron")]
+            counters = liable
+        else:
+            if discarder is None:
+                raise ValueError("a ron needs the discarder's seat")
+            items.append(Payment(discarder, total, "ron"))
+            counters = discarder
+        if honba:
+            items.append(Payment(counters, all_honba, "honba"))
+    if riichi_sticks:
+        items.append(Payment(None, 1000 * riichi_sticks, "sticks"))
+    return items
 
 
 def settle(
@@ -129,31 +202,13 @@ def settle(
     honba alone (TH-A; EMA-T 3.3.9 makes the discarder pay the counters — the caller
     passes ``honba`` accordingly).
     """
-    if winner not in seats:
-        raise ValueError(f"unknown seat {winner!r}")
-    dealer = winner == DEALER
     delta = dict.fromkeys(seats, 0)
-    all_honba = 100 * honba * (len(seats) - 1)
-    if tsumo and liable is None:
-        for seat, share in tsumo_payments(base, winner, seats, tsumo_loss).items():
-            pay = share + 100 * honba
-            delta[seat] -= pay
-            delta[winner] += pay
-    else:
-        total = ron_points(base, dealer)
-        if liable is not None and tsumo:
-            shares = {liable: total + all_honba}
-        elif liable is not None and discarder is not None and liable != discarder:
-            half = round_up_100(total // 2)
-            shares = {liable: half + all_honba, discarder: total - half}
-        else:
-            if discarder is None:
-                raise ValueError("a ron needs the discarder's seat")
-            shares = {discarder: total + all_honba}
-        for seat, pay in shares.items():
-            delta[seat] -= pay
-            delta[winner] += pay
-    delta[winner] += 1000 * riichi_sticks
+    for item in payment_items(winner=winner, base=base, tsumo=tsumo, discarder=discarder,
+                              honba=honba, riichi_sticks=riichi_sticks, liable=liable,
+                              seats=seats, tsumo_loss=tsumo_loss):
+        if item.payer is not None:
+            delta[item.payer] -= item.amount
+        delta[winner] += item.amount
     return delta
 
 

@@ -32,8 +32,13 @@ RULE_MODULES = (
     "renhou",
     "nagashi_mangan",
     "dora",
+    "double_yakuman_waits",
+    "yakuman_stacking",
     "abortive_draw",
     "win",
+    "pao",
+    "fu",
+    "points_table",
 )
 """The rule families with a judge module each (``tutor/judges/<name>.py``); a family's
 name prefixes its reason codes and names its rule card."""

@@ -107,6 +107,9 @@ class ScoreResult(NamedTuple):
     points: int
     payments: dict[str, int]
     liable: str | None = None
+    held: tuple[tuple[str, int], ...] = ()
+    """Every yakuman the hand holds, with its han (13 a yakuman), before the ruleset's
+    stacking and cap leave some out: what explains ``yakuman``."""
 
 
 def count_dora(
@@ -287,6 +290,7 @@ def _finish(yaku: dict[str, int], fu: int, items: tuple[FuItem, ...], prep: Prep
             ctx: WinContext, ruleset: Ruleset, *, count_dora_han: bool = True) -> ScoreResult:
     yakuman_yaku = {k: v for k, v in yaku.items()
                     if v >= 13 and (k in YAKUMAN_IDS or k == "renhou")}
+    held = tuple(yakuman_yaku.items())
     if yakuman_yaku:
         if not ruleset.yakuman_stacking:
             top = max(yakuman_yaku, key=lambda k: yakuman_yaku[k])
@@ -309,7 +313,8 @@ def _finish(yaku: dict[str, int], fu: int, items: tuple[FuItem, ...], prep: Prep
                       riichi_sticks=ctx.riichi_sticks, liable=liable, seats=seats,
                       tsumo_loss=ruleset.tsumo_loss)
     return ScoreResult(yaku=yaku, han=han, fu=fu, fu_items=items, yakuman=multiples,
-                       limit=value.limit, points=points, payments=payments, liable=liable)
+                       limit=value.limit, points=points, payments=payments, liable=liable,
+                       held=held)
 
 
 def _liable(yaku: dict[str, int], ctx: WinContext, ruleset: Ruleset) -> str | None:

@@ -48,7 +48,10 @@ def counted(n: int, word: str, plural: str | None = None) -> str:
 
 
 def preset_title(name: str) -> str:
-    """The preset's name as players know it (a ruleset file's own name otherwise)."""
+    """The preset's name as players know it (a ruleset file's own name otherwise; for a
+    file given by its path, ``open-riichi-club (house rules)``)."""
+    if name.endswith(".toml"):
+        return name.replace("\\", "/").rsplit("/", 1)[-1][: -len(".toml")] + " (house rules)"
     return PRESET_TITLES.get(name, name)
 
 

@@ -282,6 +282,13 @@ def drill_list(db: Database) -> list[tuple[str, str, int, dict[str, Any]]]:
     ]
 
 
+def joined_any(db: Database) -> bool:
+    """Whether any student of this file ever joined a class drill here: when none did,
+    nobody has one to resume and the classroom's modules need not be loaded to say so."""
+    found = db.conn.execute("SELECT 1 FROM drill_students WHERE origin = '' LIMIT 1")
+    return found.fetchone() is not None
+
+
 def joined_drills(db: Database, key: str) -> list[tuple[str, int]]:
     """(code, student id) of every drill a student of this file joined under ``key``,
     the most recently joined first."""

@@ -33,6 +33,15 @@ RULESETS = ("tenhou", "mahjong-soul", "wrc", "ema", "m-league", "shanghai-dynast
 THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "solarized-light")
 
 
+def ruleset_choices(current: str) -> list[tuple[str, str]]:
+    """The rules a learner picks from: the presets, and the house rules of the ruleset
+    file the tutor was started with."""
+    from tutor.rules.wording import preset_title
+
+    extra = [] if current in RULESETS else [current]
+    return [(preset_title(r), r) for r in (*RULESETS, *extra)]
+
+
 class TutorApp(App[None]):
     """riichi-tutor's terminal interface."""
 
@@ -237,9 +246,18 @@ def create_app(
     learner: str | None = None,
     saved_dir: Path | None = None,
 ) -> TutorApp:
-    """The one factory: the console script, the tests and ``serve`` all build the app here."""
+    """The one factory: the console script, the tests and ``serve`` all build the app here.
+
+    ``ruleset`` is a preset or a ruleset file of house rules (checked here, one line naming
+    the file and line when it is wrong), for this run only."""
     if ruleset is not None and ruleset not in RULESETS:
-        raise TutorError(f"unknown ruleset {ruleset!r}; choose one of {', '.join(RULESETS)}")
+        if not (ruleset.endswith(".toml") and Path(ruleset).is_file()):
+            raise TutorError(f"unknown ruleset {ruleset!r}; choose one of "
+                             f"{', '.join(RULESETS)}, or give a ruleset file (.toml)")
+        from tutor.rules.ruleset import load_ruleset
+
+        load_ruleset(ruleset)
+        ruleset = str(Path(ruleset).resolve())
     return TutorApp(db_path, ruleset=ruleset, learner=learner, saved_dir=saved_dir)
 
 

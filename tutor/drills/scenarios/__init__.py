@@ -11,12 +11,16 @@ from collections.abc import Callable
 
 from tutor.drills.scenarios import (
     abortive,
+    counting,
     dora,
     first_turn,
     furiten,
+    open_riichi,
+    pao,
     riichi,
     riichi_window,
     wins,
+    yakuman,
 )
 from tutor.drills.steer import Gen, Pose
 
@@ -30,5 +34,9 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **abortive.SCENARIOS,
     **first_turn.SCENARIOS,
     **dora.SCENARIOS,
+    **yakuman.SCENARIOS,
+    **pao.SCENARIOS,
+    **counting.SCENARIOS,
+    **open_riichi.SCENARIOS,
 }
 """skill id → reason code → scenario."""

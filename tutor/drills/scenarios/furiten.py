@@ -45,6 +45,7 @@ def _ask(gen: Gen, table: Table, styles: list[Style], stop: object, ask: str, *,
          about_passes: bool = False) -> Pose | None:
     """Play to ``stop`` and ask ``ask`` of the learner (``about_passes``: the question is
     about the winning tiles it let go by, which the prompt then tells)."""
+    gen.passes_asked = about_passes
     if gen.run(table, styles, stop) is None:  # type: ignore[arg-type]
         return None
     return Pose(table, ask, gen.learner, frozenset({gen.learner}), about_passes=about_passes)

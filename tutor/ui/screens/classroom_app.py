@@ -9,9 +9,11 @@ Run it as ``python -m tutor.ui.screens.classroom_app DB``.
 from __future__ import annotations
 
 import sys
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Static
@@ -20,7 +22,6 @@ from tutor.classroom import ClassDrill, Student
 from tutor.classroom.signin import ServedClass, sign_in_student, sign_in_teacher
 from tutor.errors import TutorError
 from tutor.store.connection import Database
-from tutor.ui.screens.classroom_present import PresentScreen
 from tutor.ui.screens.classroom_take import TakeScreen
 
 
@@ -33,6 +34,14 @@ class SignInScreen(Screen[None]):
     #signin Input { margin: 0 0 1 0; }
     #signin-error { color: $error; height: auto; }
     """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "app.focus_next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
+    ]
+    """Tab moves to the next field before any later key is handed out, even when keys
+    arrive together (a busy server): as an ordinary binding it would act only once the
+    key had come back up from the field, and a name typed after it would land in the
+    code field."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="signin"):
@@ -64,7 +73,9 @@ class SignInScreen(Screen[None]):
         app = self.app
         assert isinstance(app, ClassroomApp)
         try:
-            if teacher:
+            if teacher:  # (the teacher's views loaded here: a student's process never needs them)
+                from tutor.ui.screens.classroom_present import PresentScreen
+
                 drill = sign_in_teacher(
                     app.db, self._value("code"), self._value("teacher-pin"), app.served
                 )

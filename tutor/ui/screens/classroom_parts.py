@@ -6,6 +6,7 @@ Everything here turns core values into Rich renderables; nothing reads the datab
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -14,7 +15,6 @@ from rich.text import Text
 
 from tutor.api import question_moment
 from tutor.classroom.pace import closing_time, seconds_left
-from tutor.classroom.report import GRID_LEGEND, GRID_MARKS, ClassResult
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.moment.text import info_line, rules_note
@@ -22,6 +22,9 @@ from tutor.rules.tile_names import words_in_text
 from tutor.ui.widgets.hand import hand_tiles
 from tutor.ui.widgets.pond import rivers
 from tutor.ui.widgets.timeline import key_events
+
+if TYPE_CHECKING:
+    from tutor.classroom.report import ClassResult
 
 BAR_WIDTH = 40
 COMPACT_BELOW = 30
@@ -74,6 +77,9 @@ def grid_table(grid: tuple[tuple[str, tuple[str, ...]], ...], count: int) -> Gro
     Questions are headed by their number only; a timeout (○) is shown apart from a
     wrong answer (✗); students come best first, as in the report.
     """
+    # (the report's module loaded here: a student's screen, which draws no grid, never needs it)
+    from tutor.classroom.report import GRID_LEGEND, GRID_MARKS
+
     table = Table(box=box.SIMPLE_HEAD, padding=(0, 0), pad_edge=False, expand=False)
     table.add_column("student", style="bold", no_wrap=True, max_width=18, overflow="ellipsis")
     for k in range(count):
@@ -82,7 +88,7 @@ def grid_table(grid: tuple[tuple[str, tuple[str, ...]], ...], count: int) -> Gro
     for name, marks in grid:
         cells = [Text(GRID_MARKS[m], style=GRID_STYLES[m]) for m in marks]
         right = sum(1 for m in marks if m == "right")
-        table.add_row(name, *cells, f"{right}/{count}")
+        table.add_row(Text(name), *cells, f"{right}/{count}")  # a name is never markup
     title = Text("Who answered what  ", style="bold")
     title.append(GRID_LEGEND, style="dim")
     return Group(title, table)

@@ -133,7 +133,7 @@ class PresentScreen(TeacherScreen):
         if self.stage == LOBBY:
             names = lobby(self.db, drill)
             self._show(
-                head=f"{title} · drill {drill.code} · lobby",
+                head=Text(f"{title} · drill {drill.code} · lobby"),
                 prompt=Text(f"Join with the code {drill.code}. {len(names)} joined so far:"),
                 live=Text(", ".join(names) or "nobody yet", style="bold"),
                 answer=Text("Press n to open question 1 for everyone.", style="dim"),
@@ -142,7 +142,7 @@ class PresentScreen(TeacherScreen):
         if self.stage == FINISHED:
             result = class_result(build_report(self.db, drill))
             self._show(
-                head=f"{title} · drill {drill.code} · the end",
+                head=Text(f"{title} · drill {drill.code} · the end"),
                 prompt=Text("The drill is over: the class result"),
                 live=class_result_view(result, None, leaderboard=self.leaderboard),
                 answer=Text("l: leaderboard on or off · g: the grid", style="dim"),
@@ -157,7 +157,9 @@ class PresentScreen(TeacherScreen):
             counts.append(f" · {now.silent} no answer in time", style="dim")
         bars = spread_bars(now.spread, now.answered, right if self.revealed else None)
         self._show(
-            head=f"{title} · drill {drill.code} · question {index + 1} of {drill.definition.count}",
+            head=Text(
+                f"{title} · drill {drill.code} · question {index + 1} of {drill.definition.count}"
+            ),
             clock=self._clock(),
             prompt=Text(words_in_text(question.prompt)),
             situation=situation_view(question, revealed=self.revealed),

@@ -29,9 +29,9 @@ from tutor.classroom import (
     open_question,
 )
 from tutor.classroom.pace import FINISHED, answers_closed, seconds_left
-from tutor.classroom.report import build_report, class_result
 from tutor.classroom.taking import (
     CLOSED,
+    TOO_LATE,
     Outcome,
     pace,
     student_answers,
@@ -64,7 +64,7 @@ def join_classroom(app: App[Any], db: Database, code: str, name: str | None) -> 
         drill = open_drill(db, code)
         student = join(db, drill, name)
     except TutorError as error:
-        app.notify(error.message, severity="error")
+        app.notify(error.message, severity="error", markup=False)  # it may quote a name
         return
     app.push_screen(TakeScreen(db, drill, student))
 
@@ -144,18 +144,18 @@ class TakeScreen(Screen[None]):
         question = self.drill.question(current.index)
         count = self.drill.definition.count
         self.query_one("#take-head", Static).update(
-            f"{self.drill.definition.title or 'Drill'} · {self.student.name} · "
-            f"question {current.index + 1} of {count}"
+            Text(
+                f"{self.drill.definition.title or 'Drill'} · {self.student.name} · "
+                f"question {current.index + 1} of {count}"
+            )
         )
         self.query_one("#take-prompt", Static).update(Text(words_in_text(question.prompt)))
         compact = self.app.size.height < COMPACT_BELOW
-        self.query_one("#take-situation", Static).update(
-            situation_view(question, compact=compact)
-        )
+        self.query_one("#take-situation", Static).update(situation_view(question, compact=compact))
         choices = "   ".join(f"[{c.key}] {c.label}" for c in question.choices)
-        self.query_one("#take-choices", Static).update(choices)
+        self.query_one("#take-choices", Static).update(Text(choices))  # "[y]" is no markup
         typed = self.query_one("#take-typed", Input)
-        typed.display = question.form in ("yaku", "rulesets", "han_fu", "points")
+        typed.display = question.form in ("yaku", "rulesets", "han_fu", "points", "numbers")
         typed.value = ""
         self.tick()
 
@@ -227,17 +227,19 @@ class TakeScreen(Screen[None]):
         if self.index is None or self.answered:
             return
         if self.closed:
-            self.query_one("#take-feedback", Static).update(Text(CLOSED.capitalize(), style="red"))
+            self._too_late()
             return
         question = self.drill.question(self.index)
         try:
             outcome = answer(self.db, self.drill, self.student, self.index, given, now_ms())
         except TutorError as error:
-            if error.message == CLOSED:
-                self._close()
-            self.query_one("#take-feedback", Static).update(
-                Text(error.message.capitalize(), style="red")
-            )
+            if error.message != CLOSED:
+                self.query_one("#take-feedback", Static).update(
+                    Text(error.message.capitalize(), style="red")
+                )
+                return
+            self._close()
+            self._too_late()
             return
         self.answered = True
         self.query_one("#take-clock", Static).update("")
@@ -249,6 +251,12 @@ class TakeScreen(Screen[None]):
             self.query_one("#take-feedback", Static).update(
                 Text(f"Answer recorded: {given_label}. The teacher will reveal the answer.")
             )
+
+    def _too_late(self) -> None:
+        """Refuse a key pressed after the question closed, keeping any revealed answer."""
+        refusal = Text(TOO_LATE, style="bold red")
+        shown = self.feedback if self.revealed else []
+        self.query_one("#take-feedback", Static).update(Group(refusal, *shown))
 
     def show_outcome(self) -> None:
         """Right or wrong, the right answer and the engine's reasons."""
@@ -318,6 +326,8 @@ class SummaryScreen(Screen[None]):
 
     def _class_result(self) -> RenderableType:
         """Teacher-paced: the class's result, and this student's place if the board is on."""
+        from tutor.classroom.report import build_report, class_result  # (at the end only)
+
         shared = pace(self.db, self.drill)
         if shared is None:
             return Text("")

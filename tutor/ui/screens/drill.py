@@ -80,7 +80,8 @@ class DrillScreen(TutorScreen):
     def on_mount(self) -> None:
         self.show_question()
         self.clock = self.set_interval(1.0, self._tick)  # from the moment the question shows
-        self.run_worker(self._read_cards, thread=True)
+        # The rule cards are read behind the question, once it is drawn: not before.
+        self.call_after_refresh(self.run_worker, self._read_cards, thread=True)
         if self.drill.kind == "guided" and self.drill.answered == 0:
             self.notify(  # short, and cleared by the answer: it must not hide the why
                 "The asked seat's hand is on top, the rivers below (R: riichi tile). "

@@ -14,16 +14,14 @@ from textual.suggester import SuggestFromList
 from textual.widgets import DataTable, Header, Input, Label, Select, Static
 
 from tutor.practice import DrillSession, QuestionBank
-from tutor.rules.wording import preset_title
+from tutor.practice.bank import GUIDED
 from tutor.store import due_reviews, learner_names, progress
 from tutor.store.connection import Database
-from tutor.ui.app import RULESETS
+from tutor.ui.app import ruleset_choices
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar
 
 DRILL_LENGTH = 5
-GUIDED = (["riichi_allowed", "ippatsu", "furiten"], 3)
-"""The guided first drill: three yes/no questions on riichi, ippatsu and furiten."""
 
 INTRO = (
     "Judge real moments of a hand — may this player riichi, is that win ippatsu, is this "
@@ -39,7 +37,12 @@ def _count(n: int, noun: str) -> str:
 
 
 def _unfinished_class_drill(db: Database, learner: str) -> str | None:
-    """The class drill the learner left unfinished (imported late: start-up stays light)."""
+    """The class drill the learner left unfinished (imported late, and only when a class
+    drill was ever joined here: start-up stays light)."""
+    from tutor.store.classroom import joined_any
+
+    if not joined_any(db):
+        return None
     from tutor.classroom.taking import unfinished_drill
 
     return unfinished_drill(db, learner)
@@ -75,6 +78,9 @@ class AskText(ModalScreen[str | None]):
 class HomeScreen(TutorScreen):
     """Pick the learner and ruleset, see each skill's mastery, start a drill."""
 
+    resumable = False
+    """Whether ``u`` has a drill to resume (worked out when the screen is refreshed)."""
+
     HELP_TITLE = "Home: choose what to practise"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m", "mix", "Mixed drill"),
@@ -99,7 +105,7 @@ class HomeScreen(TutorScreen):
                 yield Input(placeholder="type a name, Enter", id="learner")
                 yield Label("Rules", classes="field")
                 yield Select(
-                    [(preset_title(r), r) for r in RULESETS],
+                    ruleset_choices(str(self.tutor.ruleset)),
                     value=self.tutor.ruleset,
                     allow_blank=False,
                     id="ruleset",
@@ -156,6 +162,7 @@ class HomeScreen(TutorScreen):
             self.query_one("#ruleset", Select).value = app.ruleset
         self._fill_skills()
         self.query_one("#offer", Static).update(self._offer())
+        self.resumable = self._can_resume()
         self.refresh_bindings()
 
     def _offer(self) -> str:
@@ -237,13 +244,16 @@ class HomeScreen(TutorScreen):
         if skill:
             self.start("skill", [skill], DRILL_LENGTH)
 
+    def _can_resume(self) -> bool:
+        learner, db = self.tutor.learner, self.tutor.db
+        return learner is not None and (
+            DrillSession.pending(db, learner) is not None
+            or _unfinished_class_drill(db, learner) is not None
+        )
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "resume":
-            learner, db = self.tutor.learner, self.tutor.db
-            return learner is not None and (
-                DrillSession.pending(db, learner) is not None
-                or _unfinished_class_drill(db, learner) is not None
-            )
+        if action == "resume":  # (asked at every redraw of the keys: worked out once)
+            return self.resumable
         return True
 
     def start(self, kind: str, skills: list[str], count: int, form: str | None = None) -> None:

@@ -10,8 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Header, Input, Label, Select, Static
 
-from tutor.rules.wording import preset_title
-from tutor.ui.app import RULESETS, THEMES
+from tutor.ui.app import THEMES, ruleset_choices
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar
 from tutor.ui.widgets.tile import boxed, plain
@@ -35,7 +34,7 @@ class SettingsScreen(TutorScreen):
             with Horizontal(classes="setting"):
                 yield Label("Ruleset", classes="field")
                 yield Select(
-                    [(preset_title(r), r) for r in RULESETS],
+                    ruleset_choices(str(settings["ruleset"])),
                     value=settings["ruleset"],
                     allow_blank=False,
                     id="set-ruleset",

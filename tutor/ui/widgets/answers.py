@@ -5,7 +5,9 @@ a click. Every yaku: a multi-select (number keys or Space toggle, Enter submits)
 Choices 10 and up are typed as two digits (``1`` then ``0``); a lone ``1`` in such a
 list waits a moment for a second digit before it counts, and counts at once when the
 next digit cannot extend it (``1`` ``3`` is choices 1 and 3).
-Han and fu: two number boxes; points: one. Each way posts :class:`AnswerList.Answered`.
+Han and fu: two number boxes; points: one; a sheet of numbers (the fu items, what each
+seat pays): one line typed as a piped drill takes it (``tutor.classroom.typed``). Each
+way posts :class:`AnswerList.Answered`.
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from textual.timer import Timer
 from textual.widgets import Input, Label, OptionList, SelectionList
 from textual.widgets.option_list import Option
 
+from tutor.classroom.typed import parse_typed
 from tutor.drills.question import Question
+from tutor.errors import TutorError
 
 
 class YakuPicker(SelectionList[str]):
@@ -53,6 +57,16 @@ class NumberBox(Input):
         return character is not None and (character.isdigit() or character == "-")
 
 
+class SheetBox(Input):
+    """A line of numbers (a sheet typed in order) that leaves letters to the screen."""
+
+    def __init__(self, placeholder: str, id: str) -> None:
+        super().__init__(placeholder=placeholder, id=id)
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return character is not None and (character.isdigit() or character in " ,-+/;")
+
+
 class AnswerList(Vertical):
     """The input for one question; posts :class:`Answered` with the answer given."""
 
@@ -64,6 +78,7 @@ class AnswerList(Vertical):
     }
     AnswerList Horizontal { height: auto; }
     AnswerList Input { width: 16; }
+    AnswerList #sheet { width: 1fr; }
     AnswerList Label { padding: 1 1 0 0; }
     AnswerList .hint { color: $text-muted; padding: 0; }
     """
@@ -104,6 +119,12 @@ class AnswerList(Vertical):
                 yield Label("Fu")
                 yield NumberBox("fu", "fu")
             yield Label("Type han, Tab, fu, Enter.", classes="hint")
+        elif form == "numbers":
+            fields = " · ".join(c.label for c in self.question.choices)
+            yield Label(fields, classes="hint")
+            yield SheetBox("one number each, in this order", "sheet")
+            yield Label("One number each, in order, spaces between (0 for none); "
+                        "Enter hands in.", classes="hint", id="sheet-hint")
         else:
             with Horizontal():
                 yield Label("Points")
@@ -211,5 +232,10 @@ class AnswerList(Vertical):
                 return
             if han.value.strip() and fu.value.strip():
                 self.post_message(self.Answered((int(han.value), int(fu.value))))
+        elif self.question.form == "numbers":
+            try:
+                self.post_message(self.Answered(parse_typed(self.question, event.value)))
+            except TutorError as error:
+                self.query_one("#sheet-hint", Label).update(error.message)
         elif event.value.strip():
             self.post_message(self.Answered(int(event.value)))

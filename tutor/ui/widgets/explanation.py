@@ -17,6 +17,7 @@ from tutor.api import Reason
 from tutor.drills.explain import split
 from tutor.drills.question import Question
 from tutor.moment import deciding_reason as moment_deciding_reason
+from tutor.practice.answers import sheet_text
 
 RIGHT = Style(color="black", bgcolor="#5fd35f", bold=True)
 WRONG = Style(color="white", bgcolor="#c0392b", bold=True)
@@ -51,6 +52,8 @@ def answer_text(question: Question, answer: Any) -> str:
         return f"{han} han {fu} fu"
     if question.form == "points":
         return f"{answer} points"
+    if question.form == "numbers":
+        return sheet_text(question, answer)
     return labels.get(str(answer), str(answer))
 
 

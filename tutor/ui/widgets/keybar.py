@@ -56,6 +56,10 @@ class KeyBar(Static):
     def _lay_out(self) -> None:
         """Lines of "key action" pairs, never breaking a pair across lines."""
         width = self.size.width or self.app.size.width
+        laid = (width, tuple(getattr(self, "items", [])))
+        if laid == getattr(self, "laid", None):  # (bindings refresh often, mostly unchanged)
+            return
+        self.laid = laid
         lines: list[Text] = [Text()]
         spots: list[tuple[int, int, int, str, str]] = []
         for shown, description, key in getattr(self, "items", []):

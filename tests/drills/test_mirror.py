@@ -1,0 +1,76 @@
+"""The engine table kept in step with play answers every check as the hand's text does."""
+
+from __future__ import annotations
+
+from tutor.api import Judgment, judge, parse_situation
+from tutor.drills.bank import build_question
+from tutor.drills.table import Table
+
+CASES = (
+    ("ippatsu", "tenhou"),
+    ("ankan_riichi", "tenhou"),
+    ("chankan", "mahjong-soul"),
+    ("rinshan", "tenhou-sanma"),
+    ("dora_timing", "wrc"),
+)
+
+
+def test_every_check_made_during_play_is_answered_as_its_text_is(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    kept_in_step = Table.judge
+    compared: list[tuple[Judgment, Judgment]] = []
+    after_kans = []
+
+    def both(self: Table, ask: str, seat: int, tile: int | None = None,
+             rules: dict[str, object] | None = None) -> Judgment:
+        text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
+        plain = judge(parse_situation(text, file="<generated>"))
+        compared.append((plain, kept_in_step(self, ask, seat, tile, rules)))
+        after_kans.append(self.kans)
+        return plain
+
+    monkeypatch.setattr(Table, "judge", both)
+    for skill, ruleset in CASES:
+        for index in range(3):
+            build_question(skill, ruleset, 5, index)
+    asks = {plain.ask for plain, _ in compared}
+    assert {"riichi_allowed", "ron_allowed", "tsumo_allowed", "ankan_allowed"} <= asks
+    assert len(compared) > 30 and any(after_kans)  # some checks come after a kan
+    assert [fast for _, fast in compared] == [plain for plain, _ in compared]
+
+
+
+def test_a_mirror_made_before_a_kan_scores_the_win_with_the_dora_turned_after() -> None:
+    """The win after a kan is scored with the kan dora and ura indicators the text names,
+    though the mirror was made before that kan."""
+    from tutor.drills.bank import question_and_table
+    from tutor.drills.mirror import Mirror
+
+    for index in range(6):
+        _, table = question_and_table("rinshan", "tenhou", 5, index)
+        kans = [i for i, e in enumerate(table.events) if e.verb in ("ankan", "kakan", "daiminkan")]
+        winner = table.events[-1].seat
+        if kans and table.events[-1].verb in ("tsumo", "ron"):
+            break
+    else:
+        raise AssertionError("no rinshan hand with a kan and a win")
+    events, all_kans = list(table.events), table.kans
+    table.events, table.kans = events[: kans[0]], 0  # the hand as it was before the kan
+    mirror = Mirror(table)
+    assert mirror.judge("tsumo_allowed", winner, None) is not None
+    table.events, table.kans = events, all_kans
+    text = table.text(ask="win", seat=winner)
+    assert mirror.judge("win", winner, None) == judge(parse_situation(text, file="<generated>"))
+
+
+def test_a_let_go_win_judged_as_it_happens_is_judged_as_the_text_cut_there() -> None:
+    from tutor.drills.bank import question_and_table
+
+    compared = 0
+    for skill in ("furiten", "tsumo_allowed", "chankan"):
+        for index in range(4):
+            _, table = question_and_table(skill, "tenhou", 5, index)
+            for chance, legal in table.verdicts.items():
+                text = table.text(ask=chance.ask, seat=chance.seat, upto=chance.event)
+                assert legal == bool(judge(parse_situation(text)).answer)
+                compared += 1
+    assert compared >= 5

@@ -1,0 +1,105 @@
+"""The engine's table kept in step with the generator's, for the checks made during play.
+
+Whether a riichi, a kan in riichi, a tsumo or a ron is allowed is the engine's to say.
+Asking it by writing the hand as situation text, parsing it and replaying it from the
+deal costs a whole replay at every check; a :class:`Mirror` instead holds one engine
+table for the hand (every hand shown, as :meth:`Table.text` writes it for a check),
+applies each generator event once, and answers the check on it. The situation the
+engine table carries is renewed before each answer with what the text would say at
+that point (the events so far, the kan and ura indicators turned by then), and any
+event the engine refuses sends that check, and the later ones, back to the text path,
+so the answer or the error is always the one the text gives (a test compares them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from tutor.engine.deal import new_table
+from tutor.engine.events import parse_event
+from tutor.engine.rulesets import resolve_ruleset
+from tutor.engine.situation import Question, Situation
+from tutor.engine.table import begin, count_copy
+from tutor.errors import TutorError
+from tutor.judges import REFEREE, Judgment, answer_on
+
+if TYPE_CHECKING:
+    from tutor.drills.table import Table
+    from tutor.engine.events import Event
+    from tutor.engine.table import Table as EngineTable
+
+SOURCE = "<generated>"
+
+
+class Mirror:
+    """One engine table fed the generator table's events as they happen."""
+
+    def __init__(self, table: Table) -> None:
+        self.source = table
+        names = table.names
+        self.situation = Situation(
+            file=SOURCE,
+            ruleset=table.preset,
+            round_wind="ESWN".index(table.round_name[0]),
+            hand_number=int(table.round_name[1]),
+            honba=table.honba,
+            riichi_sticks=table.sticks,
+            scores={names[i]: seat.score for i, seat in enumerate(table.seats)},
+            dora_indicators=tuple(table.dora_indicators()),
+            kan_dora_indicators=tuple(table.kan_indicators()),
+            ura_dora_indicators=tuple(table.ura_indicators()),
+            live_wall=table.start_live,
+            events=(),
+            hands={names[i]: tuple(seat.start) for i, seat in enumerate(table.seats)},
+            rules=dict(table.overrides),
+            question=Question(None, None, None),
+            players=table.players,
+        )
+        ruleset = resolve_ruleset(self.situation, None)
+        self.engine: EngineTable = new_table(self.situation, ruleset, REFEREE)
+        self.events: list[Event] = []
+        self.kans = table.kans
+        self.broken = False
+        """An event was refused: the text path answers from now on."""
+
+    def matches(self, table: Table) -> bool:
+        """Whether this mirror still follows ``table``: no event taken back, the same
+        rules (a steer may set them after the deal)."""
+        return len(self.events) <= len(table.events) and self.situation.rules == table.overrides
+
+    def judge(self, ask: str, seat: int, tile: int | None) -> Judgment | None:
+        """The engine's judgment of the hand so far; ``None`` when the text must answer."""
+        if self.broken:
+            return None
+        try:
+            self._catch_up()
+            question = Question(ask, self.source.names[seat], tile)
+            self.engine.situation = replace(self.engine.situation, question=question)
+            return answer_on(self.engine, question)
+        except TutorError:
+            self.broken = True
+            return None
+
+    def _catch_up(self) -> None:
+        source = self.source
+        if source.kans > self.kans:  # the text names every indicator turned so far
+            kan_dora = source.kan_indicators()
+            ura = source.ura_indicators()
+            for tile in (*kan_dora[self.kans:], *ura[len(self.situation.ura_dora_indicators):]):
+                count_copy(self.engine, tile)
+            self.situation = replace(self.situation, kan_dora_indicators=tuple(kan_dora),
+                                     ura_dora_indicators=tuple(ura))
+            self.kans = source.kans
+        start = len(self.events)
+        for number in range(start + 1, len(source.events) + 1):
+            line = source.events[number - 1].line(source.names, False)
+            event = parse_event(line, number=number, line=number, file=SOURCE)
+            assert event is not None
+            self.events.append(event)
+        self.engine.situation = replace(self.situation, events=tuple(self.events))
+        for event in self.events[start:]:
+            if event.number == 1:
+                begin(self.engine, event)
+            self.engine.apply(event)
+        self.engine.current = None

@@ -1,0 +1,161 @@
+"""Wins to count: the fu of a hand item by item, and who pays what for it.
+
+The fu skill deals the learner a closed hand built toward one fu item — a closed, edge or
+pair wait, a closed triplet of terminals or honours, seven pairs, a pair of the wind that
+is both seat and round wind, the pinfu shape won by tsumo — and lets it win a few turns
+in; the engine counts the fu. The payment skill deals a win by the dealer or another
+seat, by ron or tsumo, with honba or riichi sticks left on the table by hands before it;
+the engine settles it. Neither says what the count is: the bank keeps a hand only when
+the engine's reasons show the item it was dealt toward.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tutor.drills.scenarios.wins import learner_wins
+from tutor.drills.steer import Gen, Pose, Unreachable
+from tutor.rules.tiles import TERMINALS_AND_HONOURS
+
+Scenario = Callable[[Gen], Pose | None]
+EAST = 27
+"""The east wind: the dealer's seat wind and the round wind of an east round."""
+
+
+def _run(gen: Gen, *, top: int = 6) -> list[int]:
+    """A run of a suit that has runs, starting at most at number ``top + 1``."""
+    start = gen.suit_base() + gen.rng.randint(0, top)
+    return [start, start + 1, start + 2]
+
+
+def _plain_pair(gen: Gen) -> list[int]:
+    """A pair of a simple number tile: no fu, no yaku of its own."""
+    found = gen.rng.choice([k for k in gen.numbers if k % 9 not in (0, 8)])
+    return [found, found]
+
+
+def _without(groups: list[list[int]], taken: int) -> list[int]:
+    """The thirteen kinds of the groups less one ``taken``: the hand, one tile short."""
+    kinds = sorted(k for group in groups for k in group)
+    if any(kinds.count(k) > 4 for k in kinds):
+        raise Unreachable("the shape asks for a fifth copy of a tile")
+    kinds.remove(taken)
+    return kinds
+
+
+def _wins(gen: Gen, groups: list[list[int]], taken: int, *,
+          tsumo: bool | None = None) -> Pose | None:
+    """The learner, one tile short of ``groups``, wins a few turns in; a ron has riichi
+    for its yaku, a tsumo is closed (menzen tsumo) with or without it."""
+    by_tsumo = gen.rng.random() < 0.5 if tsumo is None else tsumo
+    riichi = 1.0 if not by_tsumo or gen.rng.random() < 0.5 else 0.0
+    return learner_wins(gen, riichi=riichi, tsumo=by_tsumo, hand=_without(groups, taken))
+
+
+def closed_ron(gen: Gen) -> Pose | None:
+    return learner_wins(gen, riichi=1.0, tsumo=False)
+
+
+def tsumo(gen: Gen) -> Pose | None:
+    return learner_wins(gen, riichi=gen.rng.choice((0.0, 1.0)), tsumo=True)
+
+
+def kanchan(gen: Gen) -> Pose | None:
+    runs = [_run(gen) for _ in range(4)]
+    return _wins(gen, [*runs, _plain_pair(gen)], runs[0][1])
+
+
+def penchan(gen: Gen) -> Pose | None:
+    base = gen.suit_base()
+    low = gen.rng.random() < 0.5
+    edge = [base, base + 1, base + 2] if low else [base + 6, base + 7, base + 8]
+    runs = [_run(gen) for _ in range(3)]
+    return _wins(gen, [edge, *runs, _plain_pair(gen)], edge[2] if low else edge[0])
+
+
+def tanki(gen: Gen) -> Pose | None:
+    pair = _plain_pair(gen)
+    return _wins(gen, [_run(gen) for _ in range(4)] + [pair], pair[0])
+
+
+def terminal_triplet(gen: Gen) -> Pose | None:
+    """A closed triplet of terminals or honours; the win completes a run beside it."""
+    held = gen.rng.choice([k for k in gen.kinds if k in TERMINALS_AND_HONOURS])
+    runs = [_run(gen, top=5) for _ in range(3)]
+    return _wins(gen, [[held] * 3, *runs, _plain_pair(gen)], runs[0][0])
+
+
+def seven_pairs(gen: Gen) -> Pose | None:
+    kinds = gen.rng.sample(list(gen.kinds), 7)
+    return _wins(gen, [[k, k] for k in kinds], kinds[0])
+
+
+def pinfu_tsumo(gen: Gen) -> Pose | None:
+    """All runs, a plain pair, a two-sided wait (a run missing its lower end), by tsumo."""
+    runs = [_run(gen, top=5) for _ in range(4)]
+    return _wins(gen, [*runs, _plain_pair(gen)], runs[0][0], tsumo=True)
+
+
+def double_wind_pair(gen: Gen) -> Pose | None:
+    """The dealer (east) holds a pair of east in an east round."""
+    gen.learner = 0
+    runs = [_run(gen, top=5) for _ in range(4)]
+    return _wins(gen, [*runs, [EAST, EAST]], runs[0][0])
+
+
+def paid(*, dealer: bool | None = None, by_tsumo: bool | None = None, honba: int = 0,
+         sticks: int = 0) -> Scenario:
+    """A win by the dealer or not, by ron or tsumo (random where ``None``), with up to
+    ``honba`` honba and ``sticks`` riichi sticks on the table (at least one of each)."""
+
+    def scenario(gen: Gen) -> Pose | None:
+        wants_dealer = gen.rng.random() < 0.5 if dealer is None else dealer
+        if wants_dealer:
+            gen.learner = 0
+        elif gen.learner == 0:
+            gen.learner = gen.other(0)
+        gen.honba = gen.rng.randint(1, honba) if honba else 0
+        gen.sticks = gen.rng.randint(1, sticks) if sticks else 0
+        riichi = gen.rng.random() < 0.6
+        return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi,
+                            tsumo=by_tsumo)
+
+    return scenario
+
+
+def asking(ask: str, scenario: Scenario) -> Scenario:
+    """``scenario``'s win, asked as ``ask`` (``fu``, ``payments``) instead of ``win``."""
+
+    def asked(gen: Gen) -> Pose | None:
+        pose = scenario(gen)
+        if pose is not None:
+            pose.ask = ask
+        return pose
+
+    return asked
+
+
+_FU: dict[str, Scenario] = {
+    "fu.menzen_ron": closed_ron,
+    "fu.tsumo": tsumo,
+    "fu.wait_kanchan": kanchan,
+    "fu.wait_penchan": penchan,
+    "fu.wait_tanki": tanki,
+    "fu.closed_triplet_terminal": terminal_triplet,
+    "fu.chiitoitsu": seven_pairs,
+    "fu.pinfu_tsumo": pinfu_tsumo,
+    "fu.pair_double_wind": double_wind_pair,
+}
+_PAYMENTS: dict[str, Scenario] = {
+    "points_table.ron": paid(dealer=False, by_tsumo=False),
+    "points_table.dealer_ron": paid(dealer=True, by_tsumo=False),
+    "points_table.tsumo": paid(dealer=False, by_tsumo=True),
+    "points_table.dealer_tsumo": paid(dealer=True, by_tsumo=True),
+    "points_table.honba": paid(honba=4),
+    "points_table.sticks": paid(sticks=2),
+    "points_table.tsumo_loss": paid(by_tsumo=True),
+}
+SCENARIOS: dict[str, dict[str, Scenario]] = {
+    "fu": {code: asking("fu", scenario) for code, scenario in _FU.items()},
+    "payments": {code: asking("payments", scenario) for code, scenario in _PAYMENTS.items()},
+}
