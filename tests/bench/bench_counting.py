@@ -1,6 +1,6 @@
 """Fu items and payments of generated wins against the ``mahjong`` library, per preset.
 
-Run: ``python -m tests.bench counting [--wins N] [--seed S] [--quick]``.
+Run: ``python -m tests.bench counting [--wins N] [--seed S] [--preset P …] [--quick]``.
 
 For each preset whose fu the library counts alike (``tests/drills/counting_oracle.py``),
 ``N`` generated wins (default 1,000: the fu, payment and value skills in turn) are
@@ -24,12 +24,14 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench counting")
     parser.add_argument("--wins", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--preset", action="append", choices=PRESETS,
+                        help="only this preset (again for more); every preset by default")
     parser.add_argument("--quick", action="store_true", help="a tiny run (the smoke test)")
     args = parser.parse_args(argv)
     wins = 3 if args.quick else args.wins
     found: list[str] = []
     print(f"{'preset':<20} {'wins':>6} {'disagreements':>14} {'seconds':>8}")
-    for preset in PRESETS:
+    for preset in args.preset or PRESETS:
         start = time.perf_counter()
         problems: list[str] = []
         for index in range(wins):

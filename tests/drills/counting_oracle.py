@@ -30,7 +30,10 @@ PRESETS = ("tenhou", "mahjong-soul", "tenhou-sanma", "mahjong-soul-sanma", "wrc"
            "m-league", "shanghai-dynasty")
 """Every preset. The library cannot be told that a pair of the wind that is both seat
 and round wind is 2 fu (WRC, EMA, M.League): there its 4 is taken as the preset's value,
-its total rounded again and its costs asked again for that fu."""
+its total rounded again and its costs asked again for that fu. Nor does it know the
+Shanghai: Dynasty local yaku of runs and triplets in a row (``LOCAL``): their han, as the
+engine scores them, are added to its own before its costs are asked again."""
+LOCAL = ("sanrenkou", "suurenkou", "iisou_sanjun", "iisou_suushun")
 
 _ITEM = {
     "tsumo": "tsumo", "valued_pair": "pair_yakuhai", "double_valued_pair": "pair_double_wind",
@@ -63,9 +66,10 @@ def library_items(details: list[Any]) -> Counter[tuple[str, int]]:
     return found
 
 
-def library_count(situation: api.Situation, seat: str) -> tuple[int, Counter[tuple[str, int]],
-                                                                 dict[str, int]]:
-    """(fu, fu items, each seat's change) of ``seat``'s win by the library."""
+def library_count(situation: api.Situation, seat: str, local_han: int = 0
+                  ) -> tuple[int, Counter[tuple[str, int]], dict[str, int]]:
+    """(fu, fu items, each seat's change) of ``seat``'s win by the library, with
+    ``local_han`` of yaku it does not know added."""
     rules = resolve_ruleset(situation, None)
     table = replay(situation, rules)
     win = next(w for w in table.wins if w.seat == seat)
@@ -78,6 +82,7 @@ def library_count(situation: api.Situation, seat: str) -> tuple[int, Counter[tup
     options = OptionalRules(
         has_open_tanyao=rules.open_tanyao, has_aka_dora=rules.aka_dora > 0,
         has_double_yakuman=rules.double_yakuman_waits, kiriage=rules.kiriage_mangan,
+        has_daisharin=rules.daisharin,
         kazoe_limit=HandConstants.KAZOE_LIMITED if rules.kazoe_yakuman
         else HandConstants.KAZOE_SANBAIMAN, is_three_player=players == 3)
     config = HandConfig(
@@ -102,7 +107,8 @@ def library_count(situation: api.Situation, seat: str) -> tuple[int, Counter[tup
     if found_items[double] and rules.double_wind_pair_fu != 4:
         found_items[("pair_double_wind", rules.double_wind_pair_fu)] = found_items.pop(double)
         fu = -(-sum(f * n for (_, f), n in found_items.items()) // 10) * 10
-        cost = ScoresCalculator.calculate_scores(int(response.han or 0), fu, config)
+    if fu != response.fu or local_han:
+        cost = ScoresCalculator.calculate_scores(int(response.han or 0) + local_han, fu, config)
     change = dict.fromkeys(seats_for(players), 0)
     for payer in change:
         if payer == seat:
@@ -131,7 +137,8 @@ def disagreements(question: Question) -> list[str]:
     if not isinstance(answer, dict) or answer["yakuman"] or any(
             r.code == "win.pao" for r in judged.reasons):
         return []
-    fu, items, change = library_count(situation, seat)
+    local = sum(han for yaku, han in answer["yaku"].items() if yaku in LOCAL)
+    fu, items, change = library_count(situation, seat, local)
     ours = Counter((str(i["code"]), int(i["fu"])) for i in answer["fu_items"]
                    if i["code"] != "round_up")
     paid = {s: answer["payments"].get(s, 0) for s in change}

@@ -97,3 +97,12 @@ def test_a_three_player_payment_sheet_has_no_north() -> None:
     question = drills.question_at("payments", "tenhou-sanma", 3, 0)
     assert [c.key for c in question.choices] == ["E", "S", "W"]
     assert "north" not in question.prompt.lower() or "absent" in question.prompt
+
+
+@pytest.mark.parametrize("skill", ["fu", "payments"])
+def test_the_same_seed_deals_the_same_win_and_another_seed_another(skill: str) -> None:
+    from tutor.drills.bank import build_question
+
+    first = build_question(skill, "tenhou", 5, 2)
+    assert build_question(skill, "tenhou", 5, 2) == first
+    assert build_question(skill, "tenhou", 6, 2).situation_text != first.situation_text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -86,11 +87,17 @@ async def test_a_time_limit_counts_down_and_ends_the_question(make_app) -> None:
         await pilot.pause()
         screen = app.screen
         screen.clock.pause()
-        assert "2s left" in text_of(screen, "#status")
-        screen._tick()  # the one-second timer, called by hand so load cannot make it late
-        assert "1s left" in text_of(screen, "#status")
-        screen._tick()
+        # The timer started with the question; a loaded machine may already have let it
+        # tick once, so read what is shown, then tick by hand down to the end.
+        shown_left = []
+        for _ in range(4):
+            found = re.search(r"(\d+)s left", text_of(screen, "#status"))
+            if found is None:
+                break
+            shown_left.append(int(found.group(1)))
+            screen._tick()  # the one-second timer, called by hand so load cannot make it late
         await pilot.pause()
+        assert shown_left in ([2, 1], [1])
         shown = text_of(app.screen, "#explanation")
         assert "WRONG" in shown and "the time ran out" in shown
 

@@ -61,7 +61,10 @@ def check_request(skill_id: str, ruleset: str, difficulty: int | None,
         if found.requires.get(PLAYERS) not in (None, seats):
             raise TutorError(f"skill {found.id!r} cannot be asked at {seats} players: "
                              f"the ruleset {rules.name!r} is three-player mahjong")
-        raise TutorError(f"the ruleset {rules.name!r} does not have the rule of {found.id!r}")
+        needs = ", ".join(f"{k} = {_option_words(v)}" for k, v in found.requires.items()
+                          if k != PLAYERS)
+        raise TutorError(f"the ruleset {rules.name!r} does not have the rule of {found.id!r} "
+                         f"(it needs {needs}: a preset that has it, or a ruleset file)")
     if difficulty is not None and not found.targets(difficulty, rules):
         levels = sorted({found.codes[c] for c in found.codes_for(rules)})
         raise TutorError(f"skill {found.id!r} has no difficulty {difficulty} under the "
@@ -70,6 +73,15 @@ def check_request(skill_id: str, ruleset: str, difficulty: int | None,
         raise TutorError(f"skill {found.id!r} has no form {form!r}; "
                          f"allowed: {', '.join(found.forms)}")
     return found, rules
+
+
+def _option_words(value: object) -> str:
+    """``true``, ``mangan or yakuman``: an option's value as a ruleset file writes it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return " or ".join(_option_words(v) for v in value)
+    return str(value)
 
 
 def questions(skill: str, ruleset: str = "tenhou", seed: int = 0,
