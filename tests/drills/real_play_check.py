@@ -34,12 +34,23 @@ def oracle_passes(record: HandRecord, table: Table, shown: Collection[str],
             continue
         if fact.seat not in shown or fact.n_events >= len(ours):
             continue  # a hidden seat, or the moment the question asks about
-        seat, verb = ours[fact.n_events].split()[:2]
-        if (seat, verb) == (fact.seat, PASS_ASKS[fact.ask]):
+        if _took(ours, fact.n_events, fact.seat, PASS_ASKS[fact.ask]):
             continue
         if f"(event {fact.n_events})" not in prompt:
             found.append(fact)
     return found
+
+
+def _took(lines: list[str], at: int, seat: str, verb: str) -> bool:
+    """Whether ``seat`` wins with ``verb`` at line ``at``, or among the rons that follow
+    it there (a double or triple ron is written one line a winner)."""
+    for line in lines[at:]:
+        who, what = line.split()[:2]
+        if (who, what) == (seat, verb):
+            return True
+        if what != "ron":
+            return False
+    return False
 
 
 def shown_seats(question: Question) -> list[str]:

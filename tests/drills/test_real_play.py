@@ -98,3 +98,13 @@ def test_a_pass_the_question_is_about_is_told_in_the_prompt() -> None:
     for question in told:
         situation = api.parse_situation(question.situation_text)
         assert situation.hands and question.answer is True
+
+
+def test_a_triple_ron_is_no_pass_to_riichienv() -> None:
+    """Three seats ron one discard (an abortive draw under Tenhou's rules): riichienv
+    offered each the ron and each took it, although our lines write them one by one."""
+    question, table = question_and_table("abortive_draw", "tenhou", 21, 0)
+    assert sum(1 for e in table.events if e.verb == "ron") == 3
+    record = replay(table, "tenhou").record
+    assert [f for f in record.facts if f.ask == "ron_allowed" and f.answer]
+    assert oracle_passes(record, table, ["E", "S", "W", "N"], question.prompt) == []
