@@ -80,6 +80,8 @@ class HomeScreen(TutorScreen):
 
     resumable = False
     """Whether ``u`` has a drill to resume (worked out when the screen is refreshed)."""
+    fresh = False
+    """Filled in by the mount and not shown yet: the first resume need not fill it again."""
 
     HELP_TITLE = "Home: choose what to practise"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -121,12 +123,16 @@ class HomeScreen(TutorScreen):
         table.add_columns("Skill", "Mastery", "Right", "Answers", "Review")
         self.bank_ready = False
         self.refresh_home()
+        self.fresh = True  # (the resume that follows the first mount finds it filled in)
         # Once the screen is painted, so that the load does not hold up the first frame.
         self.call_after_refresh(self.run_worker, self._load_bank, thread=True, exit_on_error=False)
         if not self.tutor.learner:  # a first-time learner types their name straight away
             self.query_one("#learner", Input).focus()
 
     def on_screen_resume(self) -> None:
+        if self.fresh:
+            self.fresh = False
+            return
         self.refresh_home()
 
     def _load_bank(self) -> None:
