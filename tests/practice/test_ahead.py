@@ -136,3 +136,14 @@ def test_the_engine_fingerprint_changes_with_any_of_its_sources(tmp_path: Path) 
     files[1].write_text("RULE = 1\n")
     assert ahead.fingerprint(files) == before
     assert len(ahead.engine_fingerprint()) == 16
+
+
+def test_every_preset_ships_the_guided_start_built_ahead() -> None:
+    presets = sorted(p.stem for p in (content_dir() / "rulesets").glob("*.toml"))
+    missing = [
+        (ruleset, skill)
+        for ruleset in presets
+        for skill in SKILLS
+        if ahead.slot_for(ruleset, skill, "yes_no", 0) is None
+    ]
+    assert missing == [], "rebuild them: python -m tutor.practice.ahead"
