@@ -90,7 +90,8 @@ def fu_reasons(result: ScoreResult, event: int | None) -> list[Reason]:
             reasons.append(_r("pinfu_tsumo", event, "No 2 fu for the tsumo: a pinfu hand "
                               "won by tsumo keeps its 20 fu."))
     reasons.append(total_reason(result, event))
-    if result.limit is not None or result.yakuman:
+    # below 5 han a mangan is reached by the fu themselves: there they still count
+    if result.yakuman or (result.limit is not None and result.han >= 5):
         limit = "a yakuman" if result.yakuman else result.limit.replace("_", " ") \
             if result.limit else ""
         reasons.append(_r("limit", event, f"The hand is paid as {_article(limit)}, so its fu "
