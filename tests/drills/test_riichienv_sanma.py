@@ -2,7 +2,8 @@
 (issue 20, item 4): every decision the oracle allowed or refused on the way, and every
 win, agrees with our engine under tenhou-sanma and mahjong-soul-sanma, and no seat
 whose hand is shown passed a win the oracle offered it, unsaid. The same generated
-sample (4 questions of every skill) is replayed in both oracles."""
+sample (22 questions of every skill the preset deals: over 500 hands a preset, over
+1,000 in all) is replayed in both oracles."""
 
 from __future__ import annotations
 
@@ -21,8 +22,10 @@ from tutor.drills.steer import Gen
 from tutor.rules.tiles import kind
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "jansou"
-PER_SKILL = 4
-MIN_FACTS = 1_000
+PER_SKILL = 22
+MIN_HANDS = 500
+"""Generated hands a preset at the least (the issue asks for 1,000 over the two)."""
+MIN_FACTS = 5_000
 SEED = 3
 
 
@@ -30,6 +33,7 @@ SEED = 3
 @pytest.mark.parametrize("ruleset", ["tenhou-sanma", "mahjong-soul-sanma"])
 def test_generated_sanma_hands_agree_with_riichienv(ruleset: str) -> None:
     sample = generated_sample(ruleset, PER_SKILL, SEED)
+    assert len(sample) >= MIN_HANDS
     tally, refused, skipped = sanma_agreement(ruleset, sample)
     assert sum(tally.compared.values()) >= MIN_FACTS, tally.compared
     assert tally.compared["win"] and tally.compared["ron_allowed"], tally.compared
@@ -45,6 +49,7 @@ def test_generated_sanma_hands_agree_with_jansou(ruleset: str) -> None:
     """The second opinion on the same generated hands: jansou's sanma presets
     (tenhou-3p, mahjong-soul-3p) replay every one, and each fact agrees."""
     sample = generated_sample(ruleset, PER_SKILL, SEED)
+    assert len(sample) >= MIN_HANDS
     tally, refused, skipped = jansou_agreement(ruleset, sample)
     assert sum(tally.compared.values()) >= MIN_FACTS, tally.compared
     assert tally.compared["win"] and tally.compared["ron_allowed"], tally.compared
