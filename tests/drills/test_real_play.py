@@ -11,20 +11,19 @@ from tests.drills.real_play_check import oracle_passes, unsaid_passes
 from tests.drills.riichienv_replay import replay
 from tutor import api, drills
 from tutor.drills.bank import question_and_table
-from tutor.drills.deal import table_size
 from tutor.drills.real_play import passed_wins
 from tutor.drills.steer import Gen, tenpai_kinds
 from tutor.drills.table import Table
 from tutor.rules.ruleset import preset_names
 
-PER_SKILL = 3
-"""Questions per skill and preset: 17 skills x 6 four-player presets x 3 is about 300
-hands, some 20 s on one core; the bench (``python -m tests.bench real_play``) runs 1,000."""
+PER_SKILL = 100
+"""Questions per skill and preset, as the issue's CI sample asks: some 2,400 hands a
+preset, 25-30 s of one core each; the bench (``python -m tests.bench real_play``) runs
+1,000."""
 
-FOUR_PLAYER = [name for name in preset_names() if table_size(name) == 4]
 
-
-@pytest.mark.parametrize("ruleset", FOUR_PLAYER)
+@pytest.mark.slow
+@pytest.mark.parametrize("ruleset", preset_names())
 def test_no_shown_seat_lets_a_legal_win_go_by_unsaid(ruleset: str) -> None:
     rules = api.load_ruleset(ruleset)
     found = {}
