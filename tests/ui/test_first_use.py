@@ -190,3 +190,27 @@ async def test_a_digit_no_choice_extends_commits_the_one_before(make_app) -> Non
         await pilot.press("1", "3", "4")
         await pilot.pause()
         assert set(picker.selected) == {"1", "3", "4"}
+
+
+async def test_the_arrows_reach_the_last_skill_in_view_and_enter_drills_it(make_app) -> None:  # type: ignore[no-untyped-def]
+    """At 80x24 the skills list scrolls inside its own box: the row the cursor is on
+    stays on screen above the key bar, and Enter drills that skill."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await home_loaded(pilot)
+        table = app.screen.query_one("#skills", DataTable)
+        assert app.focused is table
+        last_title = str(table.get_row_at(table.row_count - 1)[0])
+        for _ in range(table.row_count):
+            await pilot.press("down")
+        await pilot.pause()
+        assert table.cursor_row == table.row_count - 1
+        rows_shown = table.scrollable_content_region.height - 1  # the header takes one
+        assert table.scroll_y <= table.cursor_row < table.scroll_y + rows_shown
+        assert table.region.bottom <= app.screen.query_one(KeyBar).region.y
+        await pilot.press("enter")
+        for _ in range(300):
+            await pilot.pause(0.02)
+            if isinstance(app.screen, DrillScreen) and "Question 1" in text_of(app.screen, "#status"):
+                break
+        assert last_title.split()[0] in text_of(app.screen, "#status")

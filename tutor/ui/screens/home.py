@@ -8,7 +8,7 @@ from typing import ClassVar
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
 from textual.widgets import DataTable, Header, Input, Label, Select, Static
@@ -100,7 +100,7 @@ class HomeScreen(TutorScreen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with VerticalScroll(id="home"):
+        with Vertical(id="home"):
             yield Static(INTRO, id="intro")
             with Horizontal(id="who"):
                 yield Label("Learner", classes="field")
@@ -128,6 +128,8 @@ class HomeScreen(TutorScreen):
         self.call_after_refresh(self.run_worker, self._load_bank, thread=True, exit_on_error=False)
         if not self.tutor.learner:  # a first-time learner types their name straight away
             self.query_one("#learner", Input).focus()
+        else:  # arrows and Enter pick a skill; letter keys stay the screen's
+            table.focus()
 
     def on_screen_resume(self) -> None:
         if self.fresh:
