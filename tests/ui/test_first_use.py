@@ -211,6 +211,7 @@ async def test_the_arrows_reach_the_last_skill_in_view_and_enter_drills_it(make_
         await pilot.press("enter")
         for _ in range(300):
             await pilot.pause(0.02)
-            if isinstance(app.screen, DrillScreen) and "Question 1" in text_of(app.screen, "#status"):
+            screen = app.screen
+            if isinstance(screen, DrillScreen) and "Question 1" in text_of(screen, "#status"):
                 break
         assert last_title.split()[0] in text_of(app.screen, "#status")
