@@ -80,11 +80,6 @@ def tile_svg(tile: int | str, *, tilt: bool = False, faded: bool = False) -> str
     )
 
 
-def tiles_html(tiles: Sequence[int | str], label: str) -> str:
-    inner = "".join(tile_svg(t) for t in tiles)
-    return f'<div class="tiles"><span class="label">{escape(label)}</span>{inner}</div>'
-
-
 def _group(label: str, tiles: Sequence[str]) -> str:
     inner = "".join(tile_svg(t) for t in tiles)
     return f'<span class="group"><span class="label">{escape(label)}</span>{inner}</span>'

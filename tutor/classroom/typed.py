@@ -120,4 +120,3 @@ def accepted(question: Question) -> str:
         return (f"type one number for each of {names}, in that order (0 for none), or "
                 "name each before its number")
     return "type one of " + ", ".join(choice.key for choice in question.choices)
-    return "type one of " + ", ".join(choice.key for choice in question.choices)

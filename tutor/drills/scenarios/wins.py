@@ -150,12 +150,6 @@ def _steered_win(
     return Pose(table, "win", learner, frozenset({learner}))
 
 
-def _feed(style: Style, target: int, when: Callable[[Table], bool]) -> None:
-    pick = a_wait(target)
-    style.pending = lambda t: pick(t) if when(t) else None
-    style.feed = True
-
-
 def haitei(gen: Gen) -> Pose | None:
     return _last_tile(gen, by_tsumo=True)
 
