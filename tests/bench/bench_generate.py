@@ -9,7 +9,9 @@ and prints one row a skill:
 * for yes/no skills the share of "yes" (the acceptance band is 35–65%);
 * every reason code of the skill with the share of questions that show it (a code that
   never shows is listed as missing);
-* how many situations, judged again from their text, got another answer (must be 0).
+* how many situations, judged again from their text, got another answer (must be 0);
+* deals per question (walls dealt, hands thrown away included) and hands per question
+  (played hands the questions come from: one hand gives several moments).
 
 With ``--riichienv N`` it also replays N generated hands a skill live in riichienv under
 ``tenhou`` and ``mahjong-soul`` and counts the facts (decisions, wins, abortive draws)
@@ -29,8 +31,12 @@ import argparse
 import resource
 import time
 from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
 
 from tutor import api, drills
+from tutor.drills import bank, steer
 from tutor.drills.bank import build_question
 from tutor.drills.forms import yes_no_answer
 
@@ -39,11 +45,35 @@ DRILL_STUDENTS = 40
 DRILL_QUESTIONS = 30
 
 
+@contextmanager
+def _counting() -> Iterator[Counter[str]]:
+    """Count walls dealt (``Gen.table``) and hands played to a question (``_situation``
+    calls: each gives the moments of one hand) while the block runs."""
+    tally: Counter[str] = Counter()
+    deal, situation = steer.Gen.table, bank._situation
+
+    def counted(name: str, call: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            tally[name] += 1
+            return call(*args, **kwargs)
+        return wrapper
+
+    steer.Gen.table = counted("deals", deal)  # type: ignore[method-assign]
+    bank._situation = counted("hands", situation)
+    try:
+        yield tally
+    finally:
+        steer.Gen.table = deal  # type: ignore[method-assign]
+        bank._situation = situation
+
+
 def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int) -> tuple[str, bool]:
     rules = api.load_ruleset(ruleset)
-    start = time.process_time()
-    questions = [build_question(skill.id, ruleset, seed, i) for i in range(count)]
-    elapsed = time.process_time() - start
+    bank._hand_moments.cache_clear()
+    with _counting() as tally:
+        start = time.process_time()
+        questions = [build_question(skill.id, ruleset, seed, i) for i in range(count)]
+        elapsed = time.process_time() - start
     rate = count / elapsed
     texts = [q.situation_text for q in questions]
     start = time.process_time()
@@ -64,7 +94,8 @@ def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int) -> tupl
     spread = " ".join(f"{c.split('.', 1)[1]}={shown[c] / count:.0%}" for c in codes)
     avg_events = sum(len(q.judgment.reasons) for q in questions) / count
     print(f"  {skill.id:18} {rate:7.1f} q/s ({rate / TARGET_RATE:4.2f} of target, "
-          f"{rate / judge_rate:5.3f} of judging alone){yes_share}")
+          f"{rate / judge_rate:5.3f} of judging alone){yes_share}, "
+          f"deals {tally['deals'] / count:.2f}, hands {tally['hands'] / count:.2f} a question")
     print(f"      codes: {spread}  reasons {avg_events:.1f}"
           + (f"  MISSING: {', '.join(missing)}" if missing else "")
           + (f"  RE-JUDGED DIFFERENTLY: {differ}" if differ else ""))
@@ -76,6 +107,7 @@ def _drill_times(ruleset: str, seed: int) -> None:
     empty memory); then the 30 built without the memory, once."""
     chosen = [s.id for s in drills.skills() if s.applies_to(api.load_ruleset(ruleset))]
     drills.question_at.cache_clear()
+    bank._hand_moments.cache_clear()
     start = time.process_time()
     seen = set()
     for _ in range(DRILL_STUDENTS):

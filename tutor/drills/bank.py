@@ -124,7 +124,8 @@ def question_at(skill: str, ruleset: str, seed: int, index: int,
 def build_question(skill: str, ruleset: str, seed: int, index: int,
                    difficulty: int | None = None, form: str | None = None,
                    players: int | None = None) -> Question:
-    """``question_at`` without the memory: every call deals and judges afresh."""
+    """``question_at`` without the memory of questions (the played hands' moments are
+    still remembered: ``_hand_moments``)."""
     return question_and_table(skill, ruleset, seed, index, difficulty, form, players)[0]
 
 
@@ -132,27 +133,88 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
                        difficulty: int | None = None, form: str | None = None,
                        players: int | None = None) -> tuple[Question, Table]:
     """The question and the generator's table behind it: the whole wall it dealt and
-    every hand (what a replay of the hand in another engine needs)."""
+    every hand (what a replay of the hand in another engine needs).
+
+    Question ``index`` is moment ``slot`` of played hand ``hand`` (``place``): the hand is
+    played once for all its questions (``_hand_moments`` remembers it); an index whose
+    hand had fewer moments is dealt a hand of its own, steered to the same target.
+    """
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     players = table_size(rules.preset)
     rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
-    target = _target(found.targets(difficulty, rules),
-                     rng_for("spread", found.id, rules.name, seed, difficulty, form, players),
-                     index)
     chosen = form if form is not None else found.forms[0]
     if found.by_yaku:
+        target = _target(found.targets(difficulty, rules),
+                         rng_for("spread", found.id, rules.name, seed, difficulty, form,
+                                 players), index)
         yaku = _in_turn(steered_yaku(rules, players),
                         rng_for("yaku", found.id, rules.name, seed, form), index)
         genuine = chosen != "yes_no" or rng.random() < 0.5
         scenario: Scenario = partial(hand_toward, yaku=yaku, genuine=genuine)
         reached: Reached = partial(_scores_as_steered, yaku=yaku, genuine=genuine)
+        moment = _situation(found.id, scenario, reached, rules, rng, players,
+                            red_fives=chosen != "rulesets")[0]
     else:
-        scenario = SCENARIOS[found.id][target]
-        reached = partial(_says_target, found=found, target=target)
-    text, judgment, pose = _situation(found.id, scenario, reached, rules, rng, players,
-                                      red_fives=chosen != "rulesets")
+        hand, slot = place(index)
+        target = _hand_target(found, rules, seed, hand, difficulty, form, players)
+        moments = _hand_moments(skill, ruleset, seed, hand, difficulty, form, players)
+        if slot < len(moments):
+            moment = moments[slot]
+        else:
+            moment = _situation(found.id, SCENARIOS[found.id][target],
+                                partial(_says_target, found=found, target=target), rules, rng,
+                                players, red_fives=chosen != "rulesets")[0]
+    text, judgment, pose = moment
     question = _question(found, rules, seed, index, target, text, judgment, pose, chosen, rng)
     return question, pose.table
+
+
+MOMENTS = 4
+"""Questions one played hand gives at most (its moments, in the order play reached them)."""
+STRIDE = 8
+"""Hands a drill's consecutive questions come from in turn: questions ``k`` and ``k + 1``
+are of different hands, and one hand's questions are ``STRIDE`` apart."""
+
+
+def place(index: int) -> tuple[int, int]:
+    """The played hand question ``index`` comes from, and which of its moments it is.
+
+    Indices go in groups of ``MOMENTS * STRIDE``: within a group, question ``k`` takes
+    hand ``k mod STRIDE`` of the group and moment ``k div STRIDE`` of that hand.
+    """
+    group, rest = divmod(index, MOMENTS * STRIDE)
+    slot, hand = divmod(rest, STRIDE)
+    return group * STRIDE + hand, slot
+
+
+def _hand_target(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,
+                 form: str | None, players: int) -> str:
+    """The reason code hand ``hand`` is steered toward (see ``_target``)."""
+    spread = rng_for("spread", found.id, rules.name, seed, difficulty, form, players)
+    return _target(found.targets(difficulty, rules), spread, hand)
+
+
+Moment = tuple[str, Judgment, Pose]
+"""A moment of a played hand with its situation text and the engine's judgment of it."""
+
+
+@lru_cache(maxsize=64)
+def _hand_moments(skill: str, ruleset: str, seed: int, hand: int, difficulty: int | None,
+                  form: str | None, players: int | None) -> tuple[Moment, ...]:
+    """The moments of played hand ``hand`` that show its target (a pure function of its
+    arguments, so the last hands' are remembered: a drill's next ``MOMENTS * STRIDE``
+    questions come from ``STRIDE`` hands)."""
+    found, rules = check_request(skill, ruleset, difficulty, form, players)
+    seats = table_size(rules.preset)
+    target = _hand_target(found, rules, seed, hand, difficulty, form, seats)
+    rng = rng_for("hand", found.id, rules.name, seed, hand, difficulty, form, seats)
+    chosen = form if form is not None else found.forms[0]
+    found_moments = _situation(found.id, SCENARIOS[found.id][target],
+                               partial(_says_target, found=found, target=target), rules, rng,
+                               seats, red_fives=chosen != "rulesets", most=MOMENTS)
+    for _, _, pose in found_moments:
+        pose.table.mirror = None  # rebuilt if ever judged again; not kept in memory
+    return tuple(found_moments)
 
 
 Reached = Callable[[Judgment], bool]
@@ -195,29 +257,55 @@ def _target(targets: list[tuple[str, float]], drill: random.Random, index: int) 
 
 
 def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
-               rng: random.Random, players: int, *,
-               red_fives: bool = True) -> tuple[str, Judgment, Pose]:
+               rng: random.Random, players: int, *, red_fives: bool = True,
+               most: int = 1) -> list[Moment]:
     """Deal hands with ``scenario`` until the engine's judgment shows what it steered
-    toward (or give up and keep the last real-play hand)."""
-    best: tuple[str, Judgment, Pose] | None = None
+    toward: the moments of that hand (up to ``most``) that show it. Gives up after
+    ``ATTEMPTS`` hands and keeps the last real-play moment."""
+    best: list[Moment] = []
     for attempt in range(PATIENCE * ATTEMPTS):
-        if attempt >= ATTEMPTS and best is not None:
+        if attempt >= ATTEMPTS and best:
             break
+        gen = Gen(rng, rules, players, red_fives=red_fives)
+        gen.moments = most
         try:
-            pose = scenario(Gen(rng, rules, players, red_fives=red_fives))
+            pose = scenario(gen)
         except Unreachable:
             continue
-        if pose is None or (passed_wins(pose.table, pose.given) and not pose.about_passes):
+        if pose is None or not _real(pose):
             continue
-        text = pose.table.text(ask=pose.ask, seat=pose.seat, given=pose.given,
-                               tile=pose.tile, rules=pose.rules)
-        judgment = judge(parse_situation(text, file="<generated>"))
-        best = (text, judgment, pose)
-        if reached(judgment):
-            return best
-    if best is None:
+        judged = [_judged(p) for p in pose.moments()[:most] if _real(p)]
+        shown = [m for m in judged if reached(m[1])]
+        if shown:
+            return shown
+        best = judged[:1]
+    if not best:
         raise GenerationError(f"skill {skill}: no hand reached the moment it was steered to")
     return best
+
+
+def _real(pose: Pose) -> bool:
+    """No seat shown lets a win go by, unless the question is about such passes."""
+    return pose.about_passes or not passed_wins(pose.table, pose.given)
+
+
+def _judged(pose: Pose) -> Moment:
+    text = pose.table.text(ask=pose.ask, seat=pose.seat, given=pose.given, tile=pose.tile,
+                           rules=pose.rules)
+    return text, final_judgment(pose, text), pose
+
+
+def final_judgment(pose: Pose, text: str) -> Judgment:
+    """The engine's judgment of the situation ``text`` writes for ``pose``: asked of the
+    engine table kept in step with the generator's (no parse, no replay) where that gives
+    what the text gives, else of the text.
+
+    The engine table sees every hand, the text only the given seats': no judgment turns
+    on a hidden hand's tiles, so the two agree (a test compares them on a sample of
+    every skill). A changed rule is judged from the text itself."""
+    if pose.rules:
+        return judge(parse_situation(text, file="<generated>"))
+    return pose.table.judge(pose.ask, pose.seat, pose.tile)
 
 
 def _question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, text: str,

@@ -7,9 +7,10 @@ so every generated hand is one that a real wall could have dealt.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tutor.api import Ruleset
 from tutor.drills.deal import DEAD_WALL, kinds_in_play, shuffled_wall
@@ -104,6 +105,34 @@ class Pose:
     about_passes: bool = False
     """The question is about winning tiles the asked seat let go by: the prompt tells
     each one (``tutor.drills.real_play.pass_note``) instead of the bank refusing it."""
+    later: tuple[Pose, ...] = ()
+    """Other moments of the same hand where a question of the same skill comes up (each
+    on its own table: play after a moment leaves its copy alone): the bank asks them as
+    questions of their own, so one played hand gives several (``Gen.moments``)."""
+
+    def moments(self) -> list[Pose]:
+        """This pose and the hand's other moments."""
+        return [self, *self.later]
+
+
+def posed(tables: list[Table], ask: str, seat: int, given: frozenset[int],
+          **more: object) -> Pose | None:
+    """The same question asked at each of ``tables`` (moments of one hand, the first
+    first); ``None`` when there is none."""
+    if not tables:
+        return None
+    poses = [Pose(t, ask, seat, given, **more) for t in tables]  # type: ignore[arg-type]
+    return replace(poses[0], later=tuple(poses[1:]))
+
+
+def snapshot(table: Table) -> Table:
+    """A copy of the hand so far that further play leaves alone (the rules and the random
+    state are shared, the engine table kept in step is not copied: it is rebuilt when
+    the copy is judged)."""
+    memo: dict[int, object] = {id(table.rules): table.rules, id(table.rng): table.rng}
+    if table.mirror is not None:
+        memo[id(table.mirror)] = None
+    return copy.deepcopy(table, memo)
 
 
 class Gen:
@@ -128,6 +157,8 @@ class Gen:
         """A kind the next table's first dora indicator is steered to (a dora steer)."""
         self.kan_indicator: int | None = None
         """A kind the next table's first kan dora indicator is steered to."""
+        self.moments = 1
+        """How many moments of one hand the bank would take (``run_on``)."""
         self.honba = 0
         self.sticks = 0
         """Honba and riichi sticks on the next table from hands before it (the sticks
@@ -211,11 +242,29 @@ class Gen:
         """Play until ``stop`` says so; ``None`` when the hand ended first, or when the
         learner let an allowed win go by and the question is not about such passes (the
         bank would deal again: the rest of the hand is not played)."""
+        return next(self._stops(table, styles, stop), None)
+
+    def run_on(self, table: Table, styles: list[Style],
+               stop: Callable[[Table, Moment], bool]) -> list[Table]:
+        """The hand at each moment ``stop`` accepts, up to ``moments`` of them (play goes
+        on after each): the first is ``table`` itself when only one is wanted, else each
+        is a copy. Empty when the hand ended (or a win went by) before the first."""
+        if self.moments == 1:
+            return [table] if self.run(table, styles, stop) is not None else []
+        kept: list[Table] = []
+        for _ in self._stops(table, styles, stop):
+            kept.append(snapshot(table))
+            if len(kept) == self.moments:
+                break
+        return kept
+
+    def _stops(self, table: Table, styles: list[Style],
+               stop: Callable[[Table, Moment], bool]) -> Iterator[Moment]:
+        """The moments ``stop`` accepts, until the hand ends or the learner lets an
+        allowed win go by that the question is not about."""
         table.watched = frozenset({self.learner})
-        moments: Iterator[Moment] = play(table, styles)
-        for moment in moments:
+        for moment in play(table, styles):
             if not self.passes_asked and table.passed_legal_win():
-                return None
+                return
             if stop(table, moment):
-                return moment
-        return None
+                yield moment

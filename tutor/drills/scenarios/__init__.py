@@ -19,6 +19,7 @@ from tutor.drills.scenarios import (
     pao,
     riichi,
     riichi_window,
+    tsumo,
     wins,
     yakuman,
 )
@@ -30,6 +31,7 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **riichi.SCENARIOS,
     **riichi_window.SCENARIOS,
     **furiten.SCENARIOS,
+    **tsumo.SCENARIOS,
     **wins.SCENARIOS,
     **abortive.SCENARIOS,
     **first_turn.SCENARIOS,

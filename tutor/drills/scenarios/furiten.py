@@ -8,7 +8,6 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import kita
 from tutor.drills.scenarios.common import (
-    a_wait,
     chi_partners,
     chi_seats,
     discard_of_wait,
@@ -20,13 +19,13 @@ from tutor.drills.scenarios.common import (
     ready,
     tenpai_learner,
 )
-from tutor.drills.steer import SIMPLES, Gen, Pose
+from tutor.drills.steer import SIMPLES, Gen, Pose, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 
-def _ready_learner(gen: Gen, *, riichi: float = 0.0, simples: bool = False,
+def ready_learner(gen: Gen, *, riichi: float = 0.0, simples: bool = False,
                    own_discard: bool = False) -> tuple[Table, list[Style]]:
     """A ready learner who does not win by itself; ``own_discard``: it throws one of its
     waits before it is ready (``discarded_wait``)."""
@@ -41,14 +40,13 @@ def _ready_learner(gen: Gen, *, riichi: float = 0.0, simples: bool = False,
     return table, styles
 
 
-def _ask(gen: Gen, table: Table, styles: list[Style], stop: object, ask: str, *,
-         about_passes: bool = False) -> Pose | None:
+def ask_learner(gen: Gen, table: Table, styles: list[Style], stop: object, ask: str, *,
+                about_passes: bool = False) -> Pose | None:
     """Play to ``stop`` and ask ``ask`` of the learner (``about_passes``: the question is
     about the winning tiles it let go by, which the prompt then tells)."""
     gen.passes_asked = about_passes
-    if gen.run(table, styles, stop) is None:  # type: ignore[arg-type]
-        return None
-    return Pose(table, ask, gen.learner, frozenset({gen.learner}), about_passes=about_passes)
+    kept = gen.run_on(table, styles, stop)  # type: ignore[arg-type]
+    return posed(kept, ask, gen.learner, frozenset({gen.learner}), about_passes=about_passes)
 
 
 def _after_pass(learner: int, *, then_own_discard: bool = False) -> object:
@@ -66,24 +64,24 @@ def _after_pass(learner: int, *, then_own_discard: bool = False) -> object:
 
 
 def furiten_none(gen: Gen) -> Pose | None:
-    table, styles = _ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]))
-    return _ask(gen, table, styles, nth_draw(gen.learner, gen.rng.randint(1, 4),
-                                             lambda t: ready(t, gen.learner)), "furiten")
+    table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]))
+    stop = nth_draw(gen.learner, gen.rng.randint(1, 4), lambda t: ready(t, gen.learner))
+    return ask_learner(gen, table, styles, stop, "furiten")
 
 
 def furiten_discard(gen: Gen) -> Pose | None:
-    table, styles = _ready_learner(gen, own_discard=True)
-    return _ask(gen, table, styles, nth_draw(gen.learner, gen.rng.randint(3, 5)), "furiten")
+    table, styles = ready_learner(gen, own_discard=True)
+    return ask_learner(gen, table, styles, nth_draw(gen.learner, gen.rng.randint(3, 5)), "furiten")
 
 
 def furiten_temporary(gen: Gen) -> Pose | None:
-    table, styles = _ready_learner(gen)
+    table, styles = ready_learner(gen)
     feeder(gen, styles, gen.learner)
-    return _ask(gen, table, styles, _after_pass(gen.learner), "furiten", about_passes=True)
+    return ask_learner(gen, table, styles, _after_pass(gen.learner), "furiten", about_passes=True)
 
 
 def furiten_riichi(gen: Gen) -> Pose | None:
-    table, styles = _ready_learner(gen, riichi=1.0)
+    table, styles = ready_learner(gen, riichi=1.0)
     feeder(gen, styles, gen.learner, when=in_riichi(gen.learner))
     learner = gen.learner
     passed = [False]
@@ -95,14 +93,14 @@ def furiten_riichi(gen: Gen) -> Pose | None:
             return False
         return moment.what == "draw" and moment.seat == learner
 
-    return _ask(gen, table, styles, stop, "furiten", about_passes=True)
+    return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)
 
 
 def furiten_temporary_ended(gen: Gen) -> Pose | None:
-    table, styles = _ready_learner(gen)
+    table, styles = ready_learner(gen)
     feeder(gen, styles, gen.learner)
-    return _ask(gen, table, styles, _after_pass(gen.learner, then_own_discard=True), "furiten",
-                about_passes=True)
+    return ask_learner(gen, table, styles, _after_pass(gen.learner, then_own_discard=True),
+                       "furiten", about_passes=True)
 
 
 # -- a winning tile called away; a wait without a yaku on some of its tiles ---------------
@@ -144,7 +142,7 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
             return moment.what == "draw" and moment.seat == learner
         return moment.what == "discard" and moment.seat == caller
 
-    return _ask(gen, table, styles, stop, "furiten", about_passes=True)
+    return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)
 
 
 def _only_caller(styles: list[Style], learner: int, caller: int, wait: int) -> None:
@@ -175,7 +173,7 @@ def _own_discard_called(gen: Gen) -> Pose | None:
     table = gen.table({learner: dealt, caller: sorted([wait, wait, *rest])})
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, draws=draws, throw=throw)
     _only_caller(styles, learner, caller, wait)
-    return _ask(gen, table, styles, nth_draw(learner, gen.rng.randint(3, 5)), "furiten")
+    return ask_learner(gen, table, styles, nth_draw(learner, gen.rng.randint(3, 5)), "furiten")
 
 
 def furiten_discard_any(gen: Gen) -> Pose | None:
@@ -249,7 +247,7 @@ def furiten_yakuless_pass(gen: Gen) -> Pose | None:
             return False
         return moment.seat != learner
 
-    return _ask(gen, table, styles, stop, "furiten", about_passes=True)
+    return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)
 
 
 def furiten_temporary_any(gen: Gen) -> Pose | None:
@@ -293,31 +291,31 @@ def _ron_part_yaku(gen: Gen, *, on: str) -> Pose | None:
         def stop(t: Table, moment: Moment) -> bool:
             return _thrown(thrower, wanted, moment)
 
-    return _ask(gen, table, styles, stop, "ron_allowed", about_passes=on == "after_pass")
+    return ask_learner(gen, table, styles, stop, "ron_allowed", about_passes=on == "after_pass")
 
 
-# -- ron and tsumo --------------------------------------------------------------------------
+# -- ron (tsumo is in ``tsumo``) ----------------------------------------------------------
 
 
 def _winning_discard(gen: Gen, table: Table, styles: list[Style],
                      when: object = None) -> Pose | None:
     learner = gen.learner
     feeder(gen, styles, learner, when=when or (lambda t: True))  # type: ignore[arg-type]
-    return _ask(gen, table, styles, discard_of_wait(learner), "ron_allowed")
+    return ask_learner(gen, table, styles, discard_of_wait(learner), "ron_allowed")
 
 
 def ron_yaku(gen: Gen) -> Pose | None:
     if gen.rng.random() < 0.25:
         return _ron_part_yaku(gen, on="simple")
     riichi = gen.rng.random() < 0.6
-    table, styles = _ready_learner(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
+    table, styles = ready_learner(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
     return _winning_discard(gen, table, styles, in_riichi(gen.learner) if riichi else None)
 
 
 def ron_furiten(gen: Gen) -> Pose | None:
     if gen.rng.random() < 0.35:
         return _ron_part_yaku(gen, on="after_pass")
-    table, styles = _ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]), own_discard=True)
+    table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]), own_discard=True)
     learner = gen.learner
     return _winning_discard(gen, table, styles,
                             lambda t: len(t.seats[learner].discards) >= 2)
@@ -326,60 +324,8 @@ def ron_furiten(gen: Gen) -> Pose | None:
 def ron_no_yaku(gen: Gen) -> Pose | None:
     if gen.rng.random() < 0.35:
         return _ron_part_yaku(gen, on="terminal")
-    table, styles = _ready_learner(gen)
+    table, styles = ready_learner(gen)
     return _winning_discard(gen, table, styles)
-
-
-def _drawn_win(gen: Gen, table: Table, styles: list[Style],
-               also: Callable[[Table], bool] | None = None) -> Pose | None:
-    """Stop at a learner's draw that completes its hand (and where ``also`` holds)."""
-    learner = gen.learner
-    styles[learner].draws += [a_wait(learner)]
-
-    def stop(t: Table, moment: Moment) -> bool:
-        if moment.what != "draw" or moment.seat != learner or moment.tile is None:
-            return False
-        who = t.seats[learner]
-        rest = list(who.hand)
-        rest.remove(moment.tile)
-        completes = kind(moment.tile) in waits(counts_of(rest), len(who.melds))
-        return completes and (also is None or also(t))
-
-    return _ask(gen, table, styles, stop, "tsumo_allowed")
-
-
-def tsumo_yaku(gen: Gen) -> Pose | None:
-    table, styles = _ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]))
-    styles[gen.learner].draws = [None] * gen.rng.randint(0, 3)
-    return _drawn_win(gen, table, styles)
-
-
-def tsumo_furiten(gen: Gen) -> Pose | None:
-    table, styles = _ready_learner(gen, own_discard=True)
-    styles[gen.learner].draws.append(None)
-    return _drawn_win(gen, table, styles, lambda t: bool(t.seats[gen.learner].discards))
-
-
-def tsumo_no_yaku(gen: Gen) -> Pose | None:
-    """An open hand without a yaku: the learner pons the third tile of a pair of its,
-    which another seat throws, then draws a winning tile."""
-    hand, _ = tenpai_learner(gen, triplets=1)
-    pairs = [k for k in set(hand) if hand.count(k) == 2 and k not in (4, 13, 22)]
-    if not pairs:
-        return None
-    pair = gen.rng.choice(sorted(pairs))
-    learner = gen.learner
-    thrower = gen.other(learner)
-    table = gen.table({learner: hand}, first_draws={thrower: pair})
-    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, pon_any=True, call=1.0)
-    styles[thrower].draws = [pair]
-    styles[thrower].feed = True
-
-    def pick(t: Table) -> int | None:
-        return a_wait(learner)(t) if not t.seats[learner].closed else None
-
-    styles[learner].pending = pick
-    return _drawn_win(gen, table, styles, lambda t: not t.seats[learner].closed)
 
 
 SCENARIOS = {
@@ -395,10 +341,5 @@ SCENARIOS = {
         "ron_tsumo.furiten": ron_furiten,
         "ron_tsumo.no_yaku": ron_no_yaku,
         "ron_tsumo.kita_ron": kita.ron_on_kita,
-    },
-    "tsumo_allowed": {
-        "ron_tsumo.yaku": tsumo_yaku,
-        "ron_tsumo.no_yaku": tsumo_no_yaku,
-        "ron_tsumo.furiten_tsumo_ok": tsumo_furiten,
     },
 }

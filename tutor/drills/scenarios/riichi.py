@@ -16,7 +16,7 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
     win_of,
 )
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.steer import Gen, Pose, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score
 
@@ -25,9 +25,8 @@ from tutor.rules.sanma import starting_score
 
 def _riichi_ask(gen: Gen, table: Table, styles: list[Style], n: int,
                 also: Callable[[Table], bool] | None = None) -> Pose | None:
-    if gen.run(table, styles, nth_draw(gen.learner, n, also)) is None:
-        return None
-    return Pose(table, "riichi_allowed", gen.learner, frozenset({gen.learner}))
+    kept = gen.run_on(table, styles, nth_draw(gen.learner, n, also))
+    return posed(kept, "riichi_allowed", gen.learner, frozenset({gen.learner}))
 
 
 def riichi_tenpai(gen: Gen) -> Pose | None:

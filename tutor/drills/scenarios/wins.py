@@ -309,7 +309,9 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
 
     if gen.run(table, styles, stop) is None:
         return None
-    return Pose(table, "win", learner, frozenset({learner}))
+    others = [s for s in range(gen.players) if s != learner][:gen.moments - 1]
+    return Pose(table, "win", learner, frozenset({learner}),  # and the others' own claims
+                later=tuple(Pose(table, "win", s, frozenset({s})) for s in others))
 
 
 def nagashi_yes(gen: Gen) -> Pose | None:

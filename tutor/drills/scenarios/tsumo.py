@@ -1,0 +1,76 @@
+"""Scenarios of the right to win by tsumo: a drawn winning tile, with or without a yaku,
+in furiten or not (the ready learner and the ask are furiten's)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tutor.drills.play import Moment
+from tutor.drills.players import Style
+from tutor.drills.scenarios.common import a_wait, tenpai_learner
+from tutor.drills.scenarios.furiten import ask_learner, ready_learner
+from tutor.drills.steer import Gen, Pose
+from tutor.drills.table import Table
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
+
+
+def _drawn_win(gen: Gen, table: Table, styles: list[Style],
+               also: Callable[[Table], bool] | None = None) -> Pose | None:
+    """Stop at a learner's draw that completes its hand (and where ``also`` holds)."""
+    learner = gen.learner
+    styles[learner].draws += [a_wait(learner)]
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if moment.what != "draw" or moment.seat != learner or moment.tile is None:
+            return False
+        who = t.seats[learner]
+        rest = list(who.hand)
+        rest.remove(moment.tile)
+        completes = kind(moment.tile) in waits(counts_of(rest), len(who.melds))
+        return completes and (also is None or also(t))
+
+    return ask_learner(gen, table, styles, stop, "tsumo_allowed")
+
+
+def tsumo_yaku(gen: Gen) -> Pose | None:
+    table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]))
+    styles[gen.learner].draws = [None] * gen.rng.randint(0, 3)
+    return _drawn_win(gen, table, styles)
+
+
+def tsumo_furiten(gen: Gen) -> Pose | None:
+    table, styles = ready_learner(gen, own_discard=True)
+    styles[gen.learner].draws.append(None)
+    return _drawn_win(gen, table, styles, lambda t: bool(t.seats[gen.learner].discards))
+
+
+def tsumo_no_yaku(gen: Gen) -> Pose | None:
+    """An open hand without a yaku: the learner pons the third tile of a pair of its,
+    which another seat throws, then draws a winning tile."""
+    hand, _ = tenpai_learner(gen, triplets=1)
+    pairs = [k for k in set(hand) if hand.count(k) == 2 and k not in (4, 13, 22)]
+    if not pairs:
+        return None
+    pair = gen.rng.choice(sorted(pairs))
+    learner = gen.learner
+    thrower = gen.other(learner)
+    table = gen.table({learner: hand}, first_draws={thrower: pair})
+    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, pon_any=True, call=1.0)
+    styles[thrower].draws = [pair]
+    styles[thrower].feed = True
+
+    def pick(t: Table) -> int | None:
+        return a_wait(learner)(t) if not t.seats[learner].closed else None
+
+    styles[learner].pending = pick
+    return _drawn_win(gen, table, styles, lambda t: not t.seats[learner].closed)
+
+
+SCENARIOS = {
+    "tsumo_allowed": {
+        "ron_tsumo.yaku": tsumo_yaku,
+        "ron_tsumo.no_yaku": tsumo_no_yaku,
+        "ron_tsumo.furiten_tsumo_ok": tsumo_furiten,
+    },
+}
