@@ -84,3 +84,38 @@ def test_the_teacher_resets_a_forgotten_pin_and_the_answers_stay(tmp_path: Path)
         capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip
     assert unknown.returncode == 2 and "nobody called 'Zed'" in unknown.stderr
+
+
+def test_keys_that_reach_a_busy_sign_in_together_clear_and_submit_in_turn(tmp_path: Path) -> None:
+    """Ctrl+U, a PIN and Enter arriving in one burst (a loaded server) clear the field
+    before the PIN is typed, and Enter sends the PIN as it was then, not a later one."""
+    import asyncio
+
+    from textual import events
+    from textual.widgets import Input, Static
+
+    from tutor.ui.screens.classroom_app import ClassroomApp
+
+    db, drill = new_drill(tmp_path / "c.sqlite3")
+    named = {"\x15": "ctrl+u", "\r": "enter"}
+
+    async def burst() -> tuple[str, str]:
+        app = ClassroomApp(db, served=ServedClass.start("2468", None))
+        async with app.run_test(size=(100, 40)) as pilot:
+            await pilot.pause()
+            for field, text in (("code", drill.code), ("name", "Ann"), ("class-pin", "99")):
+                app.screen.query_one(f"#{field}", Input).value = text
+            pin = app.screen.query_one("#class-pin", Input)
+            pin.focus()
+            pin.cursor_position = 2
+            await pilot.pause()
+            for char in "\x152468\r\x151":  # the right PIN, then a slip typed after Enter
+                app.post_message(events.Key(named.get(char, char), char))
+            for _ in range(5):
+                await pilot.pause()
+            error = app.screen.query_one("#signin-error", Static)
+            return pin.value, str(error.render())
+
+    in_field, said = asyncio.run(burst())
+    assert in_field == "1"  # the second Ctrl+U cleared "2468" before the "1"
+    assert "choose a personal PIN for Ann" in said  # the class PIN "2468" was accepted

@@ -85,7 +85,9 @@ def test_a_score_the_engine_disagrees_with_is_said_in_words(tmp_path: Path, caps
     assert ": 1 difference" in out
     line = next(x for x in out.splitlines() if "differs:" in x)
     assert "the log has 7700 points" in line and "the engine has 8000 points" in line
-    assert "under the tenhou rules" in line
+    assert "under the Tenhou rules" in line and "tenhou" not in line
+    summary = next(x for x in out.splitlines() if "compared with the engine" in x)
+    assert "under the Tenhou rules" in summary and "tenhou" not in summary
 
 
 def test_an_unknown_ruleset_or_seat_stops_before_anything_is_stored(tmp_path: Path,

@@ -141,3 +141,18 @@ def test_a_wait_on_the_own_fourth_tile_is_no_tenpai() -> None:
     )
     assert judgment.answer is False and codes(judgment)[0] == "riichi.dead_wait"
     assert "holds all four" in judgment.reasons[0].text
+
+
+def test_a_pon_made_an_added_kan_is_named_at_the_pon_that_opened_the_hand() -> None:
+    judgment = judged(
+        "E draw ?\nE discard 5s\nS pon 5s\nS discard 2m\nW draw ?\nW discard 1z\nN draw ?"
+        "\nN discard 2z\nE draw ?\nE discard 3z\nS draw 0s\nS kakan 0s\nS draw 9s",
+        "riichi_allowed",
+        "S",
+        hands={"S": HAND},
+    )
+    reason = judgment.reasons[0]
+    assert judgment.answer is False and reason.code == "riichi.open_hand"
+    assert reason.event == 3  # the pon, not the added kan at event 12
+    assert "S's pon of" in reason.text and "(event 3, later made an added kan)" in reason.text
+    assert "kakan" not in reason.text

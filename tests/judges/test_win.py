@@ -240,3 +240,49 @@ def test_a_win_by_a_seat_whose_hand_is_not_given_is_refused_with_file_and_line()
             seat="N",
         )
     assert "needs N's hand" in str(caught.value) and caught.value.line is not None
+
+
+FOUR_KANS_LAST_ADDED = """
+E draw ?
+E discard 1m
+S pon 1m
+S discard 4p
+W draw ?
+W discard 2m
+S daiminkan 2m
+S draw 7z
+S discard 7z
+W draw ?
+W discard 3m
+S daiminkan 3m
+S draw 6z
+S discard 6z
+W draw ?
+W discard 0m
+S daiminkan 0m
+S draw 5z
+S discard 5z
+W draw ?
+W discard 1s
+N draw ?
+N discard 2s
+E draw ?
+E discard 3s
+S draw 1m
+S kakan 1m
+S draw 9p
+S tsumo
+"""
+
+
+def test_a_fourth_kan_added_to_an_early_pon_makes_nobody_liable_for_four_kans() -> None:
+    # the pon of 1m (event 3) came first, but its added kan (event 27) was the fourth kan
+    judgment = run(FOUR_KANS_LAST_ADDED, hands='S = "11222333555m49p"',
+                   rules='pao = ["suukantsu"]')
+    result = answer(judgment)
+    assert result["yaku"] == {"suukantsu": 13}
+    assert result["payments"] == {"E": -16000, "W": -8000, "N": -8000, "S": 32000}
+    pao = next(r for r in judgment.reasons if r.rule == "pao")
+    assert pao.code == "pao.concealed_set" and pao.event == 27
+    kan = next(r for r in judgment.reasons if r.event == 27 and r.rule == "dora")
+    assert "S's added kan of 1m (event 27)" in kan.text

@@ -7,12 +7,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from textual.widgets import DataTable, Select
+from textual.widgets import DataTable
 
 from tutor.errors import TutorError
 from tutor.store.settings import load_settings
 from tutor.ui.app import create_app
 from tutor.ui.screens.home import HomeScreen
+from tutor.ui.widgets.picker import Picker
 
 
 async def test_the_factory_opens_home_for_the_named_learner_and_ruleset(db_path: str) -> None:
@@ -40,7 +41,7 @@ async def test_a_ruleset_file_of_house_rules_is_offered_with_its_own_skill(db_pa
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert app.ruleset == str(club.resolve())
-        picker = app.screen.query_one("#ruleset", Select)
+        picker = app.screen.query_one("#ruleset", Picker)
         assert picker.value == app.ruleset
         table = app.screen.query_one("#skills", DataTable)
         names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]

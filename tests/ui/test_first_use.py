@@ -34,7 +34,7 @@ async def test_with_no_learner_the_name_is_typed_straight_after_start(make_app) 
 async def test_l_moves_to_the_learner_box_without_typing_an_l(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app(learner=None)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await home_loaded(pilot)
         box = app.screen.query_one("#learner", Input)
         for start in (None, app.screen.query_one("#skills")):  # nothing focused, or the table
             app.set_focus(start)

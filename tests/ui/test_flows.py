@@ -6,7 +6,7 @@ from pathlib import Path
 
 from textual.widgets import DataTable, Input, Static
 
-from tests.ui.conftest import open_drill, situation, text_of
+from tests.ui.conftest import home_loaded, open_drill, situation, text_of
 from tutor.drills.question import Question
 from tutor.practice import DrillSession
 from tutor.rules.tile_names import words_in_text
@@ -53,7 +53,7 @@ async def test_a_new_learner_types_a_name_and_is_offered_a_guided_start(make_app
 async def test_a_five_question_drill_right_and_wrong_with_explanations(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app()
     async with app.run_test(size=(160, 48)) as pilot:
-        await pilot.pause()
+        await home_loaded(pilot)
         rows_before = len(progress(app.db, "ann").skills)
         app.screen.query_one("#skills", DataTable).focus()
         ippatsu_row = [k.value for k in app.screen.query_one("#skills", DataTable).rows].index(
@@ -187,7 +187,7 @@ async def _answer_any(pilot, screen) -> None:  # type: ignore[no-untyped-def]
 async def test_help_opens_with_question_mark_and_escape_closes_it(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await home_loaded(pilot)
         app.screen.query_one("#skills", DataTable).focus()
         await pilot.press("question_mark")
         await pilot.pause()

@@ -69,12 +69,14 @@ def _only_learner(names: list[str]) -> str:
 def _show(game: object) -> None:
     from tutor.games import KINDS, StudiedGame
     from tutor.games.moments import answer_words
+    from tutor.rules.wording import preset_title
 
     assert isinstance(game, StudiedGame)
     click.echo(
         f"{printable(game.log.file)}: {_count(len(game.hands), 'hand')}, you are "
         f"{printable(game.player)}; {_count(game.compared, 'record')} of the log compared "
-        f"with the engine under {game.ruleset}: {_count(len(game.differences), 'difference')}"
+        f"with the engine under the {preset_title(game.ruleset)} rules: "
+        f"{_count(len(game.differences), 'difference')}"
     )
     for difference in game.differences:
         click.echo(f"  differs: {printable(difference)}")

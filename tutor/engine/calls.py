@@ -252,6 +252,7 @@ def kakan(table: Table, event: Event) -> None:
     seat.melds[index] = Meld(
         "kakan", (*pon.tiles, tile), called=pon.called, from_seat=pon.from_seat, added=tile
     )
+    seat.added_kan_events[index] = event.number
     seat.call_events.append(event.number)
     seat.kans += 1
     seat.changed()

@@ -89,6 +89,9 @@ class SeatState:
     score: int = 25000
     melds: list[Meld] = field(default_factory=list)
     meld_events: list[int] = field(default_factory=list)
+    """The event that made each meld: for an added kan, the pon it was added to."""
+    added_kan_events: dict[int, int] = field(default_factory=dict)
+    """Meld index → the event of the added kan (加槓) that made that pon a kan."""
     discards: list[Discard] = field(default_factory=list)
     riichi_event: int | None = None
     """Event number of the riichi declaration."""

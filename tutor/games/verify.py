@@ -18,7 +18,7 @@ from tutor import api
 from tutor.drills.curated import seat_name
 from tutor.games.hands import GameHand, Win
 from tutor.games.tenhou_result import ExpectedWin, Winner, expected_win
-from tutor.rules.wording import ABORT_WORDS
+from tutor.rules.wording import ABORT_WORDS, preset_title
 from tutor.rules.yaku_names import yaku_list
 
 
@@ -89,7 +89,7 @@ def check_hand(hand: GameHand, log_wins: tuple[Winner | None, ...], name: str) -
         if said != hand.draw_kind:
             found.append(
                 f"the log ends the hand in {abort_words(hand.draw_kind)}; under the "
-                f"{hand.ruleset} rules the engine says: {abort_words(said)}"
+                f"{preset_title(hand.ruleset)} rules the engine says: {abort_words(said)}"
             )
     return Checked(compared, tuple(Difference(hand.index, f"{where}: {f}") for f in found))
 
@@ -128,16 +128,17 @@ def _check_win(hand: GameHand, win: Win, log: Winner | None) -> str | None:
     if isinstance(said, Exception):
         return f"{who}'s win cannot be replayed by the engine ({_refusal(said)})"
     if not isinstance(said, dict):
-        return (f"the log pays {who}'s win, but under the {hand.ruleset} rules the engine "
-                "scores no win")
+        return (f"the log pays {who}'s win, but under the {preset_title(hand.ruleset)} rules "
+                "the engine scores no win")
     expected = expected_win(log, list(hand.seat_of_player)) if log is not None else None
     if expected is not None and log is not None:
         expected = _with_total_han(expected, log.score_text)
     problems = _win_problems(said, win, expected)
     if not problems:
         return None
+    rules = preset_title(hand.ruleset)
     return (f"{who}'s win: the log has {'; '.join(p[0] for p in problems)}; under the "
-            f"{hand.ruleset} rules the engine has {'; '.join(p[1] for p in problems)}")
+            f"{rules} rules the engine has {'; '.join(p[1] for p in problems)}")
 
 
 def _with_total_han(expected: ExpectedWin, score_text: str) -> ExpectedWin:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from tutor.judges.base import NotApplicable, Reason
 from tutor.judges.base import reason as make_reason
+from tutor.rules.wording import CALL_WORDS
 
 if TYPE_CHECKING:
     from tutor.engine.seat import SeatState
@@ -92,11 +93,12 @@ def double_riichi_of(table: Table, seat: SeatState) -> tuple[bool, list[Reason]]
     calls = [e for e in table.call_events if e < declared]
     if calls:
         call = next(a for a in table.acts if a.number == calls[0])
+        called = CALL_WORDS.get(call.kind, call.kind)
         return False, [
             _r(
                 "call_before",
                 calls[0],
-                f"{call.seat}'s {call.kind} (event {calls[0]}) interrupted the first "
+                f"{call.seat}'s {called} (event {calls[0]}) interrupted the first "
                 f"go-around before {name}'s declaration; this is a plain riichi.",
             )
         ]

@@ -21,6 +21,7 @@ from tutor.engine.seat import Pass, SeatState
 from tutor.judges.base import Reason, kinds_text
 from tutor.judges.base import reason as make_reason
 from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.wording import CALL_WORDS
 
 if TYPE_CHECKING:
     from tutor.engine.situation import Question
@@ -55,8 +56,7 @@ def _passed_text(passed: Pass) -> str:
     tile = tile_name(passed.tile)
     if passed.source == "own_draw":
         return f"drew {tile} at event {passed.event} and discarded it instead of declaring tsumo"
-    what = {"discard": "discard", "kakan": "added kan", "ankan": "closed kan",
-            "kita": "kita"}[passed.source]
+    what = CALL_WORDS.get(passed.source, passed.source)
     return (
         f"let {passed.from_seat}'s {what} of {tile} go by at event {passed.event} without winning"
     )

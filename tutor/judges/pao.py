@@ -65,6 +65,14 @@ def _formed(state: SeatState) -> list[tuple[int, Meld]]:
     return sorted(zip(state.meld_events, state.melds, strict=True), key=lambda p: p[0])
 
 
+def _kans(state: SeatState) -> list[tuple[int, Meld]]:
+    """The seat's kans with the events that made them kans, in that order: an added kan
+    counts from the event it was added, not from the pon it was added to."""
+    made = [(state.added_kan_events.get(i, e), m)
+            for i, (e, m) in enumerate(zip(state.meld_events, state.melds, strict=True))]
+    return sorted((p for p in made if p[1].is_kan), key=lambda p: p[0])
+
+
 def _last_sets(state: SeatState) -> dict[str, tuple[int, Meld] | None]:
     """For each liability yakuman, the seat's last meld of it when all its sets are
     melds (``None`` when one of them was never laid down, or it has too few)."""
@@ -73,7 +81,7 @@ def _last_sets(state: SeatState) -> dict[str, tuple[int, Meld] | None]:
     for yaku, kinds, need, _ in _SETS:
         sets = [p for p in formed if p[1].kind != "chi" and KIND[p[1].tiles[0]] in kinds]
         found[yaku] = sets[-1] if len(sets) == need else None
-    kans = [p for p in formed if p[1].is_kan]
+    kans = _kans(state)
     found["suukantsu"] = kans[-1] if len(kans) == 4 else None
     return found
 

@@ -16,7 +16,7 @@ from tutor.judges.base import reason as make_reason
 from tutor.judges.furiten import furiten_state
 from tutor.rules.shanten import shanten
 from tutor.rules.tiles import KIND, tile_name
-from tutor.rules.wording import rules_phrase
+from tutor.rules.wording import CALL_WORDS, rules_phrase
 
 if TYPE_CHECKING:
     from tutor.engine.situation import Question
@@ -90,15 +90,18 @@ def _checks(
                 f"{name} already declared riichi at event {seat.riichi_event}.",
             )
         )
-    open_events = [e for e, m in zip(seat.meld_events, seat.melds, strict=True) if m.is_open]
-    if open_events:
-        meld = next(m for m in seat.melds if m.is_open)
+    opened = sorted((e, m) for e, m in zip(seat.meld_events, seat.melds, strict=True)
+                    if m.is_open)
+    if opened:
+        at, meld = opened[0]
+        # an added kan's meld event is the pon's: that call is what opened the hand
+        call = "pon" if meld.kind == "kakan" else CALL_WORDS.get(meld.kind, meld.kind)
+        later = ", later made an added kan" if meld.kind == "kakan" else ""
         failures.append(
             _r(
                 "open_hand",
-                open_events[0],
-                f"{name}'s {meld.kind} of {tile_name(meld.tiles[0])} (event {open_events[0]}) "
-                "opened "
+                at,
+                f"{name}'s {call} of {tile_name(meld.tiles[0])} (event {at}{later}) opened "
                 "the hand; riichi needs a closed hand (only closed kans keep it closed).",
             )
         )

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from tutor.engine.records import Act as Act
 from tutor.rules.tiles import tile_name
+from tutor.rules.wording import CALL_WORDS
 
 SEATS: tuple[str, ...] = ("E", "S", "W", "N")
 CALLS: frozenset[str] = frozenset({"chi", "pon", "daiminkan", "ankan", "kakan", "kita"})
@@ -29,7 +30,7 @@ FRESH_WALL = 70
 _WHAT = {
     "draw": "draw", "replacement_draw": "replacement draw", "discard": "discard",
     "riichi": "riichi discard", "ron": "ron", "tsumo": "tsumo",
-    "kyuushu": "nine-terminals call", "kita": "kita",
+    "kyuushu": "nine-terminals call", **CALL_WORDS,
 }
 
 

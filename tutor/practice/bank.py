@@ -122,7 +122,7 @@ class QuestionBank:
 def _generator_skills(ruleset: str) -> dict[str, str]:
     """The generator's skills that the ruleset has, id to title (empty without it)."""
     from tutor import drills
-    from tutor.api import load_ruleset
+    from tutor.rules.ruleset import load_ruleset  # (not tutor.api: that loads the judges)
 
     # (asked without importing it: the generator itself loads with its first question)
     if importlib.util.find_spec("tutor.drills.bank") is None:

@@ -28,6 +28,12 @@ PRESET_TITLES: dict[str, str] = {
 }
 """Preset name → the name a player knows it by."""
 
+CALL_WORDS: dict[str, str] = {
+    "chi": "chi", "pon": "pon", "daiminkan": "open kan", "kakan": "added kan",
+    "ankan": "closed kan", "kita": "kita",
+}
+"""A call's event word → its name in a sentence (``S's added kan of 1m``)."""
+
 ABORT_WORDS: dict[str, str] = {
     "kyuushu_kyuuhai": "nine terminals (kyuushu kyuuhai 九種九牌)",
     "sanchahou": "triple ron (sanchahou 三家和)",
@@ -70,12 +76,6 @@ def _option_words(ruleset: Ruleset, key: str) -> str:
 
 def _changes(ruleset: Ruleset) -> str:
     return " and ".join(_option_words(ruleset, key) for key in ruleset.overridden)
-
-
-def rules_title(ruleset: Ruleset) -> str:
-    """``"Tenhou"``, or ``"Tenhou, with kan after riichi set to strict"``."""
-    title = preset_title(ruleset.preset or ruleset.name)
-    return f"{title}, with {_changes(ruleset)}" if ruleset.overridden else title
 
 
 def rules_phrase(ruleset: Ruleset, *, start: bool = False) -> str:

@@ -97,10 +97,25 @@ class TutorApp(App[None]):
 
     def card_titles(self) -> dict[str, str]:
         """Card id to "Title (日本語)" for explanations."""
-        return {
-            cid: f"{card.title.split(':')[0]} {card.japanese.split(' (')[0]}"
-            for cid, card in self.cards.items()
-        }
+        return {cid: _card_title(card) for cid, card in self.cards.items()}
+
+    def card_titles_of(self, ids: Iterable[str]) -> dict[str, str]:
+        """The titles of the cards ``ids`` only, as :meth:`card_titles` has them: an
+        explanation names a few cards, and reading those few is quicker than all of
+        them (which the rule reference reads when it opens)."""
+        if "cards" in self.__dict__:  # (all read already)
+            titles = self.card_titles()
+            return {cid: titles[cid] for cid in ids if cid in titles}
+        from tutor.cards import load_card
+        from tutor.paths import content_dir
+
+        folder = content_dir() / "rules"
+        found = {}
+        for cid in dict.fromkeys(ids):
+            path = folder / f"{cid}.toml"
+            if path.is_file():
+                found[cid] = _card_title(load_card(path, folder.parent))
+        return found
 
     @property
     def ruleset(self) -> str:
@@ -237,6 +252,10 @@ class TutorApp(App[None]):
                     self.call_later(node.run_action, action)
 
                 yield SystemCommand(b.description, f"key: {b.key_display or b.key}", run)
+
+
+def _card_title(card: RuleCard) -> str:
+    return f"{card.title.split(':')[0]} {card.japanese.split(' (')[0]}"
 
 
 def create_app(

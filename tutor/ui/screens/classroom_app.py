@@ -12,6 +12,7 @@ import sys
 from typing import ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -23,6 +24,24 @@ from tutor.classroom.signin import ServedClass, sign_in_student, sign_in_teacher
 from tutor.errors import TutorError
 from tutor.store.connection import Database
 from tutor.ui.screens.classroom_take import TakeScreen
+
+
+class Field(Input):
+    """A sign-in field whose Ctrl+U (clear to the left) and Enter act in turn with the
+    keys typed into it. As the Input's own bindings they would act only once the key had
+    come back up from the field, after any later keys had been handed to it: on a busy
+    server, where keys arrive together, a PIN typed after Ctrl+U was typed and then
+    wiped, and Enter sent what was typed after it."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key not in ("ctrl+u", "enter"):
+            return  # the Input types it
+        event.stop()
+        event.prevent_default()
+        if event.key == "ctrl+u":
+            self.action_delete_left_all()
+        else:
+            await self.action_submit()
 
 
 class SignInScreen(Screen[None]):
@@ -46,47 +65,48 @@ class SignInScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="signin"):
             yield Label("Sign in to the classroom drill", id="signin-title")
-            yield Input(placeholder="drill code, e.g. K7M-PQ3", id="code")
-            yield Input(placeholder="your name", id="name")
-            yield Input(placeholder="class PIN", password=True, id="class-pin")
-            yield Input(
+            yield Field(placeholder="drill code, e.g. K7M-PQ3", id="code")
+            yield Field(placeholder="your name", id="name")
+            yield Field(placeholder="class PIN", password=True, id="class-pin")
+            yield Field(
                 placeholder="personal PIN (you choose it at your first sign-in)",
                 password=True,
                 id="personal-pin",
             )
             yield Button("Start the drill", id="student", variant="primary")
-            yield Input(placeholder="teacher PIN (teachers only)", password=True, id="teacher-pin")
+            yield Field(placeholder="teacher PIN (teachers only)", password=True, id="teacher-pin")
             yield Button("Teacher's view", id="teacher")
             yield Static(id="signin-error")
         yield Footer()
 
-    def _value(self, name: str) -> str:
-        return self.query_one(f"#{name}", Input).value.strip()
+    def _values(self, at_enter: tuple[str, str] | None) -> dict[str, str]:
+        """Every field's text; a submitted field (id, text) as it was at its Enter: keys
+        typed after it may already be in the field when the sign-in runs."""
+        values = {field.id or "": field.value for field in self.query(Input)}
+        if at_enter is not None:
+            values[at_enter[0]] = at_enter[1]
+        return {name: value.strip() for name, value in values.items()}
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.sign_in(teacher=event.input.id == "teacher-pin")
+        field = event.input.id or ""
+        self.sign_in(teacher=field == "teacher-pin", at_enter=(field, event.value))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.sign_in(teacher=event.button.id == "teacher")
 
-    def sign_in(self, *, teacher: bool) -> None:
+    def sign_in(self, *, teacher: bool, at_enter: tuple[str, str] | None = None) -> None:
         app = self.app
         assert isinstance(app, ClassroomApp)
+        typed = self._values(at_enter)
         try:
             if teacher:  # (the teacher's views loaded here: a student's process never needs them)
                 from tutor.ui.screens.classroom_present import PresentScreen
 
-                drill = sign_in_teacher(
-                    app.db, self._value("code"), self._value("teacher-pin"), app.served
-                )
+                drill = sign_in_teacher(app.db, typed["code"], typed["teacher-pin"], app.served)
                 app.switch_screen(PresentScreen(app.db, drill))
                 return
             drill, student = sign_in_student(
-                app.db,
-                self._value("code"),
-                self._value("name"),
-                self._value("class-pin"),
-                self._value("personal-pin"),
+                app.db, typed["code"], typed["name"], typed["class-pin"], typed["personal-pin"],
                 app.served,
             )
         except TutorError as error:

@@ -1,4 +1,12 @@
-"""The drill screen (練習): the table, the question, and after an answer the explanation."""
+"""The drill screen (練習): the table, the question, and after an answer the explanation.
+
+The first frame has what the answer depends on and nothing else: the status line, the
+rules in force, the asked seat's hand, the rivers with the events under them (or the
+timeline beside them on a wide screen), the prompt and the answer keys, all composed
+with the question already read. What only matters later is mounted when it is first
+needed: the explanation at the first answer, and on a screen too narrow to show it
+beside the table, the timeline pane when ``t`` unfolds it (or the screen widens).
+"""
 
 from __future__ import annotations
 
@@ -11,7 +19,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Header, Static
+from textual.widgets import Static
 
 from tutor.api import question_moment
 from tutor.drills.question import Question
@@ -28,6 +36,7 @@ from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.keybar import KeyBar
 from tutor.ui.widgets.pond import Ponds
 from tutor.ui.widgets.timeline import KeyEvents, Timeline
+from tutor.ui.widgets.titlebar import TitleBar
 
 WIDE = 120
 """From this width on, the timeline is shown beside the table."""
@@ -61,9 +70,13 @@ class DrillScreen(TutorScreen):
         self.shown_at = 0.0
         self.timeline_on: bool | None = None
         self.remaining = 0
+        self.unshown: TutorError | None = None
+        """Why the first question could not be made (the screen then closes at once)."""
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        if not self.drill.finished:  # (a finished drill goes on to its summary)
+            self._read_question()
+        yield TitleBar()
         yield Static(id="status")
         yield Static(id="info")
         with Horizontal(id="table-row"):
@@ -71,17 +84,23 @@ class DrillScreen(TutorScreen):
                 yield HandView()
                 yield KeyEvents()
                 yield Ponds()
-            yield Timeline()
+            if self._timeline_wanted():
+                yield Timeline()
         yield Static(id="prompt")
         with VerticalScroll(id="answer-area"):
-            yield Explanation(id="explanation")
+            if self.question is not None:
+                yield AnswerList(self.question)
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.show_question()
+        if self.unshown is not None:
+            self._cannot_ask(self.unshown)
+            return
+        if self.drill.finished:
+            self._finish()
+            return
+        self._show_read()
         self.clock = self.set_interval(1.0, self._tick)  # from the moment the question shows
-        # The rule cards are read behind the question, once it is drawn: not before.
-        self.call_after_refresh(self.run_worker, self._read_cards, thread=True)
         if self.drill.kind == "guided" and self.drill.answered == 0:
             self.notify(  # short, and cleared by the answer: it must not hide the why
                 "The asked seat's hand is on top, the rivers below (R: riichi tile). "
@@ -90,36 +109,74 @@ class DrillScreen(TutorScreen):
                 timeout=20,
             )
 
-    def _read_cards(self) -> None:
-        """Read the rule cards in the background before the first explanation needs them."""
-        self.tutor.card_titles()
+    def _explanation(self) -> Explanation:
+        """The explanation's widget (mounted, hidden, at the first answer)."""
+        found = self.query(Explanation)
+        if found:
+            return found.first()
+        explanation = Explanation(id="explanation")
+        explanation.display = False
+        self.query_one("#answer-area", VerticalScroll).mount(explanation)
+        return explanation
+
+    def _timeline(self) -> Timeline:
+        """The timeline pane (mounted the first time it is asked for, showing the
+        question's events in the current tile style)."""
+        found = self.query(Timeline)
+        if found:
+            return found.first()
+        timeline = Timeline()
+        timeline.display = False
+        self._fill_timeline(timeline)
+        self.query_one("#table-row", Horizontal).mount(timeline)
+        return timeline
+
+    def _timeline_wanted(self) -> bool:
+        """Whether the timeline pane is shown beside the table (else folded under it)."""
+        return self.app.size.width >= WIDE if self.timeline_on is None else self.timeline_on
 
     # ------------------------------------------------------------------ showing
 
-    def show_question(self) -> None:
-        """Show the drill's current question (a new one, or the one left unanswered)."""
-        if self.drill.finished:
-            self._finish()
-            return
+    def _read_question(self) -> None:
+        """Read the drill's current question and draw its moment (nothing on screen yet)."""
         self.outcome = None
         try:
             self.question = self.drill.current()
         except TutorError as error:
-            self.notify(f"No question can be made: {error}", severity="error", timeout=8)
-            self.app.pop_screen()
+            self.question, self.view, self.unshown = None, None, error
             return
         try:
             self.view = question_moment(self.question)
         except TutorError as error:
             self.notify(f"this situation cannot be shown: {error}", severity="error")
             self.view = None
-        self.show_tiles()
-        self.query_one("#prompt", Static).update(self._prompt())
+
+    def _cannot_ask(self, error: TutorError) -> None:
+        self.notify(f"No question can be made: {error}", severity="error", timeout=8)
+        self.app.pop_screen()
+
+    def show_question(self) -> None:
+        """Show the drill's current question (a new one, or the one left unanswered)."""
+        if self.drill.finished:
+            self._finish()
+            return
+        self._read_question()
+        if self.unshown is not None:
+            self._cannot_ask(self.unshown)
+            return
+        assert self.question is not None
         area = self.query_one("#answer-area", VerticalScroll)
         for old in area.query(AnswerList):
             old.remove()
-        self.query_one(Explanation).display = False
+        for explanation in self.query(Explanation):
+            explanation.display = False
         area.mount(AnswerList(self.question), before=0)
+        self._show_read()
+
+    def _show_read(self) -> None:
+        """Fill the screen with the question just read (its answer keys are mounted)."""
+        self.show_tiles()
+        self.query_one("#prompt", Static).update(self._prompt())
         self.shown_at = time.monotonic()
         self.remaining = int(self.tutor.settings.get("time_limit", 0) or 0)
         self._status()
@@ -135,23 +192,30 @@ class DrillScreen(TutorScreen):
     def show_tiles(self) -> None:
         """Draw the table in the current tile style, highlighting the deciding event."""
         style = self.tutor.tile_style
-        lit = deciding_event(self.question) if self.outcome and self.question else None
-        ponds, hand, timeline, keys = (
-            self.query_one(Ponds),
-            self.query_one(HandView),
-            self.query_one(Timeline),
-            self.query_one(KeyEvents),
-        )
-        ponds.style_name = hand.style_name = timeline.style_name = keys.style_name = style
-        ponds.highlight = hand.highlight = timeline.highlight = keys.highlight = lit
+        lit = self._lit()
+        ponds, hand = self.query_one(Ponds), self.query_one(HandView)
+        keys = self.query_one(KeyEvents)
+        ponds.style_name = hand.style_name = keys.style_name = style
+        ponds.highlight = hand.highlight = keys.highlight = lit
+        for timeline in self.query(Timeline):
+            self._fill_timeline(timeline)
         if self.view is not None:
             ponds.view = keys.view = hand.moment = self.view
             hand.seat = self.view.asked
-            timeline.entries = self.view.timeline
             self.query_one("#info", Static).update(
                 info_line(self.view, style_of(style))
             )
         self._place_timeline()
+
+    def _lit(self) -> int | None:
+        """The deciding event, once the question is answered (highlighted then)."""
+        return deciding_event(self.question) if self.outcome and self.question else None
+
+    def _fill_timeline(self, timeline: Timeline) -> None:
+        timeline.style_name = self.tutor.tile_style
+        timeline.highlight = self._lit()
+        if self.view is not None:
+            timeline.entries = self.view.timeline
 
     def _place_timeline(self) -> None:
         wide = self.app.size.width >= WIDE
@@ -159,9 +223,10 @@ class DrillScreen(TutorScreen):
         self.query_one(Ponds).large = wide and tall
         self.query_one(Ponds).legend = self.app.size.height >= 30
         self.query_one(HandView).compact = self.app.size.height < 30
-        self.query_one(Header).display = self.app.size.height >= 30
-        on = wide if self.timeline_on is None else self.timeline_on
-        self.query_one(Timeline).display = on
+        self.query_one(TitleBar).display = self.app.size.height >= 30
+        on = self._timeline_wanted()
+        if on or self.query(Timeline):
+            self._timeline().display = on
         self.query_one(KeyEvents).display = not on  # the folded timeline under the table
 
     def on_resize(self) -> None:
@@ -217,9 +282,9 @@ class DrillScreen(TutorScreen):
             self.question,
             given,
             self.outcome.correct,
-            self.tutor.card_titles(),
+            self.tutor.card_titles_of(reason.rule for reason in self.question.explanation),
         )
-        explanation = self.query_one(Explanation)
+        explanation = self._explanation()
         explanation.update(text)
         explanation.display = True
         area.scroll_home(animate=False)
@@ -254,7 +319,7 @@ class DrillScreen(TutorScreen):
             self.tutor.action_reference(self.question.card)
 
     def action_timeline(self) -> None:
-        self.timeline_on = not self.query_one(Timeline).display
+        self.timeline_on = not self._timeline_wanted()
         self._place_timeline()
 
     def action_save(self) -> None:

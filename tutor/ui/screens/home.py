@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
-from textual.widgets import DataTable, Header, Input, Label, Select, Static
+from textual.widgets import Input, Label, Static
 
 from tutor.practice import DrillSession, QuestionBank
 from tutor.practice.bank import GUIDED
@@ -20,6 +20,11 @@ from tutor.store.connection import Database
 from tutor.ui.app import ruleset_choices
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.widgets.keybar import KeyBar
+from tutor.ui.widgets.picker import Picker
+from tutor.ui.widgets.titlebar import TitleBar
+
+if TYPE_CHECKING:
+    from textual.widgets import DataTable
 
 DRILL_LENGTH = 5
 
@@ -76,7 +81,17 @@ class AskText(ModalScreen[str | None]):
 
 
 class HomeScreen(TutorScreen):
-    """Pick the learner and ruleset, see each skill's mastery, start a drill."""
+    """Pick the learner and ruleset, see each skill's mastery, start a drill.
+
+    The first frame is what a learner reads or types into at once: the greeting, the
+    learner's box, the rules and what to do next. The skills table (Textual's
+    ``DataTable``, the costliest widget to style and draw) comes with the question bank
+    it lists, after that frame; a drill started before then never waits for it.
+    """
+
+    AUTO_FOCUS = ""
+    """Focus is given in :meth:`on_mount`: the learner's box only when no learner is
+    known (else the letter keys must reach the screen, ``g`` and ``m`` first)."""
 
     resumable = False
     """Whether ``u`` has a drill to resume (worked out when the screen is refreshed)."""
@@ -99,62 +114,90 @@ class HomeScreen(TutorScreen):
     ]
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Vertical(id="home"):
             yield Static(INTRO, id="intro")
             with Horizontal(id="who"):
                 yield Label("Learner", classes="field")
                 yield Input(placeholder="type a name, Enter", id="learner")
                 yield Label("Rules", classes="field")
-                yield Select(
-                    ruleset_choices(str(self.tutor.ruleset)),
-                    value=self.tutor.ruleset,
-                    allow_blank=False,
-                    id="ruleset",
+                yield Picker(
+                    ruleset_choices(str(self.tutor.ruleset)), self.tutor.ruleset, id="ruleset"
                 )
             yield Static(id="offer")
             yield Static(SKILLS_TITLE, id="skills-title")
-            table: DataTable[str] = DataTable(id="skills", cursor_type="row", zebra_stripes=True)
-            yield table
         yield KeyBar()
 
     def on_mount(self) -> None:
-        table = self.query_one("#skills", DataTable)
-        table.add_columns("Skill", "Mastery", "Right", "Answers", "Review")
         self.bank_ready = False
+        self.bank_loading = False
+        self.leaving = False
+        """Set when a drill is being opened from here (its screen is on its way)."""
         self.refresh_home()
         self.fresh = True  # (the resume that follows the first mount finds it filled in)
         # Once the screen is painted, so that the load does not hold up the first frame.
-        self.call_after_refresh(self.run_worker, self._load_bank, thread=True, exit_on_error=False)
+        self.call_after_refresh(self._load_in_background)
         if not self.tutor.learner:  # a first-time learner types their name straight away
             self.query_one("#learner", Input).focus()
-        else:  # arrows and Enter pick a skill; letter keys stay the screen's
-            table.focus()
 
     def on_screen_resume(self) -> None:
+        self.leaving = False
         if self.fresh:
             self.fresh = False
             return
         self.refresh_home()
+        self._load_in_background()
+
+    def _load_in_background(self) -> None:
+        if not (self.bank_ready or self.bank_loading):
+            self.bank_loading = True
+            self.run_worker(self._load_bank, thread=True, exit_on_error=False)
 
     def _load_bank(self) -> None:
-        """Load the question bank and the drill screen behind the home screen (a thread).
+        """Load the drill screen and the question bank behind the home screen (a thread).
 
         The generator, the engine and scoring take a few hundred milliseconds to import:
         the home screen is drawn without them, its skills table filled when they are in.
+        The drill screen comes first (a drill started now waits for it); the bank's
+        skills only if no drill is being opened, else when this screen shows again (the
+        first question is not kept waiting for a list no one sees).
         """
+        listed = True  # (on an error too, so "loading" never stays: the fill meets it)
         try:
-            QuestionBank(self.tutor.ruleset, 0).skills()
             import tutor.ui.screens.drill  # noqa: F401  (warm: the first drill opens at once)
-        finally:  # on an error too, so "loading" never stays: the fill meets it in the open
-            self.app.call_from_thread(self._bank_loaded)
 
-    def _bank_loaded(self) -> None:
-        self.bank_ready = True
-        self._fill_skills()
-        # Once more when the table has measured its new rows: its header, first drawn
-        # with the table empty, would otherwise keep the narrow widths.
-        self.call_after_refresh(self._fill_skills)
+            listed = not self.leaving
+            if listed:
+                QuestionBank(self.tutor.ruleset, 0).skills()
+                # (the skills table's module, read here rather than when the table mounts)
+                import textual.widgets._data_table  # noqa: F401
+        finally:
+            self.app.call_from_thread(self._bank_loaded, listed)
+
+    def _bank_loaded(self, listed: bool) -> None:
+        self.bank_loading = False
+        self.bank_ready = self.bank_ready or listed
+        if self.leaving or not self.is_current:  # (filled in when it shows again)
+            return
+        if self.bank_ready:
+            self._fill_skills()
+        else:
+            self._load_in_background()
+
+    def _skills_table(self) -> DataTable[str]:
+        """The skills table, mounted the first time it has rows to show (the arrows and
+        Enter then pick a skill, unless the learner has focused something else)."""
+        from textual.widgets import DataTable
+
+        found = self.query("#skills")
+        if found:
+            return found.first(DataTable)
+        table: DataTable[str] = DataTable(id="skills", cursor_type="row", zebra_stripes=True)
+        table.add_columns("Skill", "Mastery", "Right", "Answers", "Review")
+        self.query_one("#home", Vertical).mount(table)
+        if self.tutor.learner and self.focused is None:
+            table.focus()
+        return table
 
     # ------------------------------------------------------------------ contents
 
@@ -166,8 +209,8 @@ class HomeScreen(TutorScreen):
         box.suggester = SuggestFromList(names, case_sensitive=False)
         if app.learner and box.value != app.learner:
             box.value = app.learner
-        with self.prevent(Select.Changed):
-            self.query_one("#ruleset", Select).value = app.ruleset
+        with self.prevent(Picker.Changed):
+            self.query_one("#ruleset", Picker).value = app.ruleset
         self._fill_skills()
         self.query_one("#offer", Static).update(self._offer())
         self.resumable = self._can_resume()
@@ -203,13 +246,13 @@ class HomeScreen(TutorScreen):
 
     def _fill_skills(self) -> None:
         app = self.tutor
-        table = self.query_one("#skills", DataTable)
-        table.clear()
         title = self.query_one("#skills-title", Static)
-        if not self.bank_ready:  # (not a row: a table's columns never narrow again)
+        if not self.bank_ready:
             title.update(f"{SKILLS_TITLE} (loading…)")
             return
         title.update(SKILLS_TITLE)
+        table = self._skills_table()
+        table.clear()
         bank = QuestionBank(app.ruleset, 0)
         rows = {}
         if app.learner:
@@ -238,18 +281,25 @@ class HomeScreen(TutorScreen):
     def _learner_chosen(self, event: Input.Submitted) -> None:
         self.tutor.use_learner(event.value)
         self.refresh_home()
-        self.query_one("#skills", DataTable).focus()
+        tables = self.query("#skills")
+        if tables:
+            tables.first().focus()
+        else:  # (the table takes the focus when it comes)
+            self.set_focus(None)
 
-    @on(Select.Changed, "#ruleset")
-    def _ruleset_chosen(self, event: Select.Changed) -> None:
-        if isinstance(event.value, str) and event.value != self.tutor.ruleset:
+    @on(Picker.Changed, "#ruleset")
+    def _ruleset_chosen(self, event: Picker.Changed) -> None:
+        if event.value != self.tutor.ruleset:
             self.tutor.change_setting("ruleset", event.value)
             self._fill_skills()
+        # (the list closing resumes this screen, which shows the rules as they were
+        # before this message arrived)
+        with self.prevent(Picker.Changed):
+            event.picker.value = event.value
 
-    @on(DataTable.RowSelected, "#skills")
-    def _skill_chosen(self, event: DataTable.RowSelected) -> None:
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         skill = event.row_key.value
-        if skill:
+        if event.data_table.id == "skills" and skill:
             self.start("skill", [skill], DRILL_LENGTH)
 
     def _can_resume(self) -> bool:
@@ -266,15 +316,23 @@ class HomeScreen(TutorScreen):
 
     def start(self, kind: str, skills: list[str], count: int, form: str | None = None) -> None:
         """Start a new drill for the learner (asking for a name first if there is none)."""
-        from tutor.ui.screens.drill import DrillScreen
-
         app = self.tutor
         if not app.learner:
             self.notify("Type your name in the Learner box first.", severity="warning")
             self.query_one("#learner", Input).focus()
             return
-        DrillSession.close_pending(app.db, app.learner)
-        drill = DrillSession.start(app.db, app.learner, kind, skills, count, app.ruleset, form=form)
+        self.leaving = True  # (before the import, which the bank's load may be doing)
+        try:
+            from tutor.ui.screens.drill import DrillScreen
+
+            DrillSession.close_pending(app.db, app.learner)
+            drill = DrillSession.start(
+                app.db, app.learner, kind, skills, count, app.ruleset, form=form
+            )
+        except BaseException:
+            self.leaving = False
+            self._load_in_background()
+            raise
         app.push_screen(DrillScreen(drill))
 
     def action_mix(self) -> None:

@@ -72,7 +72,10 @@ class KeyBar(Static):
             spots.append((len(lines) - 1, x, x + piece.cell_len, description, key))
             lines[-1].append_text(piece)
         self.spots = spots
-        self.update(Text("\n").join(lines))
+        # (the screen is laid out again only when the bar's height changes)
+        grew = len(lines) != getattr(self, "lines", 0)
+        self.lines = len(lines)
+        self.update(Text("\n").join(lines), layout=grew)
 
     def offset_of(self, description: str) -> tuple[int, int] | None:
         """Where (x, y inside the bar) the action ``description`` is shown, if it is."""

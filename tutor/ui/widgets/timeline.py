@@ -42,6 +42,9 @@ class Timeline(VerticalScroll):
         yield Static("Events", classes="title")
         yield Static(id="timeline-body")
 
+    def on_mount(self) -> None:
+        self._refresh()  # (what it was given before it was mounted)
+
     def watch_entries(self) -> None:
         self._refresh()
 
@@ -52,7 +55,8 @@ class Timeline(VerticalScroll):
         self._refresh()
 
     def _refresh(self) -> None:
-        if not self.is_mounted:
+        body = self.query("#timeline-body")
+        if not body:  # (not composed yet: its mount fills it in)
             return
         lines = []
         last = self.entries[-1].number if self.entries else None
@@ -62,17 +66,13 @@ class Timeline(VerticalScroll):
             style = Style(reverse=True, bold=True) if lit else Style(bold=entry.number == last)
             text = entry_text(entry, style_of(self.style_name))
             lines.append(Text(f"{mark}{entry.number:>3} {text}", style))
-        self.query_one("#timeline-body", Static).update(Text("\n").join(lines))
+        body.first(Static).update(Text("\n").join(lines))
         # Scrolled once the new lines are laid out: before that the list still has the
         # height of its old text, and its end would hide the newest events.
         if self.highlight is not None:
             self.call_after_refresh(self.scroll_to, y=max(0, self.highlight - 4), animate=False)
         else:
             self.call_after_refresh(self.scroll_end, animate=False)
-
-    def on_mount(self) -> None:
-        self._refresh()
-
 
 class KeyEvents(Widget):
     """The timeline folded to one paragraph, for a screen too narrow for ``Timeline``:

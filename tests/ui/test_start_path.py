@@ -1,0 +1,94 @@
+"""The lighter start: the rules picker, the skills list that comes with the bank, and a
+question screen whose first frame holds everything the answer depends on."""
+
+from __future__ import annotations
+
+from textual.widgets import DataTable, Static
+
+from tests.ui.conftest import home_loaded, open_drill, situation, text_of
+from tutor.ui.screens.drill import DrillScreen
+from tutor.ui.screens.home import HomeScreen
+from tutor.ui.widgets.answers import AnswerList
+from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.picker import Picker, PickList
+from tutor.ui.widgets.pond import Ponds
+from tutor.ui.widgets.timeline import KeyEvents, Timeline
+
+
+async def test_the_rules_are_picked_with_the_keyboard(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await home_loaded(pilot)
+        picker = app.screen.query_one("#ruleset", Picker)
+        assert "Tenhou" in picker.render().plain
+        picker.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PickList)
+        await pilot.press("down", "enter")  # the preset after Tenhou
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen) and app.ruleset == "mahjong-soul"
+        assert "Mahjong Soul" in picker.render().plain
+        await pilot.press("space")
+        await pilot.pause()
+        await pilot.press("down", "escape")  # Escape keeps the rules chosen
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen) and app.ruleset == "mahjong-soul"
+
+
+async def test_a_drill_opened_at_once_finds_the_skills_listed_on_return(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("g")  # before the skills have (or may have) loaded
+        for _ in range(300):
+            await pilot.pause(0.01)
+            if isinstance(app.screen, DrillScreen):
+                break
+        assert isinstance(app.screen, DrillScreen)
+        await pilot.press("escape")
+        await home_loaded(pilot)
+        table = app.screen.query_one("#skills", DataTable)
+        assert table.row_count > 5 and app.focused is table
+        assert "loading" not in text_of(app.screen, "#skills-title")
+
+
+async def test_the_question_shows_the_whole_table_before_an_answer_at_80x24(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        open_drill(app, [["text", situation("ippatsu/broken-by-pon.toml")]])
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, DrillScreen) and screen.outcome is None
+        assert screen.query_one(AnswerList).display
+        hand = screen.query_one(HandView).render().plain
+        rivers = screen.query_one(Ponds).render().plain
+        events = screen.query_one(KeyEvents)
+        assert "South's hand" in hand
+        assert all(seat in rivers for seat in ("East", "South", "West", "North"))
+        assert "p" in rivers, "the pon is drawn with North's melds"
+        assert "dora indicator" in str(screen.query_one("#info", Static).render())
+        assert events.display and "calls pon" in events.render().plain
+        assert "ippatsu" in text_of(screen, "#prompt")
+
+
+async def test_t_unfolds_the_timeline_on_a_narrow_screen_and_folds_it_again(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        open_drill(app, [["text", situation("ippatsu/broken-by-pon.toml")]])
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("t")
+        await pilot.pause()
+        timeline = screen.query_one(Timeline)
+        assert timeline.display and not screen.query_one(KeyEvents).display
+        body = str(timeline.query_one("#timeline-body", Static).render())
+        assert "calls pon" in body and "declares riichi" in body
+        await pilot.press("t")
+        await pilot.pause()
+        assert not timeline.display and screen.query_one(KeyEvents).display
+        await pilot.press("y")  # the explanation comes at the first answer
+        await pilot.pause()
+        shown = text_of(screen, "#explanation")
+        assert "WRONG" in shown and "rule card: Ippatsu 一発" in shown
