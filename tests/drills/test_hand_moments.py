@@ -4,6 +4,7 @@ seed, and consecutive questions never show the same hand."""
 from __future__ import annotations
 
 import tomllib
+from itertools import pairwise
 
 from tutor.drills.bank import STRIDE, _hand_moments, build_question, place
 
@@ -42,5 +43,5 @@ def test_one_played_hand_gives_several_questions_spaced_apart() -> None:
     texts = _texts(list(range(2 * STRIDE)))
     shared = [i for i in range(STRIDE) if _dealt(texts[i]) == _dealt(texts[i + STRIDE])]
     assert shared, "no hand gave a second question"
-    for first, second in zip(texts, texts[1:], strict=False):
+    for first, second in pairwise(texts):
         assert _dealt(first) != _dealt(second)  # consecutive questions: other hands
