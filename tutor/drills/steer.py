@@ -20,6 +20,11 @@ from tutor.drills.table import DEALT, Table
 from tutor.rules.sanma import starting_score
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, kind
 
+LOOK_ON = 16
+"""Moments of play (about two go-arounds) a hand is played on for one more moment of the
+same question before the ones found are enough: the rest of the hand costs more than
+dealing another."""
+
 
 class Unreachable(Exception):
     """A steer asked for more copies of a tile than the wall holds: deal again."""
@@ -252,19 +257,29 @@ class Gen:
         if self.moments == 1:
             return [table] if self.run(table, styles, stop) is not None else []
         kept: list[Table] = []
-        for _ in self._stops(table, styles, stop):
+        since = 0
+        for moment in self._stops(table, styles, stop, every=True):
+            if moment is None:
+                since += 1
+                if kept and since > LOOK_ON:
+                    break
+                continue
             kept.append(snapshot(table))
+            since = 0
             if len(kept) == self.moments:
                 break
         return kept
 
-    def _stops(self, table: Table, styles: list[Style],
-               stop: Callable[[Table, Moment], bool]) -> Iterator[Moment]:
-        """The moments ``stop`` accepts, until the hand ends or the learner lets an
-        allowed win go by that the question is not about."""
+    def _stops(self, table: Table, styles: list[Style], stop: Callable[[Table, Moment], bool],
+               *, every: bool = False) -> Iterator[Moment | None]:
+        """The moments ``stop`` accepts (with ``every``, ``None`` for each other one), until
+        the hand ends or the learner lets an allowed win go by that the question is not
+        about."""
         table.watched = frozenset({self.learner})
         for moment in play(table, styles):
             if not self.passes_asked and table.passed_legal_win():
                 return
             if stop(table, moment):
                 yield moment
+            elif every:
+                yield None
