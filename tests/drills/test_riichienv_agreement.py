@@ -41,19 +41,18 @@ def test_the_wall_is_laid_out_as_riichienv_deals_it() -> None:
 
 
 def test_known_difference_riichienv_allows_a_kan_that_drops_a_wait() -> None:
-    """Known difference. W in riichi on 1122223355567p (one red five) waits on 2p, 5p
-    and 8p (the 2p reading is 123p 123p 222p 55p 567p). Drawing the fourth 5p,
-    riichienv offers the closed kan; our engine refuses it, because after the kan only
-    5p and 8p remain: a kan in riichi may not change the waits (fact sheet §4(a); the
-    Tenhou rule, marked so in Mortal's non-strict mode). Found by the generator's
-    riichienv replay (ankan_riichi, tenhou, seed 0, question 1355) and counted apart by
-    ``agreement``."""
-    _, table = question_and_table("ankan_riichi", "tenhou", 0, 1355)
+    """Known difference. N in riichi on 77888899p 666s 78s waits on 6s, 9s and 8p (the
+    8p reading is 789p 789p 888p + 66s 678s). Drawing the fourth 6s, riichienv offers the
+    closed kan; our engine refuses it, because after the kan only 6s and 9s remain: a kan
+    in riichi may not change the waits (fact sheet §4(a); the Tenhou rule, marked so in
+    Mortal's non-strict mode). Found by the generator's riichienv replay (ankan_riichi,
+    tenhou, seed 0, question 38) and counted apart by ``agreement``."""
+    _, table = question_and_table("ankan_riichi", "tenhou", 0, 38)
     record = replay(table, "tenhou").record
     (fact,) = [f for f in record.facts
-               if f.ask == "ankan_allowed" and f.seat == "W" and f.tile == "5p"]
+               if f.ask == "ankan_allowed" and f.seat == "N" and f.tile == "6s"]
     assert fact.answer is True
     situation = api.parse_situation(situation_text(record, fact, with_expect=False))
-    ours = api.judge(situation, ask="ankan_allowed", seat="W")
+    ours = api.judge(situation, ask="ankan_allowed", seat="N")
     assert ours.answer is False
     assert ours.reasons[-1].code == "ankan.waits_change"
