@@ -26,7 +26,7 @@ from tutor.drills.deal import rng_for, table_size
 from tutor.drills.house_rules import on_a_preset
 from tutor.drills.question import Question
 from tutor.drills.real_play import pass_note, passed_wins, passes_seen
-from tutor.drills.scenarios import SCENARIOS, Scenario
+from tutor.drills.scenarios import SCENARIOS, SEVERAL, Scenario
 from tutor.drills.scenarios.hand_yaku import hand_toward, scores, steered_yaku
 from tutor.drills.skills import CONTRAST, PLAYERS, Skill
 from tutor.drills.skills import skill as find_skill
@@ -135,18 +135,20 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
     """The question and the generator's table behind it: the whole wall it dealt and
     every hand (what a replay of the hand in another engine needs).
 
-    Question ``index`` is moment ``slot`` of played hand ``hand`` (``place``): the hand is
-    played once for all its questions (``_hand_moments`` remembers it); an index whose
-    hand had fewer moments is dealt a hand of its own, steered to the same target.
+    A skill whose moment comes up several times in one hand (``SEVERAL``) takes question
+    ``index`` from moment ``slot`` of played hand ``hand`` (``place``): the hand is played
+    once for all its questions (``_hand_moments`` remembers it), and an index whose hand
+    had fewer moments is dealt a hand of its own, steered to the same target. Any other
+    skill deals each question its own hand.
     """
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     players = table_size(rules.preset)
     rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
     chosen = form if form is not None else found.forms[0]
+    several = found.id in SEVERAL
+    hand, slot = place(index) if several else (index, 0)
+    target = _hand_target(found, rules, seed, hand, difficulty, form, players)
     if found.by_yaku:
-        target = _target(found.targets(difficulty, rules),
-                         rng_for("spread", found.id, rules.name, seed, difficulty, form,
-                                 players), index)
         yaku = _in_turn(steered_yaku(rules, players),
                         rng_for("yaku", found.id, rules.name, seed, form), index)
         genuine = chosen != "yes_no" or rng.random() < 0.5
@@ -155,9 +157,8 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
         moment = _situation(found.id, scenario, reached, rules, rng, players,
                             red_fives=chosen != "rulesets")[0]
     else:
-        hand, slot = place(index)
-        target = _hand_target(found, rules, seed, hand, difficulty, form, players)
-        moments = _hand_moments(skill, ruleset, seed, hand, difficulty, form, players)
+        moments = _hand_moments(skill, ruleset, seed, hand, difficulty, form, players) \
+            if several else ()
         if slot < len(moments):
             moment = moments[slot]
         else:

@@ -42,3 +42,9 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
     **open_riichi.SCENARIOS,
 }
 """skill id → reason code → scenario."""
+
+SEVERAL = frozenset({"riichi_allowed", "furiten", "ron_allowed", "tsumo_allowed",
+                     "nagashi_mangan"})
+"""Skills whose scenarios offer several moments of one played hand (``Pose.later``): the
+bank takes several questions from each of their hands, every other skill's question is
+dealt a hand of its own."""

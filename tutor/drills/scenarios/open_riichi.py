@@ -31,6 +31,7 @@ def _shown(table: Table, learner: int) -> Table:
     at = table.seats[learner].riichi_event
     if at is not None:
         table.events[at - 1] = replace(table.events[at - 1], verb=OPEN)
+        table.mirror = None  # the engine table kept in step saw a closed riichi
     return table
 
 
