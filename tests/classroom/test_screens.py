@@ -47,6 +47,15 @@ def test_projector_view_snapshot(tmp_path: Path, snap_compare) -> None:  # type:
     assert snap_compare(app, terminal_size=(110, 40), press=["r"])
 
 
+def test_projector_view_at_160x48_draws_the_rivers_boxed_snapshot(  # type: ignore[no-untyped-def]
+    tmp_path: Path, snap_compare
+) -> None:
+    """A projector's screen is used: every river boxed as the hand is, the bars wider."""
+    db, drill = _class(tmp_path)
+    app = PresenterApp(db, drill.code, live_refresh=False)
+    assert snap_compare(app, terminal_size=(160, 48), press=["r"])
+
+
 def test_live_grid_snapshot(tmp_path: Path, snap_compare) -> None:  # type: ignore[no-untyped-def]
     db, drill = _class(tmp_path)
     app = PresenterApp(db, drill.code, live_refresh=False)

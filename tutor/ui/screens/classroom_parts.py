@@ -29,15 +29,24 @@ if TYPE_CHECKING:
 BAR_WIDTH = 40
 COMPACT_BELOW = 30
 """Below this many rows the question's tiles are drawn unboxed, two rows tall."""
+LARGE_FROM = (120, 40)
+"""From this many columns and rows on (a projector), every river is drawn boxed, as the
+hand is, and the answer bars grow with the width: a room reads them from the back."""
+
+
+def is_large(width: int, height: int) -> bool:
+    """Whether a screen of this size draws the question large (see ``LARGE_FROM``)."""
+    return width >= LARGE_FROM[0] and height >= LARGE_FROM[1]
 
 
 def situation_view(
-    question: Question, *, compact: bool = False, revealed: bool = False
+    question: Question, *, compact: bool = False, revealed: bool = False, large: bool = False
 ) -> RenderableType:
     """The view of the moment, drawn as the tutor's table draws it: any rule the
     situation changed, the round and indicators, the asked seat's hand with its drawn
     tile and melds, the key events (the timeline folded, never a cited event) and every
-    river. ``revealed`` highlights the deciding event; ``compact`` suits a small screen."""
+    river. ``revealed`` highlights the deciding event; ``compact`` suits a small screen,
+    ``large`` a projector (the rivers boxed, as the hand is)."""
     try:
         view = question_moment(question)
     except TutorError as error:
@@ -50,21 +59,23 @@ def situation_view(
     parts.append(Text(info_line(view), style="dim"))
     parts.append(hand_tiles(view.asked, view, highlight=lit, compact=compact))
     parts.append(key_events(view, highlight=lit))
-    parts.append(rivers(view, highlight=lit, legend=not compact))
+    parts.append(rivers(view, highlight=lit, legend=not compact, large=large))
     return Group(*parts)
 
 
-def spread_bars(spread: tuple[tuple[str, int], ...], total: int, right: str | None) -> Table:
-    """One bar per answer; the right one marked once it is revealed (``right``)."""
+def spread_bars(spread: tuple[tuple[str, int], ...], total: int, right: str | None,
+                *, width: int = BAR_WIDTH) -> Table:
+    """One bar per answer, ``width`` cells for all of the class; the right one marked
+    once it is revealed (``right``)."""
     table = Table.grid(padding=(0, 2))
     table.add_column(justify="right")
     table.add_column()
     table.add_column(justify="right")
     for label, count in spread:
-        width = 0 if total == 0 else round(BAR_WIDTH * count / total)
+        cells = 0 if total == 0 else round(width * count / total)
         mark = " ✓" if right is not None and label == right else ""
         style = "green" if mark else "cyan"
-        table.add_row(Text(label + mark, style="bold"), Text("█" * width, style=style), str(count))
+        table.add_row(Text(label + mark, style="bold"), Text("█" * cells, style=style), str(count))
     return table
 
 

@@ -38,9 +38,11 @@ from tutor.drills.explain import fold_note, split
 from tutor.rules.tile_names import words_in_text
 from tutor.store.connection import Database
 from tutor.ui.screens.classroom_parts import (
+    BAR_WIDTH,
     class_result_view,
     clock_text,
     grid_table,
+    is_large,
     now_ms,
     situation_view,
     spread_bars,
@@ -115,6 +117,9 @@ class PresentScreen(TeacherScreen):
             yield Static(id="present-answer")
         yield Footer()
 
+    def on_resize(self) -> None:
+        self.redraw()  # a projector window made larger draws the question larger
+
     def _read_pace(self) -> None:
         if not self.teacher_paced:
             return
@@ -155,14 +160,17 @@ class PresentScreen(TeacherScreen):
         counts = Text(f"{now.answered} of {now.students} have answered", style="bold")
         if now.silent:
             counts.append(f" · {now.silent} no answer in time", style="dim")
-        bars = spread_bars(now.spread, now.answered, right if self.revealed else None)
+        size = self.app.size
+        large = is_large(size.width, size.height)
+        bars = spread_bars(now.spread, now.answered, right if self.revealed else None,
+                           width=max(BAR_WIDTH, size.width // 2) if large else BAR_WIDTH)
         self._show(
             head=Text(
                 f"{title} · drill {drill.code} · question {index + 1} of {drill.definition.count}"
             ),
             clock=self._clock(),
             prompt=Text(words_in_text(question.prompt)),
-            situation=situation_view(question, revealed=self.revealed),
+            situation=situation_view(question, revealed=self.revealed, large=large),
             live=Group(counts, bars),
             answer=self._answer_view(right),
         )
