@@ -32,6 +32,8 @@ def test_create_prints_a_code_that_is_the_same_on_another_machine(tmp_path: Path
     assert one.returncode == two.returncode == 0, one.stderr + two.stderr
     assert one.stdout.split()[1] == two.stdout.split()[1]
     assert "seed = 4" in (tmp_path / "d.toml").read_text()
+    # piped to a file, the progress is one readable line, not redraws run together
+    assert one.stderr.splitlines() == ["built the questions: 6 of 6"], one.stderr
 
 
 def test_bad_create_options_are_one_line_and_exit_2(tmp_path: Path) -> None:
