@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from tutor.classroom.report import DrillReport, QuestionResult, to_review
-from tutor.drills.skill_names import skill_title
+from tutor.skill_names import skill_title
 
 FORMATS = ("table", "csv", "md", "html")
 

@@ -24,10 +24,10 @@ from tutor import api
 from tutor.drills import explain
 from tutor.drills.deal import table_size
 from tutor.drills.question import Choice, Question
-from tutor.drills.skill_names import SKILL_TITLES as SKILL_TITLES
 from tutor.paths import content_dir
 from tutor.rules.tile_names import words_in_text
 from tutor.rules.yaku_names import yaku_label
+from tutor.skill_names import SKILL_TITLES as SKILL_TITLES
 
 SEAT_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 

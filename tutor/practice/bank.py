@@ -13,9 +13,9 @@ import zlib
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from tutor.drills.skill_names import SHORT_TITLES as SHORT_TITLES
-from tutor.drills.skill_names import SKILL_TITLES, skill_title
 from tutor.errors import TutorError
+from tutor.skill_names import SHORT_TITLES as SHORT_TITLES
+from tutor.skill_names import SKILL_TITLES, skill_title
 
 if TYPE_CHECKING:
     from tutor.drills.question import Question
