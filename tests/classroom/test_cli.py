@@ -88,6 +88,8 @@ def test_report_formats_carry_the_same_scores(tmp_path: Path) -> None:
     assert scores == {"Ann": f"{ann}/6", "Ben": f"{ben}/6", "Cy": f"{cy}/6"}
     md = tutor(db_path, "drill", "report", code, "--format", "md").stdout
     assert f"| Ann | {ann}/6 | 6 |" in md
+    questions = next(b for b in md.split("## ") if b.startswith("Questions\n"))
+    assert "| Furiten 振聴 |" in questions and "| furiten |" not in questions  # not the id
     out = tmp_path / "report.html"
     html = tutor(db_path, "drill", "report", code, "--format", "html", "-o", str(out))
     assert html.returncode == 0 and '<svg class="tile"' in out.read_text()

@@ -60,7 +60,8 @@ def command() -> None:
 
 
 @command.command("create")
-@click.option("--skills", required=True, help="Comma-separated skill ids.")
+@click.option("--skills", required=True, metavar="SKILL,...",
+              help="The skills to ask, comma-separated (their names: generate --list).")
 @click.option("--count", type=int, required=True, help="How many questions.")
 @click.option(
     "--seed", type=int, required=True, help="Any whole number: the same seed, the same questions."
