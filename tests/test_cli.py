@@ -18,6 +18,13 @@ def test_help_lists_every_subcommand(capsys: pytest.CaptureFixture[str]) -> None
     assert "--db" in out
 
 
+def test_generate_help_names_what_each_option_takes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["generate", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "--count N" in out and "--difficulty 1|2|3" in out and "--out FOLDER" in out
+    assert "TEXT" not in out  # numbers and folders were all shown as TEXT
+
+
 def test_unknown_command_is_one_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["no-such-command"]) == 2
     err = capsys.readouterr().err

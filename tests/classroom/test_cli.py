@@ -32,6 +32,8 @@ def test_create_prints_a_code_that_is_the_same_on_another_machine(tmp_path: Path
     assert one.returncode == two.returncode == 0, one.stderr + two.stderr
     assert one.stdout.split()[1] == two.stdout.split()[1]
     assert "seed = 4" in (tmp_path / "d.toml").read_text()
+    # piped to a file, the progress is one readable line, not redraws run together
+    assert one.stderr.splitlines() == ["built the questions: 6 of 6"], one.stderr
 
 
 def test_bad_create_options_are_one_line_and_exit_2(tmp_path: Path) -> None:
@@ -86,6 +88,8 @@ def test_report_formats_carry_the_same_scores(tmp_path: Path) -> None:
     assert scores == {"Ann": f"{ann}/6", "Ben": f"{ben}/6", "Cy": f"{cy}/6"}
     md = tutor(db_path, "drill", "report", code, "--format", "md").stdout
     assert f"| Ann | {ann}/6 | 6 |" in md
+    questions = next(b for b in md.split("## ") if b.startswith("Questions\n"))
+    assert "| Furiten 振聴 |" in questions and "| furiten |" not in questions  # not the id
     out = tmp_path / "report.html"
     html = tutor(db_path, "drill", "report", code, "--format", "html", "-o", str(out))
     assert html.returncode == 0 and '<svg class="tile"' in out.read_text()

@@ -171,3 +171,38 @@ def test_four_winds_cannot_end_a_three_player_hand() -> None:
 def test_players_is_three_or_four(players: int) -> None:
     with pytest.raises(TutorError, match="players"):
         make("E draw ?", players=players)
+
+
+THIRD_DRAGON_FROM_W = """
+E draw ?
+E discard 5z
+S pon 5z
+S discard 4p
+W draw ?
+W discard 6z
+S pon 6z
+S discard 9s
+W draw ?
+W discard 7z
+S pon 7z
+S discard 9p
+W draw ?
+W discard 2s
+E draw ?
+E discard 4s
+S draw 9p
+S tsumo
+"""
+
+
+def test_a_liable_tsumo_at_three_players_says_what_it_charges_and_that_tables_differ() -> None:
+    judgment = judged(THIRD_DRAGON_FROM_W, "win", "S", hands={"S": "55z66z77z123s99p4p9s"},
+                      **SANMA)
+    assert isinstance(judgment.answer, dict)
+    assert judgment.answer["payments"] == {"S": 32000, "W": -32000}
+    said = [r.text for r in judgment.reasons]
+    pao = next(r.text for r in judgment.reasons if r.code == "pao.daisangen")
+    assert "full ron value" in pao and "two payers of a tsumo" in pao
+    # no reason claims a tsumo loss the liable seat's payment does not have
+    assert "kita.tsumo_loss" not in codes(judgment)
+    assert not any("worth less than the same hand by ron" in text for text in said)

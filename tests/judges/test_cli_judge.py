@@ -186,7 +186,7 @@ def test_a_win_is_shown_in_words(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["judge", str(path)]) == 0
     first = click.unstyle(capsys.readouterr().out.splitlines()[0])
     assert first == (
-        "win for N (tenhou rules): After a kan (rinshan kaihou) 1 — 1 han 30 fu, 1100 points "
+        "win for N (Tenhou rules): After a kan (rinshan kaihou) 1 — 1 han 30 fu, 1100 points "
         "(E -500, S -300, W -300, N +1100)"
     )
 

@@ -86,3 +86,21 @@ def test_starting_on_a_file_that_is_not_a_database_is_one_clear_error(tmp_path: 
     assert "Traceback" not in result.stderr
     assert str(bogus) in result.stderr
     assert bogus.read_bytes() == before
+
+
+async def test_settings_name_themes_in_words_and_say_what_the_time_limit_is(db_path: str) -> None:
+    from textual.widgets import Select, Static
+
+    from tutor.ui.screens.settings import SettingsScreen
+
+    app = create_app(db_path, learner="ann")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        theme = screen.query_one("#set-theme", Select)
+        labels = [str(label) for label, _ in theme._options]
+        assert "Dark" in labels and not any(label.startswith("textual-") for label in labels)
+        assert "no time limit" in str(screen.query_one("#time-note", Static).render())

@@ -52,14 +52,20 @@ async def test_a_drill_opened_at_once_finds_the_skills_listed_on_return(make_app
         assert "loading" not in text_of(app.screen, "#skills-title")
 
 
+async def _ask_the_broken_ippatsu(app, pilot) -> DrillScreen:  # type: ignore[no-untyped-def]
+    """Open a drill on a riichi win whose ippatsu a pon broke; its question screen."""
+    await pilot.pause()
+    open_drill(app, [["text", situation("ippatsu/broken-by-pon.toml")]])
+    await pilot.pause()
+    assert isinstance(app.screen, DrillScreen)
+    return app.screen
+
+
 async def test_the_question_shows_the_whole_table_before_an_answer_at_80x24(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        open_drill(app, [["text", situation("ippatsu/broken-by-pon.toml")]])
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, DrillScreen) and screen.outcome is None
+        screen = await _ask_the_broken_ippatsu(app, pilot)
+        assert screen.outcome is None
         assert screen.query_one(AnswerList).display
         hand = screen.query_one(HandView).render().plain
         rivers = screen.query_one(Ponds).render().plain
@@ -75,10 +81,7 @@ async def test_the_question_shows_the_whole_table_before_an_answer_at_80x24(make
 async def test_t_unfolds_the_timeline_on_a_narrow_screen_and_folds_it_again(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        open_drill(app, [["text", situation("ippatsu/broken-by-pon.toml")]])
-        await pilot.pause()
-        screen = app.screen
+        screen = await _ask_the_broken_ippatsu(app, pilot)
         await pilot.press("t")
         await pilot.pause()
         timeline = screen.query_one(Timeline)

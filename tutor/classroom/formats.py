@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from tutor.classroom.report import DrillReport, QuestionResult, to_review
+from tutor.skill_names import skill_title
 
 FORMATS = ("table", "csv", "md", "html")
 
@@ -93,7 +94,7 @@ def question_rows(report: DrillReport) -> list[list[str]]:
     body = [
         [
             f"Q{q.index + 1}",
-            q.question.skill,
+            skill_title(q.question.skill),
             q.expected,
             f"{q.correct}/{q.answered}",
             str(q.silent),

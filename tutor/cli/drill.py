@@ -27,10 +27,18 @@ def _write(text: str, output: str | None, *, force: bool = False) -> None:
 
 
 def _building(count: int) -> Callable[[int], None]:
-    """Progress of building a drill's questions, on standard error."""
+    """Progress of building a drill's questions, on standard error: redrawn in place on a
+    terminal, and only its last line when standard error is a file or a pipe."""
+    import sys
+
+    live = sys.stderr.isatty()
 
     def show(done: int) -> None:
-        click.echo(f"\rbuilding the questions: {done} of {count}", nl=done == count, err=True)
+        if live:
+            click.echo(f"\rbuilding the questions: {done} of {count}", nl=done == count,
+                       err=True)
+        elif done == count:
+            click.echo(f"built the questions: {count} of {count}", err=True)
 
     return show
 
@@ -52,7 +60,8 @@ def command() -> None:
 
 
 @command.command("create")
-@click.option("--skills", required=True, help="Comma-separated skill ids.")
+@click.option("--skills", required=True, metavar="SKILL,...",
+              help="The skills to ask, comma-separated (their names: generate --list).")
 @click.option("--count", type=int, required=True, help="How many questions.")
 @click.option(
     "--seed", type=int, required=True, help="Any whole number: the same seed, the same questions."

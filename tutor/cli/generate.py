@@ -91,22 +91,28 @@ def _ruleset_file(ruleset: str) -> bool:
 
 
 @click.command("generate")
-@click.option("--skill", "skill", default=None, help="The skill to drill (see --list).")
-@click.option("--count", "count", default="10", show_default=True, help="How many questions.")
-@click.option("--seed", "seed", default="0", show_default=True, help="Seed of the drill.")
-@click.option("--ruleset", "ruleset", default="tenhou", show_default=True,
+@click.option("--skill", "skill", default=None, metavar="SKILL",
+              help="The skill to drill (see --list).")
+@click.option("--count", "count", default="10", show_default=True, metavar="N",
+              help="How many questions.")
+@click.option("--seed", "seed", default="0", show_default=True, metavar="N",
+              help="Seed of the drill.")
+@click.option("--ruleset", "ruleset", default="tenhou", show_default=True, metavar="RULES",
               help="Ruleset preset, or a ruleset file.")
 @click.option(
     "--difficulty",
     "difficulty",
     default=None,
+    metavar="1|2|3",
     help="Keep to the reason codes of one level: 1, 2 or 3.",
 )
-@click.option("--form", "form", default=None, help="Question form (the skill's first by default).")
+@click.option("--form", "form", default=None, metavar="FORM",
+              help="Question form (the skill's first by default).")
 @click.option(
     "--out",
     "out",
     default="-",
+    metavar="FOLDER",
     show_default=True,
     help="A folder for situation files, or - for JSON lines on standard output.",
 )

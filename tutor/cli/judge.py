@@ -22,6 +22,7 @@ from tutor.cli.common import db_option
 from tutor.engine.situation import read_expect
 from tutor.paths import read_user_file
 from tutor.rules.tiles import NotationError, parse_tile
+from tutor.rules.wording import preset_title
 from tutor.rules.yaku_names import yaku_list, yaku_name
 
 _SUIT_COLOURS = {"m": "red", "p": "blue", "s": "green", "z": "white"}
@@ -67,7 +68,7 @@ def render(judgment: Judgment) -> str:
     else:
         shown = click.style(json.dumps(answer), bold=True)
     who = judgment.seat or "the table"
-    lines = [f"{judgment.ask} for {who} ({judgment.ruleset} rules): {shown}"]
+    lines = [f"{judgment.ask} for {who} ({preset_title(judgment.ruleset)} rules): {shown}"]
     for reason in judgment.reasons:
         where = f"event {reason.event}" if reason.event is not None else "now"
         code = click.style(reason.code, dim=True)

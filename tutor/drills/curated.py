@@ -27,21 +27,9 @@ from tutor.drills.question import Choice, Question
 from tutor.paths import content_dir
 from tutor.rules.tile_names import words_in_text
 from tutor.rules.yaku_names import yaku_label
+from tutor.skill_names import SKILL_TITLES as SKILL_TITLES
 
 SEAT_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-
-SKILL_TITLES: dict[str, str] = {
-    "riichi_allowed": "Riichi allowed 立直",
-    "double_riichi": "Double riichi ダブル立直",
-    "ankan_allowed": "Closed kan in riichi 暗槓",
-    "furiten": "Furiten 振聴",
-    "ron_allowed": "Ron allowed 栄和",
-    "tsumo_allowed": "Tsumo allowed 自摸和",
-    "ippatsu": "Ippatsu 一発",
-    "abortive_draw": "Abortive draws 途中流局",
-    "win": "Scoring a win 和了",
-}
-"""The curated skills (one per ask folder), each with a title for the learner."""
 
 CARD_OF_ASK: dict[str, str] = {
     "riichi_allowed": "riichi",

@@ -17,6 +17,7 @@ from tutor.rules.hand import is_complete
 from tutor.rules.local_yaku import is_shiisan_puutaa
 from tutor.rules.sanma import NORTH
 from tutor.rules.shanten_changes import OneTileChanges
+from tutor.rules.shanten_lone import ruled_out
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
 from tutor.rules.waits import is_tenpai, waits
 
@@ -45,7 +46,7 @@ def completes(table: Table, seat: int, tile: Tile | None = None) -> bool:
     if table.rules.shiisan_puutaa and tile is None and not who.melds \
             and is_shiisan_puutaa(counts):
         return True  # a local yakuman's shape; the engine says when it may win
-    return is_complete(counts, len(who.melds))
+    return not ruled_out(counts, len(who.melds)) and is_complete(counts, len(who.melds))
 
 
 def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Moment, None, None]:

@@ -17,6 +17,7 @@ from functools import lru_cache
 from tutor.drills.table import Meld, Table
 from tutor.rules.shanten import shanten
 from tutor.rules.shanten_changes import OneTileChanges
+from tutor.rules.shanten_lone import lone_discards
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
 from tutor.rules.waits import waits
 
@@ -93,11 +94,17 @@ def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
     """The kinds an efficiency player would throw from ``hand`` (ties kept).
 
     The fewest tiles from ready first; then, when ``deep``, the most improving tiles
-    (ukeire); then the tile least connected to the rest.
+    (ukeire); then the tile least connected to the rest. Not ``deep`` (a seat the
+    question does not ask about), a hand with lone tiles that keep its count throws the
+    least connected of them without any shanten search (``tutor.rules.shanten_lone``):
+    those are among the kinds the search would return, and most turns of a hand far
+    from ready have one.
     """
     counts = counts_of(hand)
     if not deep:
-        quick = _least_connected_at_best(counts, melds, {kind(t) for t in hand} - banned)
+        allowed = {kind(t) for t in hand} - banned
+        quick = _least_connected(counts, lone_discards(counts, melds, allowed)) \
+            or _least_connected_at_best(counts, melds, allowed)
         if quick:
             return quick
     changes = OneTileChanges(counts, melds)
@@ -118,6 +125,15 @@ def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
         low = min(_connection(counts, k) for k in kinds)
         kinds = [k for k in kinds if _connection(counts, k) == low]
     return kinds
+
+
+def _least_connected(counts: list[int], kinds: list[int]) -> list[int]:
+    """The kinds of ``kinds`` least connected to the rest of the hand."""
+    if len(kinds) < 2:
+        return kinds
+    scores = {k: _connection(counts, k) for k in kinds}
+    low = min(scores.values())
+    return [k for k in kinds if scores[k] == low]
 
 
 def _least_connected_at_best(counts: list[int], melds: int, kinds: set[int]) -> list[int]:

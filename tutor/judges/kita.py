@@ -32,9 +32,10 @@ def _r(code: str, event: int | None, text: str) -> Reason:
 
 
 def win_reasons(table: Table, seat: str, event: int, tsumo: bool,
-                yaku: dict[str, int]) -> list[Reason]:
+                yaku: dict[str, int], *, liable: bool = False) -> list[Reason]:
     """What a three-player table changes about ``seat``'s scored win: its nukidora, and
-    who pays a tsumo with the north seat absent. Empty at four players."""
+    who pays a tsumo with the north seat absent (a ``liable`` seat's payment is the
+    liability's to tell). Empty at four players."""
     if len(table.seats) == 4:
         return []
     reasons: list[Reason] = []
@@ -47,7 +48,7 @@ def win_reasons(table: Table, seat: str, event: int, tsumo: bool,
                           f"(event{'s' if count > 1 else ''} {when}): each is a nukidora "
                           f"(抜きドラ) worth 1 han, {yaku.get('nukidora', 0)} in all, and an "
                           "indicator pointing at north counts them again as dora."))
-    if tsumo:
+    if tsumo and not liable:
         payers = " and ".join(s for s in table.seats if s != seat)
         if table.ruleset.tsumo_loss:
             text = (f"At three players only {payers} pay for a tsumo, and nobody pays the "

@@ -150,6 +150,10 @@ def _event(last: tuple[int, Meld] | None) -> int | None:
 def _liable_reason(kind: str, liable: str, event: int | None, win: Win,
                    ctx: WinContext) -> Reason:
     alone = f" It is a tsumo, so {liable} pays it all alone." if ctx.is_tsumo else ""
+    if ctx.is_tsumo and ctx.players == 3:
+        alone += (f" At three players this tutor charges {liable} the hand's full ron value, "
+                  "with no tsumo loss; some three-player tables charge only what the two "
+                  "payers of a tsumo would pay, so ask at yours.")
     if kind == "rinshan":
         text = (f"{win.seat} won on the replacement tile of an open kan called from "
                 f"{liable}'s discard, so {liable} is liable (pao) for the win.")

@@ -184,7 +184,7 @@ def _score(table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason
                                    "the win scores nothing.")])
     reasons.extend(pao_reasons(state, win, ctx, result, table.ruleset))
     reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
-                                         result.yaku))
+                                         result.yaku, liable=result.liable is not None))
     if not any(r.code == "win.no_sticks" for r in reasons):
         reasons.append(_sticks_reason(found.win, result, honba, sticks))
     told, set_aside = _yakuman_only(found, result) if result.yakuman else (found.reasons, [])

@@ -14,6 +14,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from tutor.errors import TutorError
+from tutor.skill_names import SHORT_TITLES as SHORT_TITLES
+from tutor.skill_names import SKILL_TITLES, skill_title
 
 if TYPE_CHECKING:
     from tutor.drills.question import Question
@@ -28,31 +30,6 @@ game's own rules)."""
 
 GUIDED = (("riichi_allowed", "ippatsu", "furiten"), 3)
 """The guided first drill: three yes/no questions on riichi, ippatsu and furiten."""
-
-SHORT_TITLES: dict[str, str] = {
-    "riichi_stick": "Riichi sticks 供託",
-    "ankan_riichi": "Closed kan in riichi 暗槓",
-    "chankan": "Robbing a kan 槍槓",
-    "first_turn_wins": "Tenhou and chiihou 天和・地和",
-    "renhou": "Renhou 人和",
-    "haitei_houtei": "Haitei and houtei 海底・河底",
-    "rinshan": "Rinshan kaihou 嶺上開花",
-    "situational_yaku": "Situational yaku 状況役",
-    "hand_yaku": "Yaku of the hand 役",
-    "win_value": "Value of a win 点数",
-    "dora_timing": "Dora, ura and kan dora ドラ",
-    "dora_count": "Counting dora ドラ",
-    "dora_indicator": "Dora indicators ドラ表示牌",
-    "yakuman_value": "Value of a yakuman 役満",
-    "nagashi_mangan": "Nagashi mangan 流し満貫",
-    "pao": "Liability (pao) 包",
-    "fu": "Fu item by item 符",
-    "payments": "Who pays what 点数",
-    "open_riichi": "Open riichi オープン立直",
-}
-"""Short names of the generator's skills for tables and the status line (its own
-titles are whole questions)."""
-
 
 class QuestionBank:
     """Where questions come from: the generator (``tutor.drills``), else curated files.
@@ -76,13 +53,9 @@ class QuestionBank:
 
     def title(self, skill: str) -> str:
         """The skill's name for the learner."""
-        from tutor.drills import curated
-
-        if skill in SHORT_TITLES:
-            return SHORT_TITLES[skill]
-        if skill in curated.SKILL_TITLES:
-            return curated.SKILL_TITLES[skill]
-        return self.generated.get(skill, skill.replace("_", " "))
+        if skill in SHORT_TITLES or skill in SKILL_TITLES:
+            return skill_title(skill)
+        return self.generated.get(skill, skill_title(skill))
 
     def question(self, ref: Ref) -> Question:
         """The question a reference names."""

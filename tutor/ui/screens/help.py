@@ -44,6 +44,9 @@ class HelpScreen(ModalScreen[None]):
         text = Text()
         title = getattr(self.under, "HELP_TITLE", "Keys")
         text.append(f"{title}\n\n", "bold")
+        own: list[tuple[str, str]] = []  # the screen's keys, then the app's shown ones
+        shown: list[tuple[str, str]] = []
+        focused: list[str] = []  # the rest: the focused list or box, Tab, copying
         seen = set()
         for active in self.under.active_bindings.values():
             binding = active.binding
@@ -51,8 +54,19 @@ class HelpScreen(ModalScreen[None]):
                 continue
             seen.add(binding.description)
             label = binding.key_display or self.app.get_key_display(binding)
+            if active.node is self.under and binding.show:
+                own.append((label, binding.description))
+            elif active.node is self.app and binding.show:
+                shown.append((label, binding.description))
+            else:
+                focused.append(f"{label} {binding.description.lower()}")
+        for label, what in own + shown:
             text.append(f"{label:>10}  ", "bold")
-            text.append(f"{binding.description}\n")
+            text.append(f"{what}\n")
+        if focused:  # after the screen's own keys: a learner looks for those first
+            text.append("\nMore keys (the list or box that has the focus, and others)\n",
+                        "bold")
+            text.append("  " + " · ".join(focused) + "\n")
         text.append("\n")
         for key, what in GENERAL:
             text.append(f"{key:>10}  ", "bold")

@@ -136,7 +136,8 @@ class ProgressScreen(TutorScreen):
         if trend:
             caption += (
                 f": lowest {round(min(trend) * 100)}%, highest {round(max(trend) * 100)}%, "
-                f"now {round(trend[-1] * 100)}% after {len(trend)} answers"
+                f"now {round(trend[-1] * 100)}% after {len(trend)} "
+                f"answer{'' if len(trend) == 1 else 's'}"
             )
         self.query_one("#trend-title", Static).update(caption)
         text = Text("Reasons most often missed (the reason that decided each missed answer)\n",

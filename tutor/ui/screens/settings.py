@@ -17,6 +17,9 @@ from tutor.ui.widgets.tile import boxed, plain
 
 TILE_STYLES = (("Boxed: number over kanji", "boxed"), ("Plain text: 1m 5p*", "text"))
 SAMPLE = ("1m", "0m", "5p", "9s", "1z", "6z", "7z")
+THEME_WORDS = {"textual-dark": "Dark", "textual-light": "Light", "nord": "Nord",
+               "gruvbox": "Gruvbox", "solarized-light": "Solarized light"}
+"""A theme's name as the list shows it (the stored value stays Textual's theme id)."""
 
 
 class SettingsScreen(TutorScreen):
@@ -51,7 +54,7 @@ class SettingsScreen(TutorScreen):
             with Horizontal(classes="setting"):
                 yield Label("Theme", classes="field")
                 yield Select(
-                    [(t, t) for t in THEMES],
+                    [(THEME_WORDS.get(t, t), t) for t in THEMES],
                     value=settings["theme"] if settings["theme"] in THEMES else THEMES[0],
                     allow_blank=False,
                     id="set-theme",
@@ -64,6 +67,8 @@ class SettingsScreen(TutorScreen):
                     placeholder="0 = none",
                     id="set-time",
                 )
+            yield Static("Seconds to answer each question; 0 for no time limit.",
+                         id="time-note")
         yield KeyBar()
 
     def on_mount(self) -> None:

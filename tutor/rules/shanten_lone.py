@@ -1,0 +1,72 @@
+"""Lone tiles: what a glance at a hand says about it without a shanten search.
+
+A lone tile is held once, with no other tile of its suit within two steps (an honour:
+held once). In a finished hand every tile sits in a set or the pair, and a lone tile can
+only get there with the tile still to come: as its pair, since a set needs two partners
+close by. So a hand of ``3n+2`` tiles with a lone tile is not complete, and a hand of
+``3n+1`` tiles with two lone tiles is not ready (one tile cannot pair both), whatever the
+form (seven pairs too); thirteen orphans, whose tiles are all lone, is the exception.
+Throwing a lone tile also leaves the standard form's shanten as it was, since no block
+used it (unless a kind is held four times: those count apart). The players of
+``tutor.drills`` use both facts to skip most shanten searches of a hand far from ready;
+tests compare them with ``shanten`` and ``waits`` on seeded random hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.rules.hand import ORPHANS
+
+_ORPHAN_KINDS = frozenset(ORPHANS)
+
+
+def lone_tiles(counts: Sequence[int]) -> list[int]:
+    """The kinds held once with no tile of the same suit within two steps."""
+    found = []
+    for base in (0, 9, 18):
+        for k in range(base, base + 9):
+            if counts[k] != 1:
+                continue
+            low, high = max(base, k - 2), min(base + 8, k + 2)
+            if sum(counts[low : high + 1]) == 1:
+                found.append(k)
+    found.extend(k for k in range(27, 34) if counts[k] == 1)
+    return found
+
+
+def ruled_out(counts: Sequence[int], n_melds: int) -> bool:
+    """Whether lone tiles alone show the hand is not complete (``3n+2`` tiles) or not
+    ready (``3n+1`` tiles). ``False`` says nothing either way."""
+    lone = lone_tiles(counts)
+    room = 1 if sum(counts) % 3 == 1 else 0
+    if len(lone) <= room:
+        return False
+    return n_melds > 0 or any(counts[k] for k in range(34) if k not in _ORPHAN_KINDS)
+
+
+def lone_discards(counts: Sequence[int], n_melds: int, allowed: set[int]) -> list[int]:
+    """Lone kinds among ``allowed`` whose discard leaves a fourteen-tile hand exactly as
+    far from ready as it can get (its shanten), found without computing it: empty when
+    seven pairs or thirteen orphans might be the nearer form and the lone tile count in it.
+
+    Throwing a lone tile keeps the standard form's shanten. Seven pairs loses nothing
+    while eight kinds or more are held; thirteen orphans may lose a kind, which matters
+    only where it is nearer than seven pairs.
+    """
+    lone = [k for k in lone_tiles(counts) if k in allowed]
+    if 4 in counts:
+        return []  # four of a kind held count apart (see ``standard_shanten``)
+    if not lone or n_melds:
+        return lone
+    kinds = 34 - list(counts).count(0)
+    if kinds < 8:
+        return []
+    doubles = kinds - list(counts).count(1)
+    pairs_shanten = 6 - doubles
+    held = sum(1 for k in ORPHANS if counts[k])
+    doubled = any(counts[k] >= 2 for k in ORPHANS)
+    orphans_shanten = 13 - held - (1 if doubled else 0)
+    if orphans_shanten < pairs_shanten:
+        return [k for k in lone if k not in _ORPHAN_KINDS]
+    return lone
