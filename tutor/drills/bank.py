@@ -18,11 +18,11 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import lru_cache, partial
-from typing import Any
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
 from tutor.drills import explain, forms, payers, sheets
 from tutor.drills.deal import rng_for, table_size
+from tutor.drills.expect import expect_table
 from tutor.drills.house_rules import on_a_preset
 from tutor.drills.question import Question
 from tutor.drills.real_play import pass_note, passed_wins, passes_seen
@@ -39,9 +39,6 @@ ATTEMPTS = 60
 """Hands a question may deal before it gives up on its target code."""
 PATIENCE = 4
 """How many times ``ATTEMPTS`` a question deals while no hand at all was real play."""
-
-SITUATIONAL_EXPECT = ("riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei",
-                      "houtei", "rinshan", "chankan")
 
 
 class GenerationError(TutorError):
@@ -383,34 +380,3 @@ def _words(pose: Pose) -> dict[str, str]:
         (tile_name(fed.tile) if fed.tile is not None else "discard")
     return {"seat": table.names[pose.seat], "tile": tile, "other": other, "kan": kan,
             "won": won}
-
-
-def expect_table(judgment: Judgment) -> str:
-    """The ``[expect]`` table carrying the engine's answer, for ``judge --check``."""
-    lines = ["[expect]"]
-    answer = judgment.answer
-    if isinstance(answer, dict):  # a win scored (the win, fu and payments asks)
-        present = sorted(answer.get("yaku", {}))
-        absent = [y for y in SITUATIONAL_EXPECT if y not in present]
-        lines.append(f"yaku_include = {_toml(present)}")
-        lines.append(f"yaku_exclude = {_toml(absent)}")
-        lines.append(f"points = {int(answer.get('points', 0))}")
-        payments = answer.get("payments") or {}
-        inner = ", ".join(f"{seat} = {int(value)}" for seat, value in payments.items())
-        lines.append(f"payments = {{ {inner} }}")
-    elif answer is None:
-        lines.append("answer_is_null = true")
-    else:
-        lines.append(f"answer = {_toml(answer)}")
-    lines.append('source = "riichi-tutor generate"')
-    return "\n".join(lines) + "\n"
-
-
-def _toml(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_toml(v) for v in value) + "]"
-    return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
