@@ -210,7 +210,10 @@ def _may_want_win(table: Table, seat: int, style: Style) -> bool:
 
 def _ready_after_discard(table: Table, seat: int) -> bool:
     who = table.seats[seat]
-    if len(who.hand) % 3 != 2 or shanten_of(who.counts(), len(who.melds)) > 0:
+    if len(who.hand) % 3 != 2:
+        return False
+    counts = who.counts()
+    if ruled_out(counts, len(who.melds), discard=True) or shanten_of(counts, len(who.melds)) > 0:
         return False
     return bool(_tenpai_discards(table, seat))
 

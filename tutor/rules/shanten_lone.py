@@ -5,7 +5,8 @@ held once). In a finished hand every tile sits in a set or the pair, and a lone 
 only get there with the tile still to come: as its pair, since a set needs two partners
 close by. So a hand of ``3n+2`` tiles with a lone tile is not complete, and a hand of
 ``3n+1`` tiles with two lone tiles is not ready (one tile cannot pair both), whatever the
-form (seven pairs too); thirteen orphans, whose tiles are all lone, is the exception.
+form (seven pairs too); thirteen orphans, whose tiles are all lone, is the exception
+(a hand that holds, or can discard down to, nothing but terminals and honours).
 Throwing a lone tile also leaves the standard form's shanten as it was, since no block
 used it (unless a kind is held four times: those count apart). The players of
 ``tutor.drills`` use both facts to skip most shanten searches of a hand far from ready;
@@ -35,14 +36,16 @@ def lone_tiles(counts: Sequence[int]) -> list[int]:
     return found
 
 
-def ruled_out(counts: Sequence[int], n_melds: int) -> bool:
+def ruled_out(counts: Sequence[int], n_melds: int, *, discard: bool = False) -> bool:
     """Whether lone tiles alone show the hand is not complete (``3n+2`` tiles) or not
-    ready (``3n+1`` tiles). ``False`` says nothing either way."""
+    ready (``3n+1`` tiles); with ``discard``, that no discard from ``3n+2`` tiles leaves
+    it ready (a discard takes one lone tile away at most). ``False`` says nothing."""
     lone = lone_tiles(counts)
-    room = 1 if sum(counts) % 3 == 1 else 0
+    room = (1 if sum(counts) % 3 == 1 else 0) + (2 if discard else 0)
     if len(lone) <= room:
         return False
-    return n_melds > 0 or any(counts[k] for k in range(34) if k not in _ORPHAN_KINDS)
+    others = sum(counts[k] for k in range(34) if k not in _ORPHAN_KINDS)
+    return n_melds > 0 or others > (1 if discard else 0)  # else thirteen orphans may be
 
 
 def lone_discards(counts: Sequence[int], n_melds: int, allowed: set[int]) -> list[int]:
