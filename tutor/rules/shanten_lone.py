@@ -26,12 +26,10 @@ def lone_tiles(counts: Sequence[int]) -> list[int]:
     """The kinds held once with no tile of the same suit within two steps."""
     found = []
     for base in (0, 9, 18):
-        for k in range(base, base + 9):
-            if counts[k] != 1:
-                continue
-            low, high = max(base, k - 2), min(base + 8, k + 2)
-            if sum(counts[low : high + 1]) == 1:
-                found.append(k)
+        near = (0, 0, *counts[base : base + 9], 0, 0)  # two empty kinds beyond each end
+        for i in range(9):
+            if near[i + 2] == 1 and not (near[i] or near[i + 1] or near[i + 3] or near[i + 4]):
+                found.append(base + i)
     found.extend(k for k in range(27, 34) if counts[k] == 1)
     return found
 
@@ -44,8 +42,10 @@ def ruled_out(counts: Sequence[int], n_melds: int, *, discard: bool = False) -> 
     room = (1 if sum(counts) % 3 == 1 else 0) + (2 if discard else 0)
     if len(lone) <= room:
         return False
-    others = sum(counts[k] for k in range(34) if k not in _ORPHAN_KINDS)
-    return n_melds > 0 or others > (1 if discard else 0)  # else thirteen orphans may be
+    if n_melds:
+        return True
+    simples = sum(counts[1:8]) + sum(counts[10:17]) + sum(counts[19:26])
+    return simples > (1 if discard else 0)  # else thirteen orphans may be
 
 
 def lone_discards(counts: Sequence[int], n_melds: int, allowed: set[int]) -> list[int]:
