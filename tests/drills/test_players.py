@@ -5,8 +5,14 @@ from __future__ import annotations
 import random
 
 from tests.rules.handgen import near_complete, uniform
-from tutor.drills.players import _least_connected_at_best, efficient_discards
+from tutor.api import load_ruleset
+from tutor.drills.deal import rng_for, shuffled_wall
+from tutor.drills.play import completes, play
+from tutor.drills.players import Style, _least_connected_at_best, efficient_discards
+from tutor.drills.table import Table
+from tutor.rules.hand import is_complete
 from tutor.rules.shanten import shanten
+from tutor.rules.waits import waits
 
 
 def _hands(seed: int) -> list[tuple[list[int], int]]:
@@ -36,3 +42,22 @@ def test_the_cheap_discard_keeps_the_hand_as_near_to_ready_as_the_full_choice() 
             assert shanten(after, n_melds) == best, (hand, choice)
         compared += 1
     assert compared > 200
+
+
+def test_the_remembered_waits_and_lone_tiles_answer_as_the_full_counts_in_play() -> None:
+    rules = load_ruleset("tenhou")
+    draws = ready = 0
+    for index in range(6):
+        rng = rng_for("players test", index)
+        table = Table(rules, shuffled_wall(rng, rules.aka_dora), rng=rng)
+        styles = [Style(deep=True), Style(), Style(), Style()]
+        for moment in play(table, styles):
+            for seat, who in enumerate(table.seats):
+                counts, melds = who.counts(), len(who.melds)
+                if moment.what == "draw" and seat == moment.seat:
+                    draws += 1
+                    assert completes(table, seat) == is_complete(counts, melds)
+                elif len(who.hand) % 3 == 1:
+                    assert who.waits() == frozenset(waits(counts, melds))
+                    ready += bool(who.waits())
+    assert draws > 200 and ready > 10

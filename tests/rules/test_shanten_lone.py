@@ -38,6 +38,19 @@ def test_two_lone_tiles_mean_no_wait_and_one_means_no_win() -> None:
     assert ruled > 300
 
 
+def test_three_lone_tiles_leave_no_discard_that_makes_the_hand_ready() -> None:
+    ruled = 0
+    for counts, n_melds in _hands(9, 2):
+        if not ruled_out(counts, n_melds, discard=True):
+            continue
+        ruled += 1
+        for k in (k for k in range(34) if counts[k]):
+            after = list(counts)
+            after[k] -= 1
+            assert waits(after, n_melds) == [], (counts, n_melds, k)
+    assert ruled > 100
+
+
 def test_a_ready_hand_is_never_ruled_out() -> None:
     rng = random.Random(3)
     ready = 0

@@ -42,6 +42,13 @@ def completes(table: Table, seat: int, tile: Tile | None = None) -> bool:
     who = table.seats[seat]
     if tile is not None and len(who.hand) % 3 == 1:
         return kind(tile) in who.waits()
+    if tile is None and who.waiting[0] == tuple(who.hand[:-1]):
+        # just drawn: the thirteen tiles before it had their waits asked on the last
+        # go-around's discards (a local yakuman's shape is no wait, so ask on)
+        if kind(who.hand[-1]) in who.waiting[1]:
+            return True
+        if not table.rules.shiisan_puutaa:
+            return False
     counts = counts_of(who.hand if tile is None else [*who.hand, tile])
     if table.rules.shiisan_puutaa and tile is None and not who.melds \
             and is_shiisan_puutaa(counts):
@@ -210,7 +217,10 @@ def _may_want_win(table: Table, seat: int, style: Style) -> bool:
 
 def _ready_after_discard(table: Table, seat: int) -> bool:
     who = table.seats[seat]
-    if len(who.hand) % 3 != 2 or shanten_of(who.counts(), len(who.melds)) > 0:
+    if len(who.hand) % 3 != 2:
+        return False
+    counts = who.counts()
+    if ruled_out(counts, len(who.melds), discard=True) or shanten_of(counts, len(who.melds)) > 0:
         return False
     return bool(_tenpai_discards(table, seat))
 

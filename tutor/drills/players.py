@@ -61,10 +61,12 @@ def near_kinds(counts: list[int]) -> list[int]:
     return sorted(found)
 
 
-def ukeire(counts: list[int], melds: int, seen: list[int]) -> int:
-    """How many unseen tiles would bring the 13-tile hand ``counts`` closer to ready."""
+def ukeire(counts: list[int], melds: int, seen: list[int], now: int | None = None) -> int:
+    """How many unseen tiles would bring the 13-tile hand ``counts`` closer to ready
+    (``now``: its shanten, when the caller knows it already)."""
     changes = OneTileChanges(counts, melds)
-    now = shanten_of(counts, melds)
+    if now is None:
+        now = shanten_of(counts, melds)
     total = 0
     for k in near_kinds(counts):
         if counts[k] + seen[k] >= 4:
@@ -117,7 +119,7 @@ def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
         scored = {}
         for k in kinds:
             counts[k] -= 1
-            scored[k] = ukeire(counts, melds, seen)
+            scored[k] = ukeire(counts, melds, seen, best)
             counts[k] += 1
         top = max(scored.values())
         kinds = [k for k in kinds if scored[k] == top]

@@ -5,7 +5,8 @@ held once). In a finished hand every tile sits in a set or the pair, and a lone 
 only get there with the tile still to come: as its pair, since a set needs two partners
 close by. So a hand of ``3n+2`` tiles with a lone tile is not complete, and a hand of
 ``3n+1`` tiles with two lone tiles is not ready (one tile cannot pair both), whatever the
-form (seven pairs too); thirteen orphans, whose tiles are all lone, is the exception.
+form (seven pairs too); thirteen orphans, whose tiles are all lone, is the exception
+(a hand that holds, or can discard down to, nothing but terminals and honours).
 Throwing a lone tile also leaves the standard form's shanten as it was, since no block
 used it (unless a kind is held four times: those count apart). The players of
 ``tutor.drills`` use both facts to skip most shanten searches of a hand far from ready;
@@ -25,24 +26,26 @@ def lone_tiles(counts: Sequence[int]) -> list[int]:
     """The kinds held once with no tile of the same suit within two steps."""
     found = []
     for base in (0, 9, 18):
-        for k in range(base, base + 9):
-            if counts[k] != 1:
-                continue
-            low, high = max(base, k - 2), min(base + 8, k + 2)
-            if sum(counts[low : high + 1]) == 1:
-                found.append(k)
+        near = (0, 0, *counts[base : base + 9], 0, 0)  # two empty kinds beyond each end
+        for i in range(9):
+            if near[i + 2] == 1 and not (near[i] or near[i + 1] or near[i + 3] or near[i + 4]):
+                found.append(base + i)
     found.extend(k for k in range(27, 34) if counts[k] == 1)
     return found
 
 
-def ruled_out(counts: Sequence[int], n_melds: int) -> bool:
+def ruled_out(counts: Sequence[int], n_melds: int, *, discard: bool = False) -> bool:
     """Whether lone tiles alone show the hand is not complete (``3n+2`` tiles) or not
-    ready (``3n+1`` tiles). ``False`` says nothing either way."""
+    ready (``3n+1`` tiles); with ``discard``, that no discard from ``3n+2`` tiles leaves
+    it ready (a discard takes one lone tile away at most). ``False`` says nothing."""
     lone = lone_tiles(counts)
-    room = 1 if sum(counts) % 3 == 1 else 0
+    room = (1 if sum(counts) % 3 == 1 else 0) + (2 if discard else 0)
     if len(lone) <= room:
         return False
-    return n_melds > 0 or any(counts[k] for k in range(34) if k not in _ORPHAN_KINDS)
+    if n_melds:
+        return True
+    simples = sum(counts[1:8]) + sum(counts[10:17]) + sum(counts[19:26])
+    return simples > (1 if discard else 0)  # else thirteen orphans may be
 
 
 def lone_discards(counts: Sequence[int], n_melds: int, allowed: set[int]) -> list[int]:
