@@ -23,7 +23,7 @@ def _texts(questions: list[Question], code: str) -> list[str]:
 
 def test_ippatsu_is_broken_by_a_pon_a_chi_an_open_kan_and_a_closed_kan() -> None:
     texts = _texts(_sample("ippatsu", 24, difficulty=2, seed=1), "ippatsu.broken_by_call")
-    for verb in ("pon", "chi", "daiminkan", "ankan"):
+    for verb in ("pon", "chi", "open kan", "closed kan"):
         assert any(f"'s {verb} of" in text for text in texts), verb
 
 
