@@ -10,9 +10,8 @@ Pure text: no Textual here, so the tests and any shell read the same page.
 
 from __future__ import annotations
 
-from tutor.cards import PRESETS, CardOption, OptionValue, RuleCard, load_card, ruleset_title
+from tutor.cards import PRESETS, CardOption, OptionValue, RuleCard, card_named, ruleset_title
 from tutor.errors import TutorError
-from tutor.paths import content_dir
 from tutor.rules.ruleset import load_ruleset
 from tutor.rules.ruleset_options import OPTIONS
 
@@ -129,10 +128,8 @@ def folded(card: RuleCard, ruleset: str) -> str:
 def folded_card(card_id: str, ruleset: str) -> str:
     """The folded card a reveal shows under the answer, read from its file; ``""`` when
     the question names no card that exists."""
-    path = content_dir() / "rules" / f"{card_id}.toml"
-    if not card_id or not path.is_file():
-        return ""
     try:
-        return folded(load_card(path), ruleset)
+        card = card_named(card_id)
+        return folded(card, ruleset) if card is not None else ""
     except TutorError:
         return ""

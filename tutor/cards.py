@@ -322,6 +322,14 @@ def load_card(path: Path, content: Path | None = None) -> RuleCard:
     )
 
 
+def card_named(card_id: str) -> RuleCard | None:
+    """Rule card ``card_id`` read alone from ``content/rules`` (an explanation or a report
+    names a few of the cards, and reading those is quicker than all); ``None`` when no
+    card has that id."""
+    path = content_dir() / "rules" / f"{card_id}.toml"
+    return load_card(path) if card_id and path.is_file() else None
+
+
 def load_cards(directory: Path | None = None) -> dict[str, RuleCard]:
     """Every rule card under ``directory`` (default ``content/rules``), keyed by id.
 

@@ -132,11 +132,10 @@ def student_labels(students: list[rows.StudentRow]) -> dict[int, str]:
 @cache
 def _card_title(card_id: str) -> str:
     """The title of one rule card (read alone: a report names a few of the sixty)."""
-    from tutor.cards import load_card
-    from tutor.paths import content_dir
+    from tutor.cards import card_named
 
-    path = content_dir() / "rules" / f"{card_id}.toml"
-    return load_card(path).title if path.is_file() else card_id.replace("_", " ")
+    card = card_named(card_id)
+    return card.title if card is not None else card_id.replace("_", " ")
 
 
 def build_report(db: Database, drill: ClassDrill) -> DrillReport:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.rules.hand import ORPHANS
+from tutor.rules.shanten import chiitoitsu_shanten, kokushi_shanten
 
 _ORPHAN_KINDS = frozenset(ORPHANS)
 
@@ -62,14 +63,8 @@ def lone_discards(counts: Sequence[int], n_melds: int, allowed: set[int]) -> lis
         return []  # four of a kind held count apart (see ``standard_shanten``)
     if not lone or n_melds:
         return lone
-    kinds = 34 - list(counts).count(0)
-    if kinds < 8:
+    if 34 - list(counts).count(0) < 8:
         return []
-    doubles = kinds - list(counts).count(1)
-    pairs_shanten = 6 - doubles
-    held = sum(1 for k in ORPHANS if counts[k])
-    doubled = any(counts[k] >= 2 for k in ORPHANS)
-    orphans_shanten = 13 - held - (1 if doubled else 0)
-    if orphans_shanten < pairs_shanten:
+    if kokushi_shanten(counts) < chiitoitsu_shanten(counts):
         return [k for k in lone if k not in _ORPHAN_KINDS]
     return lone

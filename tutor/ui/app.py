@@ -106,16 +106,10 @@ class TutorApp(App[None]):
         if "cards" in self.__dict__:  # (all read already)
             titles = self.card_titles()
             return {cid: titles[cid] for cid in ids if cid in titles}
-        from tutor.cards import load_card
-        from tutor.paths import content_dir
+        from tutor.cards import card_named
 
-        folder = content_dir() / "rules"
-        found = {}
-        for cid in dict.fromkeys(ids):
-            path = folder / f"{cid}.toml"
-            if path.is_file():
-                found[cid] = _card_title(load_card(path, folder.parent))
-        return found
+        cards = {cid: card_named(cid) for cid in dict.fromkeys(ids)}
+        return {cid: _card_title(card) for cid, card in cards.items() if card is not None}
 
     @property
     def ruleset(self) -> str:
