@@ -6,10 +6,15 @@ from __future__ import annotations
 import tomllib
 from itertools import pairwise
 
-from tutor.drills.bank import STRIDE, _hand_moments, build_question, place
+import pytest
 
-SKILL = "riichi_allowed"
+from tutor.api import load_ruleset
+from tutor.drills.bank import STRIDE, _hand_moments, build_question, place
+from tutor.drills.scenarios.hand_yaku import steered_yaku
+
 SEED = 3
+FORKED = ("win_value", "pao", "ippatsu")
+"""Skills whose moments are forks of one played hand (``Gen.branch``)."""
 
 
 def _dealt(text: str) -> object:
@@ -18,30 +23,54 @@ def _dealt(text: str) -> object:
     return data["hands"], data["dora_indicators"]
 
 
-def _texts(indices: list[int]) -> list[str]:
-    return [build_question(SKILL, "tenhou", SEED, i).situation_text for i in indices]
+def _texts(indices: list[int], skill: str = "riichi_allowed") -> list[str]:
+    return [build_question(skill, "tenhou", SEED, i).situation_text for i in indices]
 
 
-def test_each_index_is_the_same_question_whatever_was_built_before() -> None:
+@pytest.mark.parametrize("skill", ["riichi_allowed", *FORKED])
+def test_each_index_is_the_same_question_whatever_was_built_before(skill: str) -> None:
     indices = [0, STRIDE, 2 * STRIDE, 1, STRIDE + 1]
     _hand_moments.cache_clear()
-    in_order = _texts(indices)
+    in_order = _texts(indices, skill)
     _hand_moments.cache_clear()
-    backwards = _texts(indices[::-1])[::-1]
+    backwards = _texts(indices[::-1], skill)[::-1]
     _hand_moments.cache_clear()
     alone = []
     for index in indices:
-        alone += _texts([index])
+        alone += _texts([index], skill)
         _hand_moments.cache_clear()
     assert in_order == backwards == alone
     assert len(set(in_order)) == len(indices)  # several moments, never one asked twice
 
 
-def test_one_played_hand_gives_several_questions_spaced_apart() -> None:
+@pytest.mark.parametrize("skill", ["riichi_allowed", *FORKED])
+def test_one_played_hand_gives_several_questions_spaced_apart(skill: str) -> None:
     hands = {place(i) for i in range(4 * STRIDE)}
     assert len(hands) == 4 * STRIDE  # every index its own moment
-    texts = _texts(list(range(2 * STRIDE)))
+    texts = _texts(list(range(2 * STRIDE)), skill)
     shared = [i for i in range(STRIDE) if _dealt(texts[i]) == _dealt(texts[i + STRIDE])]
     assert shared, "no hand gave a second question"
     for first, second in pairwise(texts):
         assert _dealt(first) != _dealt(second)  # consecutive questions: other hands
+
+
+def test_a_forked_hand_s_moments_share_the_play_before_the_fork() -> None:
+    """Two questions of one forked hand: the same deal and the same first events, then
+    each its own win (by its own tile or seat), never the same situation."""
+    texts = _texts([0, STRIDE, 2 * STRIDE], "win_value")
+    events = [tomllib.loads(t)["events"].splitlines() for t in texts]
+    same = [(a, b) for a, b in pairwise(range(3)) if _dealt(texts[a]) == _dealt(texts[b])]
+    assert same, "the hand gave one question only"
+    for a, b in same:
+        first, second = events[a], events[b]
+        common = next(i for i, (x, y) in enumerate(zip(first, second, strict=False))
+                      if x != y)
+        assert common >= 10 and first[-1].split()[1] in ("tsumo", "ron")
+        assert second[-1].split()[1] in ("tsumo", "ron")
+
+
+def test_the_yaku_of_the_hand_keep_their_turn_with_several_moments() -> None:
+    """Hand-yaku questions come from hands one a yaku: any run of as many questions as
+    the ruleset has yaku is steered toward each yaku once."""
+    count = len(steered_yaku(load_ruleset("tenhou"), 4))
+    assert place(count + 1, count) == (1, 1) and place(count - 1, count) == (count - 1, 0)

@@ -9,7 +9,7 @@ import sys
 
 from tutor import drills
 
-SKILLS = ("ippatsu", "furiten", "ankan_riichi", "abortive_draw")
+SKILLS = ("ippatsu", "furiten", "ankan_riichi", "abortive_draw", "hand_yaku")
 
 
 def test_question_at_is_the_stream_s_question() -> None:

@@ -142,26 +142,17 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
     players = table_size(rules.preset)
     rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
     chosen = form if form is not None else found.forms[0]
-    several = found.id in SEVERAL
-    hand, slot = place(index) if several else (index, 0)
+    several = found.id in SEVERAL or found.by_yaku
+    hand, slot = place(index, _stride(found, rules, players)) if several else (index, 0)
     target = _hand_target(found, rules, seed, hand, difficulty, form, players)
-    if found.by_yaku:
-        yaku = _in_turn(steered_yaku(rules, players),
-                        rng_for("yaku", found.id, rules.name, seed, form), index)
-        genuine = chosen != "yes_no" or rng.random() < 0.5
-        scenario: Scenario = partial(hand_toward, yaku=yaku, genuine=genuine)
-        reached: Reached = partial(_scores_as_steered, yaku=yaku, genuine=genuine)
+    moments = _hand_moments(skill, ruleset, seed, hand, difficulty, form, players) \
+        if several else ()
+    if slot < len(moments):
+        moment = moments[slot]
+    else:
+        scenario, reached = _steered(found, rules, seed, hand, difficulty, form, players)
         moment = _situation(found.id, scenario, reached, rules, rng, players,
                             red_fives=chosen != "rulesets")[0]
-    else:
-        moments = _hand_moments(skill, ruleset, seed, hand, difficulty, form, players) \
-            if several else ()
-        if slot < len(moments):
-            moment = moments[slot]
-        else:
-            moment = _situation(found.id, SCENARIOS[found.id][target],
-                                partial(_says_target, found=found, target=target), rules, rng,
-                                players, red_fives=chosen != "rulesets")[0]
     text, judgment, pose = moment
     question = _question(found, rules, seed, index, target, text, judgment, pose, chosen, rng)
     return question, pose.table
@@ -174,15 +165,38 @@ STRIDE = 8
 are of different hands, and one hand's questions are ``STRIDE`` apart."""
 
 
-def place(index: int) -> tuple[int, int]:
+def place(index: int, stride: int = STRIDE) -> tuple[int, int]:
     """The played hand question ``index`` comes from, and which of its moments it is.
 
-    Indices go in groups of ``MOMENTS * STRIDE``: within a group, question ``k`` takes
-    hand ``k mod STRIDE`` of the group and moment ``k div STRIDE`` of that hand.
+    Indices go in groups of ``MOMENTS * stride``: within a group, question ``k`` takes
+    hand ``k mod stride`` of the group and moment ``k div stride`` of that hand.
     """
-    group, rest = divmod(index, MOMENTS * STRIDE)
-    slot, hand = divmod(rest, STRIDE)
-    return group * STRIDE + hand, slot
+    group, rest = divmod(index, MOMENTS * stride)
+    slot, hand = divmod(rest, stride)
+    return group * stride + hand, slot
+
+
+def _stride(found: Skill, rules: Ruleset, players: int) -> int:
+    """Hands a skill's consecutive questions come from in turn: ``STRIDE``, or for the
+    yaku of the hand one hand a yaku, so that any run of as many questions as the
+    ruleset has yaku still reaches each once."""
+    return len(steered_yaku(rules, players)) if found.by_yaku else STRIDE
+
+
+def _steered(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,
+             form: str | None, players: int) -> tuple[Scenario, Reached]:
+    """How hand ``hand`` of a stream is dealt and played, and what its judgment must show:
+    the scenario of its target code, or for the yaku of the hand a win steered toward
+    the hand's yaku in turn (or, for half the yes/no questions, toward its look-alike)."""
+    if found.by_yaku:
+        yaku = _in_turn(steered_yaku(rules, players),
+                        rng_for("yaku", found.id, rules.name, seed, form), hand)
+        genuine = (form or found.forms[0]) != "yes_no" \
+            or rng_for("genuine", found.id, rules.name, seed, hand, form).random() < 0.5
+        return (partial(hand_toward, yaku=yaku, genuine=genuine),
+                partial(_scores_as_steered, yaku=yaku, genuine=genuine))
+    target = _hand_target(found, rules, seed, hand, difficulty, form, players)
+    return SCENARIOS[found.id][target], partial(_says_target, found=found, target=target)
 
 
 def _hand_target(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,
@@ -204,12 +218,11 @@ def _hand_moments(skill: str, ruleset: str, seed: int, hand: int, difficulty: in
     questions come from ``STRIDE`` hands)."""
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     seats = table_size(rules.preset)
-    target = _hand_target(found, rules, seed, hand, difficulty, form, seats)
+    scenario, reached = _steered(found, rules, seed, hand, difficulty, form, seats)
     rng = rng_for("hand", found.id, rules.name, seed, hand, difficulty, form, seats)
     chosen = form if form is not None else found.forms[0]
-    found_moments = _situation(found.id, SCENARIOS[found.id][target],
-                               partial(_says_target, found=found, target=target), rules, rng,
-                               seats, red_fives=chosen != "rulesets", most=MOMENTS)
+    found_moments = _situation(found.id, scenario, reached, rules, rng, seats,
+                               red_fives=chosen != "rulesets", most=MOMENTS)
     for _, _, pose in found_moments:
         pose.table.mirror = None  # rebuilt if ever judged again; not kept in memory
     return tuple(found_moments)

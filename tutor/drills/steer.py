@@ -25,6 +25,41 @@ same question before the ones found are enough: the rest of the hand costs more 
 dealing another."""
 
 
+BRANCH = 4
+"""Moments a fork is played for before it is given up: its moment comes at the draw it
+was steered at or just after the discard that follows."""
+
+Steer = Callable[[list[Style]], None]
+"""What a fork changes in its copy of the players (``Gen.branch``)."""
+
+
+def live_draw(moment: Moment) -> bool:
+    """A draw from the live wall: where a fork can be taken (``Table.take_back_draw``)."""
+    return moment.what == "draw" and not moment.replacement
+
+
+def _never(table: Table) -> bool:
+    return False
+
+
+def _ignore(steer: Steer) -> None:
+    return None
+
+
+@dataclass
+class Forks:
+    """Where a hand is forked toward its moment (``Gen.branch``)."""
+
+    at: Callable[[Table, Moment], Steer | None]
+    """The steer of a fork at this moment (``None``: no fork here). Asked at every moment
+    of the hand (it may steer the hand itself on the way); a fork is taken at a live draw
+    only (``live_draw``)."""
+    missed: Callable[[Steer], None] = _ignore
+    """Told of each fork that did not reach its moment (a later one may steer otherwise)."""
+    over: Callable[[Table], bool] = _never
+    """No fork can come any more: the hand is not played on."""
+
+
 class Unreachable(Exception):
     """A steer asked for more copies of a tile than the wall holds: deal again."""
 
@@ -117,6 +152,13 @@ class Pose:
     def moments(self) -> list[Pose]:
         """This pose and the hand's other moments."""
         return [self, *self.later]
+
+    def every_moment(self, **fields: object) -> Pose:
+        """This pose with ``fields`` set on it and on each of the hand's other moments."""
+        for pose in self.moments():
+            for name, value in fields.items():
+                setattr(pose, name, value)
+        return self
 
 
 def posed(tables: list[Table], ask: str, seat: int, given: frozenset[int],
@@ -258,6 +300,61 @@ class Gen:
             if len(kept) == self.moments:
                 break
         return kept
+
+    def branch(self, table: Table, styles: list[Style], forks: Forks,
+               stop: Callable[[Table, Moment], bool]) -> list[Table]:
+        """The hand forked at each live draw ``forks`` gives a steer for, up to ``moments``
+        forks: a fork goes on from just before that draw with a copy of the players, which
+        the steer changes (a winning tile drawn or fed), and is kept when ``stop`` accepts
+        one of its next ``BRANCH`` moments. The hand itself plays on as if the fork had
+        never been (its learner never wins, so its later moments are real play) until
+        ``forks.over`` holds or ``LOOK_ON`` moments pass without a kept fork. Empty when
+        no fork reached its moment."""
+        kept: list[Table] = []
+        steers: list[Steer] = []
+        since = 0
+
+        def fork_here(t: Table, moment: Moment) -> bool:
+            found = forks.at(t, moment)
+            if found is not None and not live_draw(moment):
+                found = None
+            if found is not None:
+                steers.append(found)
+            return found is not None
+
+        for moment in self._stops(table, styles, fork_here, every=True):
+            since += 1
+            if (kept and since > LOOK_ON) or forks.over(table):
+                break
+            if moment is None:
+                continue
+            fork = table.fork(engine=True)
+            seat = fork.take_back_draw()
+            players = [replace(s, draws=list(s.draws), throw=list(s.throw), pending=None)
+                       for s in styles]
+            steer = steers.pop()
+            steer(players)
+            if not self._reaches(fork, players, seat, stop):
+                forks.missed(steer)
+                continue
+            kept.append(fork)
+            since = 0
+            if len(kept) == self.moments:
+                break
+        return kept
+
+    def _reaches(self, table: Table, styles: list[Style], seat: int,
+                 stop: Callable[[Table, Moment], bool]) -> bool:
+        """Play a fork from ``seat``'s draw until ``stop`` accepts a moment (True), the
+        hand ends, ``BRANCH`` moments go by, or the learner lets an allowed win go by."""
+        for number, moment in enumerate(play(table, styles, start=seat)):
+            if not self.passes_asked and table.passed_legal_win():
+                return False
+            if stop(table, moment):
+                return True
+            if number + 1 >= BRANCH:
+                return False
+        return False
 
     def _stops(self, table: Table, styles: list[Style], stop: Callable[[Table, Moment], bool],
                *, every: bool = False) -> Iterator[Moment | None]:

@@ -171,14 +171,15 @@ class Table:
         self.verdicts: dict[Chance, bool] = {}
         """Whether each watched seat's let-go win was allowed."""
 
-    def fork(self) -> Table:
+    def fork(self, *, engine: bool = False) -> Table:
         """The hand so far, as a table that play can go on from without changing this one.
 
         Only what play changes is copied: the wall (a steer swaps tiles in it), each
         seat's tiles, river and melds, the events, the counters, the let-go wins and
         their verdicts. The ruleset and the random state are shared (a scenario's forks
-        draw from the one random state, in the order they are played), and the engine
-        table kept in step is not copied: a fork that is judged builds its own.
+        draw from the one random state, in the order they are played). The engine table
+        kept in step is not copied: with ``engine`` the fork takes it over (this table
+        builds another if it is judged again), else the fork builds its own if judged.
         """
         copy = Table.__new__(Table)
         copy.__dict__.update(self.__dict__)
@@ -187,6 +188,9 @@ class Table:
         copy.events = list(self.events)
         copy.overrides = dict(self.overrides)
         copy.mirror = None
+        if engine and self.mirror is not None:
+            copy.mirror, self.mirror = self.mirror, None
+            copy.mirror.source = copy
         copy.chances = list(self.chances)
         copy.verdicts = dict(self.verdicts)
         return copy
@@ -264,6 +268,8 @@ class Table:
         who.hand.pop()
         who.draws -= 1
         self.pos -= 1
+        if self.mirror is not None and len(self.mirror.events) > len(self.events):
+            self.mirror = None  # the engine table saw the draw: it cannot take it back
         return event.seat
 
     def discard(self, seat: int, tile: Tile, *, riichi: bool = False) -> int:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from tutor.drills.scenarios import (
     abortive,
+    ankan,
     counting,
     dora,
     first_turn,
@@ -30,6 +31,7 @@ Scenario = Callable[[Gen], Pose | None]
 SCENARIOS: dict[str, dict[str, Scenario]] = {
     **riichi.SCENARIOS,
     **riichi_window.SCENARIOS,
+    **ankan.SCENARIOS,
     **furiten.SCENARIOS,
     **tsumo.SCENARIOS,
     **wins.SCENARIOS,
@@ -44,7 +46,10 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
 """skill id → reason code → scenario."""
 
 SEVERAL = frozenset({"riichi_allowed", "furiten", "ron_allowed", "tsumo_allowed",
-                     "nagashi_mangan"})
+                     "nagashi_mangan", "win_value", "fu", "payments", "dora_count",
+                     "dora_indicator", "dora_timing", "situational_yaku", "yakuman_value",
+                     "haitei_houtei", "ippatsu", "rinshan", "pao", "riichi_stick",
+                     "ankan_riichi", "chankan"})
 """Skills whose scenarios offer several moments of one played hand (``Pose.later``): the
 bank takes several questions from each of their hands, every other skill's question is
 dealt a hand of its own."""

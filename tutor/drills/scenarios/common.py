@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Rigged, Style, shanten_of
-from tutor.drills.steer import Gen
+from tutor.drills.steer import Forks, Gen, Steer, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -179,3 +179,104 @@ def chi_partners(gen: Gen, tile: int) -> list[int]:
     a, b = gen.rng.choice(options)
     return [tile + a, tile + b]
 
+
+
+# -- forks toward a win (``Gen.branch``) --------------------------------------------------
+
+
+def drawn_win(learner: int) -> Steer:
+    """A fork's steer: the learner draws one of its waits and takes the win."""
+
+    def steer(players: list[Style]) -> None:
+        players[learner].draws = [a_wait(learner)]
+        players[learner].win = 1.0
+
+    return steer
+
+
+def fed_win(learner: int, feeder: int) -> Steer:
+    """A fork's steer: ``feeder`` draws one of the learner's waits and throws it; the
+    learner takes the win."""
+
+    def steer(players: list[Style]) -> None:
+        players[feeder].draws = [a_wait(learner)]
+        players[feeder].feed = True
+        players[feeder].win = 0.0
+        players[learner].win = 1.0
+        players[learner].pass_ron = False
+
+    return steer
+
+
+def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None) -> Forks:
+    """Forks of a hand toward the learner's win: from its ``turns``-th draw on, about once
+    a go-around, by tsumo or ron as ``tsumo`` says or the random state picks for each
+    fork. A learner steered to riichi first wins only once it has declared. Once a fork
+    of one way misses its win (a ron without a yaku), the later ones go the other way.
+    The hand itself is played with the learner taking no win (``quiet_learner``)."""
+    learner = gen.learner
+    quiet_learner(styles, learner)
+    tsumo_win = drawn_win(learner)
+    ways = {True: tsumo is not False, False: tsumo is not True}
+    """Whether a win by tsumo (True) and by ron (False) may still come."""
+
+    def ready(t: Table, moment: Moment) -> bool:
+        who = t.seats[learner]
+        return who.draws - (moment.seat == learner) >= turns \
+            and not (styles[learner].riichi_from and who.riichi_event is None)
+
+    def next_seat() -> int:
+        by_tsumo = ways[True] and (not ways[False] or gen.rng.random() < 0.5)
+        return learner if by_tsumo else gen.other(learner)
+
+    def missed(steer: Steer) -> None:
+        ways[steer is tsumo_win] = False
+
+    forks = go_arounds(gen, ready, next_seat, tsumo_win)
+    return Forks(forks.at, missed, lambda t: forks.over(t) or not any(ways.values()))
+
+
+def go_arounds(gen: Gen, ready: Callable[[Table, Moment], bool], next_seat: Callable[[], int],
+               tsumo_win: Steer | None = None) -> Forks:
+    """Forks toward the learner's win once ``ready`` holds, about one a go-around: at the
+    next live draw of the seat ``next_seat`` picks for each fork, the learner itself
+    (it draws a winning tile, ``tsumo_win``) or another seat (which throws one). Once
+    no winning tile is left in the live wall, no fork can come."""
+    learner = gen.learner
+    drawn = tsumo_win or drawn_win(learner)
+    seat: list[int | None] = [None]
+    """The seat whose next draw is forked."""
+    dead = [False]
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if not live_draw(moment) or not ready(t, moment):
+            return None
+        if seat[0] is None:
+            seat[0] = next_seat()
+        if moment.seat != seat[0]:
+            return None
+        seat[0] = None
+        dead[0] = not _wait_in_wall(t, learner, moment)
+        if dead[0]:
+            return None
+        return drawn if moment.seat == learner else fed_win(learner, moment.seat)
+
+    return Forks(at, over=lambda t: dead[0])
+
+
+def _wait_in_wall(table: Table, learner: int, moment: Moment) -> bool:
+    """Whether a tile the learner waits on is in the live wall as it was before this
+    draw (a fork takes the draw back)."""
+    who = table.seats[learner]
+    hand = who.hand[:-1] if moment.seat == learner else who.hand
+    found = set(waits(counts_of(hand), len(who.melds)))
+    return any(kind(tile) in found for tile in table.wall[table.pos - 1 : table.end])
+
+
+def quiet_learner(styles: list[Style], learner: int) -> None:
+    """The learner takes no win in the hand itself (its forks do): it draws no winning
+    tile, the others spare its waits, and one that comes by anyway is let go (and,
+    if the engine would have allowed it, ends the hand: ``Gen.branch``)."""
+    styles[learner].win = 0.0
+    styles[learner].pass_ron = True
+    styles[learner].holds_back = True

@@ -129,7 +129,7 @@ def asking(ask: str, scenario: Scenario) -> Scenario:
     def asked(gen: Gen) -> Pose | None:
         pose = scenario(gen)
         if pose is not None:
-            pose.ask = ask
+            pose.every_moment(ask=ask)
         return pose
 
     return asked

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutor.drills.play import Moment
 from tutor.drills.players import Rigged, Style
 from tutor.drills.scenarios import wins
@@ -13,7 +15,7 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
     win_of,
 )
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
 from tutor.rules.waits import waits
@@ -23,10 +25,24 @@ DRAGONS = (31, 32, 33)
 # -- robbing a kan ----------------------------------------------------------------------------
 
 
-def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int) -> Pose | None:
-    """Stop at the kanner's kan of a tile the learner still waits on."""
+def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int, tile: int,
+                ready: Callable[[Table], bool]) -> Pose | None:
+    """Stop at the kanner's kan of a tile the learner still waits on. The hand is forked
+    at the kanner's draws once ``ready`` holds, one a go-around: in each fork that draw
+    is the fourth ``tile``, which it kans (``Gen.branch``); the hand itself goes on
+    without it."""
     learner = gen.learner
     styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
+    styles[kanner].pending = None
+    styles[kanner].draws = []
+
+    def fourth(players: list[Style]) -> None:
+        players[kanner].draws = [tile]
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if not live_draw(moment) or moment.seat != kanner or not ready(t):
+            return None
+        return fourth if any(kind(x) == tile for x in t.wall[t.pos - 1:t.end]) else None
 
     def stop(t: Table, moment: Moment) -> bool:
         if moment.what != "kan" or moment.seat != kanner or moment.tile is None:
@@ -34,9 +50,8 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int) -> Pos
         who = t.seats[learner]
         return moment.tile in waits(counts_of(who.hand), len(who.melds))
 
-    if gen.run(table, styles, stop) is None:
-        return None
-    return Pose(table, "ron_allowed", gen.learner, frozenset({gen.learner}))
+    kept = gen.branch(table, styles, Forks(at), stop)
+    return posed(kept, "ron_allowed", learner, frozenset({learner}))
 
 
 def robbed_added_kan(gen: Gen, *, furiten: bool = False) -> Pose | None:
@@ -55,15 +70,18 @@ def robbed_added_kan(gen: Gen, *, furiten: bool = False) -> Pose | None:
     table, kanner, thrower = added_kan_deal(gen, steer[0] if steer else hand, wait)
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True)
     ready = 2 if furiten else 0  # a furiten learner is ready after its second discard
-    steer_added_kan(styles, kanner, thrower, wait, lambda t: not t.seats[kanner].closed
-                    and len(t.seats[learner].discards) >= ready)
+
+    def called(t: Table) -> bool:
+        return not t.seats[kanner].closed and len(t.seats[learner].discards) >= ready
+
+    steer_added_kan(styles, kanner, thrower, wait, called)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
     if steer is not None:
         styles[learner].draws = steer[1]
         styles[learner].throw = steer[2]
-    return _kan_moment(gen, table, styles, kanner)
+    return _kan_moment(gen, table, styles, kanner, wait, called)
 
 
 def robbed_while_furiten(gen: Gen) -> Pose | None:
@@ -88,12 +106,12 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
     styles[kanner].kan = 1.0
     styles[kanner].riichi = 0.0
     styles[kanner].keep = frozenset({wait})
-    draws: list[Rigged] = [None] * gen.rng.randint(0, 3)
-    styles[kanner].draws = [*draws, wait]
+    first = gen.rng.randint(1, 4)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    return _kan_moment(gen, table, styles, kanner)
+    return _kan_moment(gen, table, styles, kanner, wait,
+                       lambda t: t.seats[kanner].draws >= first)
 
 
 # -- wins in the first go-around -------------------------------------------------------------

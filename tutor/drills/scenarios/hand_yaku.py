@@ -361,5 +361,5 @@ def hand_toward(gen: Gen, yaku: str, genuine: bool) -> Pose | None:
     tsumo = BY_TSUMO.get(yaku) if genuine else None
     pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=kinds)
     if pose is not None:
-        pose.subject = yaku
+        pose.every_moment(subject=yaku)
     return pose

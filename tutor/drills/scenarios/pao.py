@@ -12,12 +12,12 @@ hand to hand: the seat that fed the last set is not always the one that fed the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from tutor.drills.play import Moment
-from tutor.drills.players import Style
 from tutor.drills.scenarios import wins
-from tutor.drills.scenarios.common import a_wait, not_a_wait, win_of
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.scenarios.common import go_arounds, not_a_wait, win_of
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import kind
 
@@ -57,9 +57,11 @@ def _single(gen: Gen, avoid: set[int]) -> list[int]:
     return [gen.rng.choice([k for k in gen.numbers if k not in avoid])]
 
 
-def honour_sets(gen: Gen, *, winds: bool, last_held: bool, finish: str) -> Pose | None:
+def honour_sets(gen: Gen, *, winds: bool, last_held: bool,
+                ways: tuple[str, ...]) -> Pose | None:
     """The learner calls every dragon (``winds``: every wind) set but, with ``last_held``,
-    the last, which it was dealt as a triplet; then it wins as ``finish`` says."""
+    the last, which it was dealt as a triplet; then it wins in forks of the hand, each
+    one of ``ways`` (``finishes``)."""
     learner = gen.learner
     kinds = list(WINDS if winds else DRAGONS)
     gen.rng.shuffle(kinds)
@@ -89,44 +91,40 @@ def honour_sets(gen: Gen, *, winds: bool, last_held: bool, finish: str) -> Pose 
         styles[seat].feed = True
         styles[seat].win = 0.0
         styles[seat].call = 0.0
-    finisher = {TSUMO: learner, BY_LIABLE: feeders[-1],
-                BY_OTHER: gen.rng.choice([s for s in others if s != feeders[-1]])}[finish]
-    started = [False]
-    won = win_of(learner)
+    finishing = finishes(gen, ways, feeders[-1],
+                         lambda t: len(fed) == len(called) == _calls(t, learner))
 
-    def stop(t: Table, moment: Moment) -> bool:
-        if won(t, moment):
-            return True
+    def at(t: Table, moment: Moment) -> Steer | None:
         if len(fed) < len(called) or _calls(t, learner) < len(called):
             for seat in others:
                 if styles[seat].pending is None:
                     styles[seat].pending = rig(seat)
-            return False
-        if not started[0]:
-            started[0] = True
-            _finish(styles, learner, finisher)
-        return False
+        return finishing.at(t, moment)
 
-    if gen.run(table, styles, stop) is None:
-        return None
-    return Pose(table, "win", learner, frozenset({learner}))
+    forks = replace(finishing, at=at)
+    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
+                 frozenset({learner}))
+
+
+def finishes(gen: Gen, ways: tuple[str, ...], liable: int,
+             ready: Callable[[Table], bool]) -> Forks:
+    """Forks toward the learner's win once ``ready`` holds, about one a go-around, each
+    one of ``ways`` (picked by the random state): by tsumo, on a discard of the
+    ``liable`` seat, or on another seat's."""
+    learner = gen.learner
+    others = [s for s in range(gen.players) if s not in (learner, liable)]
+
+    def next_seat() -> int:
+        way = gen.rng.choice(ways)
+        return learner if way == TSUMO else liable if way == BY_LIABLE \
+            else gen.rng.choice(others)
+
+    return go_arounds(gen, lambda t, moment: ready(t), next_seat)
 
 
 def _calls(table: Table, seat: int) -> int:
     """How many honour sets the seat has called."""
     return sum(1 for m in table.seats[seat].melds if kind(m.tiles[0]) >= 27)
-
-
-def _finish(styles: list[Style], learner: int, finisher: int) -> None:
-    """From now on the learner wins: on its own draw, or on ``finisher``'s discard."""
-    styles[learner].win = 1.0
-    styles[learner].pass_ron = False
-    pick = a_wait(learner)
-    if finisher == learner:
-        styles[learner].pending = pick
-        return
-    styles[finisher].pending = pick
-    styles[finisher].feed = True
 
 
 def four_kans(gen: Gen) -> Pose | None:
@@ -148,21 +146,17 @@ def four_kans(gen: Gen) -> Pose | None:
         styles[seat].call = 0.0
     styles[thrower].feed = True
     styles[thrower].pending = lambda t: sets[3] if len(t.seats[learner].melds) == 3 else None
-    finish = gen.rng.choice([TSUMO, TSUMO, BY_LIABLE, BY_OTHER])
-    finisher = {TSUMO: learner, BY_LIABLE: thrower,
-                BY_OTHER: gen.rng.choice([s for s in others if s != thrower])}[finish]
-    won = win_of(learner)
+    finishing = finishes(gen, (TSUMO, TSUMO, BY_LIABLE, BY_OTHER), thrower,
+                         lambda t: len(t.seats[learner].melds) == 4)
 
-    def stop(t: Table, moment: Moment) -> bool:
+    def at(t: Table, moment: Moment) -> Steer | None:
         if moment.what == "kan" and moment.seat == learner:
             styles[learner].replacement = not_a_wait(learner)
-            if len(t.seats[learner].melds) == 4:
-                _finish(styles, learner, finisher)
-        return won(t, moment)
+        return finishing.at(t, moment)
 
-    if gen.run(table, styles, stop) is None:
-        return None
-    return Pose(table, "win", learner, frozenset({learner}))
+    forks = replace(finishing, at=at)
+    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
+                 frozenset({learner}))
 
 
 def not_in_ruleset(gen: Gen) -> Pose | None:
@@ -173,20 +167,19 @@ def not_in_ruleset(gen: Gen) -> Pose | None:
     return gen.rng.choice(options)(gen) if options else None
 
 
-def _either(last_held: bool, finish: str | None) -> Callable[[Gen], Pose | None]:
+def _either(last_held: bool, ways: tuple[str, ...]) -> Callable[[Gen], Pose | None]:
     """Dragons or winds (dragons twice as often: the commoner hand; winds only at four
     players, where north is no kita)."""
     def scenario(gen: Gen) -> Pose | None:
-        how = finish or gen.rng.choice([TSUMO, BY_LIABLE, BY_OTHER])
         winds = gen.players == 4 and gen.rng.random() < 1 / 3
-        return honour_sets(gen, winds=winds, last_held=last_held, finish=how)
+        return honour_sets(gen, winds=winds, last_held=last_held, ways=ways)
     return scenario
 
 
 def _tsumo_or_liable(winds: bool) -> Callable[[Gen], Pose | None]:
     def scenario(gen: Gen) -> Pose | None:
         return honour_sets(gen, winds=winds, last_held=False,
-                           finish=gen.rng.choice([TSUMO, TSUMO, BY_LIABLE]))
+                           ways=(TSUMO, TSUMO, BY_LIABLE))
     return scenario
 
 
@@ -194,9 +187,9 @@ SCENARIOS = {
     "pao": {
         "pao.daisangen": _tsumo_or_liable(winds=False),
         "pao.daisuushii": _tsumo_or_liable(winds=True),
-        "pao.shared_ron": _either(last_held=False, finish=BY_OTHER),
-        "pao.liable_dealt_in": _either(last_held=False, finish=BY_LIABLE),
-        "pao.concealed_set": _either(last_held=True, finish=None),
+        "pao.shared_ron": _either(last_held=False, ways=(BY_OTHER,)),
+        "pao.liable_dealt_in": _either(last_held=False, ways=(BY_LIABLE,)),
+        "pao.concealed_set": _either(last_held=True, ways=(TSUMO, BY_LIABLE, BY_OTHER)),
         "pao.rinshan": wins.kan_dora_pending,
         "pao.suukantsu": four_kans,
         "pao.not_in_ruleset": not_in_ruleset,

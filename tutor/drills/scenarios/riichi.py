@@ -8,8 +8,7 @@ from tutor.drills.players import Style, shanten_of
 from tutor.drills.scenarios.common import (
     a_wait,
     discarded_wait,
-    feeder,
-    in_riichi,
+    go_arounds,
     not_a_wait,
     nth_draw,
     ready,
@@ -190,9 +189,9 @@ def double_later_calls(gen: Gen) -> Pose | None:
 # -- who collects the riichi stick ---------------------------------------------------------
 
 
-def _rival_riichi(gen: Gen, *, on_riichi_tile: bool) -> Pose | None:
-    """Another seat declares riichi; the learner (all simples, not in riichi) wins later
-    on a tile fed to it, or on the riichi tile itself."""
+def _rival_riichi(gen: Gen) -> tuple[Table, list[Style], int] | None:
+    """A deal where another seat (the rival) declares riichi a few turns in; the learner
+    (all simples, not in riichi) is ready and takes no win until steered to."""
     learner = gen.learner
     rival = gen.other(learner)
     rival_hand, _ = tenpai_learner(gen)
@@ -200,13 +199,37 @@ def _rival_riichi(gen: Gen, *, on_riichi_tile: bool) -> Pose | None:
     if not _fits(hand + rival_hand):
         return None
     table = gen.table({learner: hand, rival: rival_hand})
-    turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
+    for style in styles:
+        style.win = 0.0
     styles[rival].riichi = 1.0
-    styles[rival].riichi_from = turn
+    styles[rival].riichi_from = gen.rng.randint(2, 9)
+    return table, styles, rival
+
+
+def stick_taken(gen: Gen) -> Pose | None:
+    """The learner wins after another seat's riichi and collects its stick: in forks of
+    the hand, on a winning tile thrown by a seat other than the rival, about one a
+    go-around."""
+    dealt = _rival_riichi(gen)
+    if dealt is None:
+        return None
+    table, styles, rival = dealt
+    learner = gen.learner
+    feeders = [s for s in range(gen.players) if s not in (learner, rival)]
+    forks = go_arounds(gen, lambda t, moment: t.seats[rival].riichi_event is not None,
+                       lambda: gen.rng.choice(feeders))
+    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
+                 frozenset({learner}))
+
+
+def stick_on_riichi_tile(gen: Gen) -> Pose | None:
+    """The learner wins on another seat's riichi tile: that stick is never paid."""
+    dealt = _rival_riichi(gen)
+    if dealt is None:
+        return None
+    table, styles, rival = dealt
+    learner = gen.learner
     pick = a_wait(learner)
 
     def feed(t: Table) -> int | None:
@@ -214,26 +237,11 @@ def _rival_riichi(gen: Gen, *, on_riichi_tile: bool) -> Pose | None:
         styles[learner].win = 1.0
         return pick(t)
 
-    if on_riichi_tile:
-        styles[rival].draws = [*[None] * (turn - 1), feed]
-        styles[rival].feed = True
-    else:
-        feeder(gen, styles, learner, when=in_riichi(rival), avoid=(rival,))
-        styles[learner].pass_ron = False
-        styles[learner].win = 1.0
+    styles[rival].draws = [*[None] * (styles[rival].riichi_from - 1), feed]
+    styles[rival].feed = True
     if gen.run(table, styles, win_of(learner)) is None:
         return None
     return Pose(table, "win", learner, frozenset({learner}))
-
-
-def stick_taken(gen: Gen) -> Pose | None:
-    """The learner wins after another seat's riichi and collects its stick."""
-    return _rival_riichi(gen, on_riichi_tile=False)
-
-
-def stick_on_riichi_tile(gen: Gen) -> Pose | None:
-    """The learner wins on another seat's riichi tile: that stick is never paid."""
-    return _rival_riichi(gen, on_riichi_tile=True)
 
 
 SCENARIOS = {

@@ -10,16 +10,19 @@ from tutor.drills.scenarios.common import (
     added_kan_deal,
     chi_partners,
     chi_seats,
-    feeder,
+    drawn_win,
+    fed_win,
     in_riichi,
     not_a_wait,
+    quiet_learner,
     steer_added_kan,
     tenpai_learner,
     win_of,
+    winning_draws,
 )
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of, kind
+from tutor.rules.tiles import counts_of
 from tutor.rules.waits import waits
 
 
@@ -42,16 +45,46 @@ def _won(gen: Gen, table: Table, styles: list[Style], ask: str = "ippatsu") -> P
     return Pose(table, ask, gen.learner, frozenset({gen.learner}))
 
 
+def _forked(gen: Gen, table: Table, styles: list[Style], forks: Forks) -> Pose | None:
+    """The learner's wins in forks of one hand (``Gen.branch``), each asked of ippatsu."""
+    kept = gen.branch(table, styles, forks, win_of(gen.learner))
+    return posed(kept, "ippatsu", gen.learner, frozenset({gen.learner}))
+
+
+def draws_since_riichi(table: Table, seat: int) -> int | None:
+    """The seat's draws after its riichi (``None`` before it declares)."""
+    riichi = table.seats[seat].riichi_event
+    if riichi is None:
+        return None
+    return sum(1 for e in table.events[riichi:] if e.seat == seat and e.verb == "draw")
+
+
+def in_the_window(gen: Gen) -> Forks:
+    """Forks inside the learner's ippatsu window: at each other seat's draw after its
+    riichi (that seat throws a winning tile: ron) and at its own next draw (tsumo), which
+    closes the window."""
+    learner = gen.learner
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        drawn = draws_since_riichi(t, learner)
+        if not live_draw(moment):
+            return None
+        if moment.seat == learner:
+            return drawn_win(learner) if drawn == 1 else None
+        return fed_win(learner, moment.seat) if drawn == 0 else None
+
+    def closed(t: Table) -> bool:
+        return (draws_since_riichi(t, learner) or 0) >= 1
+
+    return Forks(at, over=closed)
+
+
 def ippatsu_in_window(gen: Gen) -> Pose | None:
     if gen.rng.random() < KAN_BEFORE_RIICHI:
         return ippatsu_kan_before_riichi(gen)
     table, styles = _riichi_learner(gen)
-    if gen.rng.random() < 0.5:
-        styles[gen.learner].draws.append(a_wait(gen.learner))
-    else:
-        feeder(gen, styles, gen.learner, when=in_riichi(gen.learner))
-        styles[gen.learner].draws.append(not_a_wait(gen.learner))
-    return _won(gen, table, styles)
+    quiet_learner(styles, gen.learner)
+    return _forked(gen, table, styles, in_the_window(gen))
 
 
 KAN_BEFORE_RIICHI = 0.25
@@ -82,18 +115,18 @@ def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
 
 
 def ippatsu_window_passed(gen: Gen) -> Pose | None:
+    """Wins after the learner's first draw since its riichi: by tsumo or ron."""
     table, styles = _riichi_learner(gen)
-    styles[gen.learner].draws += [not_a_wait(gen.learner)] * gen.rng.randint(1, 3)
-    styles[gen.learner].draws.append(a_wait(gen.learner))
-    return _won(gen, table, styles)
+    turns = styles[gen.learner].riichi_from + gen.rng.randint(1, 3)
+    return _forked(gen, table, styles, winning_draws(gen, styles, turns, None))
 
 
 def ippatsu_no_riichi(gen: Gen) -> Pose | None:
     table, styles = _riichi_learner(gen, simples=True)
+    turns = styles[gen.learner].riichi_from + 1
     styles[gen.learner].riichi = 0.0
     styles[gen.learner].riichi_from = 0
-    styles[gen.learner].draws += [not_a_wait(gen.learner), a_wait(gen.learner)]
-    return _won(gen, table, styles)
+    return _forked(gen, table, styles, winning_draws(gen, styles, turns, None))
 
 
 CALLS_IN_WINDOW = ("pon", "chi", "daiminkan", "ankan")
@@ -206,142 +239,17 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
     return _won(gen, table, styles)
 
 
-# -- a closed kan in riichi ---------------------------------------------------------------
-
-
-def _kan_ask(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) -> Pose | None:
-    """The learner, in riichi, draws the fourth tile of ``triplet``; the hand is played
-    under ``rules`` (overrides of the ruleset) from the deal, the others' kans included."""
-    table = gen.table({gen.learner: hand}, in_wall=[triplet])
-    table.overrides = dict(rules)
-    turn = gen.rng.randint(2, 9)
-    styles = gen.styles(riichi=1.0, kan=0.0, win=0.0, riichi_from=turn)
-    styles[gen.learner].draws = [*[None] * (turn - 1), not_a_wait(gen.learner),
-                                 *[None] * gen.rng.randint(0, 2)]
-    styles[gen.learner].pending = lambda t: triplet
-    for i, style in enumerate(styles):
-        if i != gen.learner:
-            style.win = 0.3
-
-    def drew_fourth(t: Table, moment: Moment) -> bool:
-        return (moment.what == "draw" and moment.seat == gen.learner
-                and t.seats[gen.learner].riichi_event is not None
-                and moment.tile is not None and kind(moment.tile) == triplet)
-
-    if gen.run(table, styles, drew_fourth) is None:
-        return None
-    return Pose(table, "ankan_allowed", gen.learner, frozenset({gen.learner}),
-                tile=triplet, rules=rules)
-
-
-def kan_allowed(gen: Gen) -> Pose | None:
-    found = _two_readings(gen) if gen.rng.random() < 0.3 else triplet_hand(gen)
-    return None if found is None else _kan_ask(gen, found[0], found[1], {})
-
-
-def kan_waits_change(gen: Gen) -> Pose | None:
-    """A triplet that is also part of a run reading: kanning it changes the waits."""
-    start = gen.suit_base() + gen.rng.randint(0, 5)
-    shape = [start, start, start, start + 1, start + 2]
-    hand, _ = tenpai_learner(gen)
-    rest = [k for k in hand if k not in range(start, start + 3)]
-    if len(rest) < 8:
-        return None
-    kinds = sorted(shape + rest[:8])
-    if any(kinds.count(k) > 4 for k in kinds) or not waits(counts_of(kinds)):
-        return None
-    return _kan_ask(gen, kinds, start, {})
-
-
-def _two_readings(gen: Gen) -> tuple[list[int], int]:
-    """A ready hand with ``aaa b c ddd`` in one suit (``aaa bcd dd`` or ``aa abc ddd``)
-    and the kind of one of its two triplets."""
-    suit, other = gen.rng.sample(range(3), 2)
-    a = suit * 9 + gen.rng.randint(0, 5)
-    block = [a, a, a, a + 1, a + 2, a + 3, a + 3, a + 3]
-    low = other * 9 + gen.rng.randint(1, 6)
-    partial = [low, low + 1]
-    third = gen.rng.choice([k for k in gen.numbers if k // 9 != suit and k not in partial])
-    hand = sorted(block + partial + [third] * 3)
-    return hand, gen.rng.choice([a, a + 3])
-
-
-def kan_strict(gen: Gen) -> Pose | None:
-    """A triplet that is a triplet in one reading only, asked under the strict rule."""
-    hand, triplet = _two_readings(gen)
-    return _kan_ask(gen, hand, triplet, {"kan_after_riichi": "strict"})
-
-
-def kan_never(gen: Gen) -> Pose | None:
-    """A plain triplet, asked under a rule that allows no kan after riichi."""
-    found = triplet_hand(gen)
-    never: dict[str, object] = {"kan_after_riichi": "never"}
-    return None if found is None else _kan_ask(gen, found[0], found[1], never)
-
-
-def kan_not_drawn(gen: Gen) -> Pose | None:
-    """The learner's fourth tile came before its riichi; only later does it think of a kan.
-
-    Dealt ``TTT T+1 T+2`` beside a set, a pair, two tiles of a run and a lone honour
-    (not yet ready, so the fourth T is no winning tile), it draws the fourth T first,
-    keeps all four (a set and a run), throws the honour and declares riichi.
-    """
-    triplet = gen.suit_base() + gen.rng.randint(0, 6)
-    rest = gen.complete()[:0]
-    while len(rest) < 8:
-        full = gen.complete()
-        rest = _two_sets_and_pair(full)
-    lone = gen.rng.choice([k for k in range(27, 34) if k not in rest])
-    low = gen.suit_base() + gen.rng.randint(1, 6)
-    hand = sorted([triplet] * 3 + [triplet + 1, triplet + 2] + rest[:5] + [low, low + 1, lone])
-    if any(hand.count(k) > 4 for k in hand) or hand.count(triplet) > 3:
-        return None
-    table = gen.table({gen.learner: hand}, first_draws={gen.learner: triplet})
-    styles = gen.styles(riichi=0.0, kan=0.0, win=0.0, keep=frozenset({triplet}))
-    learner = gen.learner
-
-    def stop(t: Table, moment: Moment) -> bool:
-        if moment.what == "draw" and moment.seat == learner:
-            if t.seats[learner].riichi_event is None:
-                styles[learner].riichi = 1.0
-                return False
-            return True
-        return False
-
-    if gen.run(table, styles, stop) is None:
-        return None
-    return Pose(table, "ankan_allowed", learner, frozenset({learner}), tile=triplet)
-
-
-def _two_sets_and_pair(full: list[int]) -> list[int]:
-    """Eight of fourteen complete kinds: the pair and two sets (by a greedy split)."""
-    counts = counts_of(full)
-    pair = next(k for k in range(34) if counts[k] >= 2)
-    counts[pair] -= 2
-    sets: list[int] = []
-    for k in range(34):
-        while counts[k] >= 3 and len(sets) < 6:
-            counts[k] -= 3
-            sets += [k] * 3
-        while k % 9 <= 6 and k < 27 and counts[k] and counts[k + 1] and counts[k + 2] \
-                and len(sets) < 6:
-            for j in (k, k + 1, k + 2):
-                counts[j] -= 1
-            sets += [k, k + 1, k + 2]
-    return [pair, pair, *sets] if len(sets) == 6 else []
-
-
 def rinshan_win(gen: Gen) -> Pose | None:
     pose = ippatsu_own_kan(gen)
     if pose is not None:
-        pose.ask = "win"
+        pose.every_moment(ask="win")
     return pose
 
 
 def rinshan_plain(gen: Gen) -> Pose | None:
     pose = ippatsu_in_window(gen) if gen.rng.random() < 0.5 else ippatsu_window_passed(gen)
     if pose is not None:
-        pose.ask = "win"
+        pose.every_moment(ask="win")
     return pose
 
 
@@ -355,13 +263,6 @@ SCENARIOS = {
         "ippatsu.robbed_kan_kept": ippatsu_robbed_kan,
         "ippatsu.broken_by_kita": kita.ippatsu_broken_by_kita,
         "ippatsu.robbed_kita_kept": kita.ippatsu_robbed_kita,
-    },
-    "ankan_riichi": {
-        "ankan.allowed_in_riichi": kan_allowed,
-        "ankan.waits_change": kan_waits_change,
-        "ankan.not_drawn_tile": kan_not_drawn,
-        "ankan.never_after_riichi": kan_never,
-        "ankan.not_triplet_everywhere": kan_strict,
     },
     "rinshan": {
         "rinshan.replacement_win": rinshan_win,

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import riichi_window
-from tutor.drills.scenarios.common import a_wait, feeder, live_waits, tenpai_learner, win_of
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.scenarios.common import a_wait, live_waits, tenpai_learner, win_of, winning_draws
+from tutor.drills.steer import Gen, Pose, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
 
@@ -58,32 +58,12 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
         styles[learner].daiminkan = True
         styles[learner].call = 1.0
     turns = max(riichi_turn, len(fourths)) + gen.rng.randint(1, 6)
-    by_tsumo = gen.rng.random() < 0.5 if tsumo is None else tsumo
-
-    def late(t: Table) -> bool:
-        return t.seats[learner].draws >= turns
-
-    if by_tsumo:
-        def pick(t: Table) -> int | None:
-            if not late(t):
-                return None
-            styles[learner].win = 1.0
-            return a_wait(learner)(t)
-        styles[learner].pending = pick
-    else:
-        def when(t: Table) -> bool:
-            if late(t):
-                styles[learner].win = 1.0
-                styles[learner].pass_ron = False
-                return True
-            return False
-        feeder(gen, styles, learner, when=when)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = min(style.win, 0.2)
-    if gen.run(table, styles, win_of(learner)) is None:
-        return None
-    return Pose(table, "win", learner, frozenset({learner}))
+    forks = winning_draws(gen, styles, turns, tsumo)
+    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
+                 frozenset({learner}))
 
 
 def plain_win(gen: Gen) -> Pose | None:
@@ -230,7 +210,7 @@ def any_win(gen: Gen) -> Pose | None:
                                riichi_window.ippatsu_in_window, riichi_window.rinshan_win]
     pose = gen.rng.choice(options)(gen)
     if pose is not None:
-        pose.ask = "win"
+        pose.every_moment(ask="win")
     return pose
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutor.drills.scenarios import first_turn, riichi_window, wins
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.steer import Gen, Pose, posed
 from tutor.rules.ruleset import Ruleset
 
 Moment = Callable[[Gen], Pose | None]
@@ -137,7 +137,7 @@ def _as_win(moment: Moment) -> Moment:
     def win(gen: Gen) -> Pose | None:
         pose = moment(gen)
         if pose is not None:
-            pose.ask = "win"
+            pose.every_moment(ask="win")
         return pose
     return win
 
@@ -145,11 +145,12 @@ def _as_win(moment: Moment) -> Moment:
 def chankan(gen: Gen) -> Pose | None:
     """Another seat adds the learner's wait to its pon; the learner robs it."""
     pose = first_turn.robbed_added_kan(gen)
-    if pose is None or not pose.table.judge("ron_allowed", pose.seat).answer:
+    if pose is None:
         return None
-    pose.table.win(pose.seat, "ron")
-    pose.ask = "win"
-    return pose
+    robbed = [p.table for p in pose.moments() if p.table.judge("ron_allowed", p.seat).answer]
+    for table in robbed:
+        table.win(pose.seat, "ron")
+    return posed(robbed, "win", pose.seat, pose.given)
 
 
 MOMENTS: dict[str, tuple[Moment, Moment]] = {
@@ -187,5 +188,5 @@ def moment_toward(gen: Gen, yaku: str, genuine: bool) -> Pose | None:
     steered, look_alike = MOMENTS[yaku]
     pose = (steered if genuine else look_alike)(gen)
     if pose is not None:
-        pose.subject = yaku
+        pose.every_moment(subject=yaku)
     return pose

@@ -31,7 +31,7 @@ def _win(gen: Gen, built: Built, rules: dict[str, object] | None = None) -> Pose
     riichi = 1.0 if gen.rng.random() < RIICHI_SHARE else 0.0
     pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=hand)
     if pose is not None and rules:
-        pose.rules = dict(rules)
+        pose.every_moment(rules=dict(rules))
     return pose
 
 

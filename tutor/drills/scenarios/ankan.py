@@ -1,0 +1,157 @@
+"""Scenarios of a closed kan in riichi: the learner, in riichi, draws the fourth tile of
+a triplet, and the question is whether it may kan (the waits, the rule, the tile)."""
+
+from __future__ import annotations
+
+from tutor.drills.play import Moment
+from tutor.drills.players import Style
+from tutor.drills.scenarios.common import not_a_wait, tenpai_learner
+from tutor.drills.scenarios.riichi_window import draws_since_riichi, triplet_hand
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.table import Table
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
+
+
+def _kan_ask(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) -> Pose | None:
+    """The learner, in riichi, draws the fourth tile of ``triplet``; the hand is played
+    under ``rules`` (overrides of the ruleset) from the deal, the others' kans included.
+    The hand is forked at the learner's draws from a few turns after its riichi on, one
+    a go-around: in each fork that draw is the fourth tile (``Gen.branch``)."""
+    learner = gen.learner
+    table = gen.table({learner: hand}, in_wall=[triplet])
+    table.overrides = dict(rules)
+    turn = gen.rng.randint(2, 9)
+    styles = gen.styles(riichi=1.0, kan=0.0, win=0.0, riichi_from=turn)
+    styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner)]
+    later = gen.rng.randint(0, 2)
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.3
+
+    def fourth(players: list[Style]) -> None:
+        players[learner].draws = [triplet]
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if not live_draw(moment) or moment.seat != learner \
+                or (draws_since_riichi(t, learner) or 0) <= later:
+            return None
+        left = any(kind(tile) == triplet for tile in t.wall[t.pos - 1:t.end])
+        return fourth if left else None
+
+    def drew_fourth(t: Table, moment: Moment) -> bool:
+        return (moment.what == "draw" and moment.seat == learner
+                and t.seats[learner].riichi_event is not None
+                and moment.tile is not None and kind(moment.tile) == triplet)
+
+    kept = gen.branch(table, styles, Forks(at), drew_fourth)
+    return posed(kept, "ankan_allowed", learner, frozenset({learner}), tile=triplet,
+                 rules=rules)
+
+
+def kan_allowed(gen: Gen) -> Pose | None:
+    found = _two_readings(gen) if gen.rng.random() < 0.3 else triplet_hand(gen)
+    return None if found is None else _kan_ask(gen, found[0], found[1], {})
+
+
+def kan_waits_change(gen: Gen) -> Pose | None:
+    """A triplet that is also part of a run reading: kanning it changes the waits."""
+    start = gen.suit_base() + gen.rng.randint(0, 5)
+    shape = [start, start, start, start + 1, start + 2]
+    hand, _ = tenpai_learner(gen)
+    rest = [k for k in hand if k not in range(start, start + 3)]
+    if len(rest) < 8:
+        return None
+    kinds = sorted(shape + rest[:8])
+    if any(kinds.count(k) > 4 for k in kinds) or not waits(counts_of(kinds)):
+        return None
+    return _kan_ask(gen, kinds, start, {})
+
+
+def _two_readings(gen: Gen) -> tuple[list[int], int]:
+    """A ready hand with ``aaa b c ddd`` in one suit (``aaa bcd dd`` or ``aa abc ddd``)
+    and the kind of one of its two triplets."""
+    suit, other = gen.rng.sample(range(3), 2)
+    a = suit * 9 + gen.rng.randint(0, 5)
+    block = [a, a, a, a + 1, a + 2, a + 3, a + 3, a + 3]
+    low = other * 9 + gen.rng.randint(1, 6)
+    partial = [low, low + 1]
+    third = gen.rng.choice([k for k in gen.numbers if k // 9 != suit and k not in partial])
+    hand = sorted(block + partial + [third] * 3)
+    return hand, gen.rng.choice([a, a + 3])
+
+
+def kan_strict(gen: Gen) -> Pose | None:
+    """A triplet that is a triplet in one reading only, asked under the strict rule."""
+    hand, triplet = _two_readings(gen)
+    return _kan_ask(gen, hand, triplet, {"kan_after_riichi": "strict"})
+
+
+def kan_never(gen: Gen) -> Pose | None:
+    """A plain triplet, asked under a rule that allows no kan after riichi."""
+    found = triplet_hand(gen)
+    never: dict[str, object] = {"kan_after_riichi": "never"}
+    return None if found is None else _kan_ask(gen, found[0], found[1], never)
+
+
+def kan_not_drawn(gen: Gen) -> Pose | None:
+    """The learner's fourth tile came before its riichi; only later does it think of a kan.
+
+    Dealt ``TTT T+1 T+2`` beside a set, a pair, two tiles of a run and a lone honour
+    (not yet ready, so the fourth T is no winning tile), it draws the fourth T first,
+    keeps all four (a set and a run), throws the honour and declares riichi.
+    """
+    triplet = gen.suit_base() + gen.rng.randint(0, 6)
+    rest = gen.complete()[:0]
+    while len(rest) < 8:
+        full = gen.complete()
+        rest = _two_sets_and_pair(full)
+    lone = gen.rng.choice([k for k in range(27, 34) if k not in rest])
+    low = gen.suit_base() + gen.rng.randint(1, 6)
+    hand = sorted([triplet] * 3 + [triplet + 1, triplet + 2] + rest[:5] + [low, low + 1, lone])
+    if any(hand.count(k) > 4 for k in hand) or hand.count(triplet) > 3:
+        return None
+    table = gen.table({gen.learner: hand}, first_draws={gen.learner: triplet})
+    styles = gen.styles(riichi=0.0, kan=0.0, win=0.0, keep=frozenset({triplet}))
+    learner = gen.learner
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if moment.what == "draw" and moment.seat == learner:
+            if t.seats[learner].riichi_event is None:
+                styles[learner].riichi = 1.0
+                return False
+            return True
+        return False
+
+    if gen.run(table, styles, stop) is None:
+        return None
+    return Pose(table, "ankan_allowed", learner, frozenset({learner}), tile=triplet)
+
+
+def _two_sets_and_pair(full: list[int]) -> list[int]:
+    """Eight of fourteen complete kinds: the pair and two sets (by a greedy split)."""
+    counts = counts_of(full)
+    pair = next(k for k in range(34) if counts[k] >= 2)
+    counts[pair] -= 2
+    sets: list[int] = []
+    for k in range(34):
+        while counts[k] >= 3 and len(sets) < 6:
+            counts[k] -= 3
+            sets += [k] * 3
+        while k % 9 <= 6 and k < 27 and counts[k] and counts[k + 1] and counts[k + 2] \
+                and len(sets) < 6:
+            for j in (k, k + 1, k + 2):
+                counts[j] -= 1
+            sets += [k, k + 1, k + 2]
+    return [pair, pair, *sets] if len(sets) == 6 else []
+
+
+SCENARIOS = {
+    "ankan_riichi": {
+        "ankan.allowed_in_riichi": kan_allowed,
+        "ankan.waits_change": kan_waits_change,
+        "ankan.not_drawn_tile": kan_not_drawn,
+        "ankan.never_after_riichi": kan_never,
+        "ankan.not_triplet_everywhere": kan_strict,
+    },
+}
