@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
 from tutor.drills.mirror import Mirror
+from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.shanten_lone import ruled_out
 from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
@@ -374,39 +375,10 @@ class Table:
         """The hand so far (its first ``upto`` events) as situation-file text.
 
         ``given`` are the seats whose hands the file shows (all when ``None``); the
-        others draw ``?``.
+        others draw ``?`` (``tutor.drills.table_text``).
         """
-        shown = frozenset(range(self.players)) if given is None else given
-        events = self.events if upto is None else self.events[:upto]
-        scores = ", ".join(f"{self.names[i]} = {s.score}" for i, s in enumerate(self.seats))
-        lines = [header] if header else []
-        lines += [f"players = {self.players}"] if self.players != 4 else []
-        lines += [
-            f'ruleset = "{self.preset}"',
-            f'round = "{self.round_name}"',
-            f"honba = {self.honba}",
-            f"riichi_sticks = {self.sticks}",
-            f"scores = {{ {scores} }}",
-            f"dora_indicators = {_names(self.dora_indicators())}",
-        ]
-        if self.kans:
-            lines.append(f"kan_dora_indicators = {_names(self.kan_indicators())}")
-        lines.append(f"ura_dora_indicators = {_names(self.ura_indicators())}")
-        lines.append(f"live_wall = {self.start_live}")
-        lines.append('events = """')
-        lines += [e.line(self.names, e.seat not in shown) for e in events]
-        lines.append('"""')
-        lines.append("")
-        lines.append("[hands]")
-        for i in sorted(shown):
-            lines.append(f'{self.names[i]} = "{format_tiles(self.seats[i].start)}"')
-        rules = {**self.overrides, **(rules or {})}
-        if rules:
-            lines += ["", "[rules]"] + [f"{k} = {_value(v)}" for k, v in rules.items()]
-        lines += ["", "[question]", f'ask = "{ask}"', f'seat = "{self.names[seat]}"']
-        if tile is not None:
-            lines.append(f'tile = "{tile_name(tile)}"')
-        return "\n".join(lines) + "\n"
+        return situation_text(self, ask=ask, seat=seat, given=given, tile=tile,
+                              rules=rules, upto=upto, header=header)
 
     def judge(self, ask: str, seat: int, tile: int | None = None,
               rules: dict[str, object] | None = None) -> Judgment:
@@ -423,14 +395,3 @@ class Table:
         text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
         return judge(parse_situation(text, file="<generated>"))
 
-
-def _names(tiles: list[Tile]) -> str:
-    return "[" + ", ".join(f'"{tile_name(t)}"' for t in tiles) + "]"
-
-
-def _value(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    return f'"{value}"'
