@@ -361,24 +361,9 @@ class Table:
 
     # -- writing and judging ------------------------------------------------------------
 
-    def text(
-        self,
-        *,
-        ask: str,
-        seat: int,
-        given: frozenset[int] | None = None,
-        tile: int | None = None,
-        rules: dict[str, object] | None = None,
-        upto: int | None = None,
-        header: str = "",
-    ) -> str:
-        """The hand so far (its first ``upto`` events) as situation-file text.
-
-        ``given`` are the seats whose hands the file shows (all when ``None``); the
-        others draw ``?`` (``tutor.drills.table_text``).
-        """
-        return situation_text(self, ask=ask, seat=seat, given=given, tile=tile,
-                              rules=rules, upto=upto, header=header)
+    text = situation_text
+    """The hand so far (its first ``upto`` events) as situation-file text, showing the
+    ``given`` seats' hands (``tutor.drills.table_text``)."""
 
     def judge(self, ask: str, seat: int, tile: int | None = None,
               rules: dict[str, object] | None = None) -> Judgment:
