@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tutor.api import load_ruleset
+from tutor.api import Judgment, judge, load_ruleset, parse_situation
 from tutor.drills.play import play
 from tutor.drills.steer import Gen
 from tutor.drills.table import Table
@@ -73,3 +73,35 @@ def test_a_fork_writes_and_judges_as_a_full_copy(seed: int) -> None:
                 ask = {"ask": "furiten", "seat": seat, "given": frozenset({seat})}
                 assert fork.text(**ask) == whole.text(**ask)
                 assert fork.judge("furiten", seat) == whole.judge("furiten", seat)
+
+
+def _from_text(table: Table, ask: str, seat: int) -> Judgment:
+    return judge(parse_situation(table.text(ask=ask, seat=seat), file="<generated>"))
+
+
+@pytest.mark.parametrize(("seed", "players"), [(6, 4), (7, 3)])
+def test_a_fork_s_copied_engine_table_judges_as_its_text(seed: int, players: int) -> None:
+    """A fork that copies the engine table kept in step (a tenth of a replay) answers as
+    the fork's own text does all along its play; the hand's own table (a copy of the
+    fork's where the fork began), judged after, answers as its text does too."""
+    gen, table = _hand(seed, players)
+    forks = 0
+    for number, moment in enumerate(play(table, gen.styles()), start=1):
+        if moment.what == "discard":
+            table.judge("furiten", moment.seat)  # the engine table follows the hand
+        if number < FORK_AT[forks] or moment.what != "draw" or moment.replacement:
+            continue
+        fork, seat = table.fork_at_draw()
+        assert fork.mirror is not None and fork.mirror is not table.mirror
+        for step, later in enumerate(play(fork, gen.styles(), start=seat)):
+            if step % 5 == 0 and later.what == "discard":
+                for asked in range(players):
+                    assert fork.judge("furiten", asked) == _from_text(fork, "furiten", asked)
+        for asked in range(players):
+            assert table.judge("furiten", asked) == _from_text(table, "furiten", asked)
+        # both answered on their engine tables, none fell back to the text
+        assert not fork.mirror.broken and table.mirror is not None and not table.mirror.broken
+        forks += 1
+        if forks == len(FORK_AT):
+            break
+    assert forks == len(FORK_AT)

@@ -133,10 +133,10 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
     every hand (what a replay of the hand in another engine needs).
 
     A skill whose moment comes up several times in one hand (``SEVERAL``) takes question
-    ``index`` from moment ``slot`` of played hand ``hand`` (``place``): the hand is played
-    once for all its questions (``_hand_moments`` remembers it), and an index whose hand
-    had fewer moments is dealt a hand of its own, steered to the same target. Any other
-    skill deals each question its own hand.
+    ``index`` from moment ``slot`` of place ``hand`` (``place``): the place's hands are
+    played once for all their questions (``_hand_moments`` remembers them), and an index
+    whose hands had fewer moments is dealt a hand of its own, steered to the same
+    target. Any other skill deals each question its own hand.
     """
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     players = table_size(rules.preset)
@@ -145,11 +145,9 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
     several = found.id in SEVERAL or found.by_yaku
     hand, slot = place(index, _stride(found, rules, players)) if several else (index, 0)
     target = _hand_target(found, rules, seed, hand, difficulty, form, players)
-    moments = _hand_moments(skill, ruleset, seed, hand, difficulty, form, players) \
-        if several else ()
-    if slot < len(moments):
-        moment = moments[slot]
-    else:
+    moment = _moment_at(skill, ruleset, seed, hand, slot, difficulty, form, players) \
+        if several else None
+    if moment is None:
         scenario, reached = _steered(found, rules, seed, hand, difficulty, form, players)
         moment = _situation(found.id, scenario, reached, rules, rng, players,
                             red_fives=chosen != "rulesets")[0]
@@ -158,7 +156,7 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
     return question, pose.table
 
 
-MOMENTS = 4
+MOMENTS = 8
 """Questions one played hand gives at most (its moments, in the order play reached them)."""
 STRIDE = 8
 """Hands a drill's consecutive questions come from in turn: questions ``k`` and ``k + 1``
@@ -210,16 +208,36 @@ Moment = tuple[str, Judgment, Pose]
 """A moment of a played hand with its situation text and the engine's judgment of it."""
 
 
+SPARES = 3
+"""Played hands a place of the stream takes its moments from, one after another: when
+the first hand's moments run out before the place's last question, the next hand's
+follow (so each hand's moments are all asked)."""
+
+
+def _moment_at(skill: str, ruleset: str, seed: int, hand: int, slot: int,
+               difficulty: int | None, form: str | None, players: int | None) -> Moment | None:
+    """Moment ``slot`` of place ``hand``: the moments of its first played hand, then of
+    the next (``SPARES`` hands at most); ``None`` when they run out."""
+    for spare in range(SPARES):
+        moments = _hand_moments(skill, ruleset, seed, hand, difficulty, form, players, spare)
+        if slot < len(moments):
+            return moments[slot]
+        slot -= len(moments)
+    return None
+
+
 @lru_cache(maxsize=64)
 def _hand_moments(skill: str, ruleset: str, seed: int, hand: int, difficulty: int | None,
-                  form: str | None, players: int | None) -> tuple[Moment, ...]:
-    """The moments of played hand ``hand`` that show its target (a pure function of its
-    arguments, so the last hands' are remembered: a drill's next ``MOMENTS * STRIDE``
-    questions come from ``STRIDE`` hands)."""
+                  form: str | None, players: int | None,
+                  spare: int = 0) -> tuple[Moment, ...]:
+    """The moments of place ``hand``'s played hand number ``spare`` that show its target
+    (a pure function of its arguments, so the last hands' are remembered: a drill's
+    next ``MOMENTS * STRIDE`` questions come from ``STRIDE`` places)."""
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     seats = table_size(rules.preset)
     scenario, reached = _steered(found, rules, seed, hand, difficulty, form, seats)
-    rng = rng_for("hand", found.id, rules.name, seed, hand, difficulty, form, seats)
+    rng = rng_for("hand", found.id, rules.name, seed, hand, difficulty, form, seats,
+                  *((spare,) if spare else ()))
     chosen = form if form is not None else found.forms[0]
     found_moments = _situation(found.id, scenario, reached, rules, rng, seats,
                                red_fives=chosen != "rulesets", most=MOMENTS)

@@ -81,6 +81,16 @@ class Mirror:
             self.broken = True
             return None
 
+    def catch_up(self) -> None:
+        """Apply the hand's events since the last check, judging nothing (a fork's copy
+        is brought to where the fork stands: ``Table.fork_at_draw``)."""
+        if self.broken:
+            return
+        try:
+            self._catch_up()
+        except TutorError:
+            self.broken = True
+
     def _catch_up(self) -> None:
         source = self.source
         if source.kans > self.kans:  # the text names every indicator turned so far

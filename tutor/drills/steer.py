@@ -328,8 +328,7 @@ class Gen:
                 break
             if moment is None:
                 continue
-            fork = table.fork(engine=True)
-            seat = fork.take_back_draw()
+            fork, seat = table.fork_at_draw()
             players = [replace(s, draws=list(s.draws), throw=list(s.throw), pending=None)
                        for s in styles]
             steer = steers.pop()

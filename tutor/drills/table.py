@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
+from tutor.drills.engine_copy import twin
 from tutor.drills.mirror import Mirror
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
@@ -178,9 +179,9 @@ class Table:
         Only what play changes is copied: the wall (a steer swaps tiles in it), each
         seat's tiles, river and melds, the events, the counters, the let-go wins and
         their verdicts. The ruleset and the random state are shared (a scenario's forks
-        draw from the one random state, in the order they are played). The engine table
-        kept in step is not copied: with ``engine`` the fork takes it over (this table
-        builds another if it is judged again), else the fork builds its own if judged.
+        draw from the one random state, in the order they are played). With ``engine``
+        the engine table kept in step is copied too (``tutor.drills.engine_copy``: a
+        tenth of a replay), else the fork builds its own if it is judged.
         """
         copy = Table.__new__(Table)
         copy.__dict__.update(self.__dict__)
@@ -190,8 +191,7 @@ class Table:
         copy.overrides = dict(self.overrides)
         copy.mirror = None
         if engine and self.mirror is not None:
-            copy.mirror, self.mirror = self.mirror, None
-            copy.mirror.source = copy
+            copy.mirror = twin(self.mirror, copy)
         copy.chances = list(self.chances)
         copy.verdicts = dict(self.verdicts)
         return copy
@@ -258,6 +258,20 @@ class Table:
         who.draws += 1
         self.add(seat, "draw", tile_name(tile), tile)
         return tile
+
+    def fork_at_draw(self) -> tuple[Table, int]:
+        """A fork from just before the last event, a live draw, which the fork's players
+        make anew; and the seat to draw. The engine table kept in step is copied (made,
+        if the hand has none yet: a fork is judged) and brought to where the fork
+        stands, and this hand takes a copy of it there, so that neither replays the
+        events the other applied."""
+        fork = self.fork(engine=True)
+        seat = fork.take_back_draw()
+        if fork.mirror is None or not fork.mirror.matches(fork):
+            fork.mirror = Mirror(fork)
+        fork.mirror.catch_up()
+        self.mirror = twin(fork.mirror, self)
+        return fork, seat
 
     def take_back_draw(self) -> int:
         """Undo the last event, a live-wall draw (a fork taken at a draw goes on from
