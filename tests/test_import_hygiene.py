@@ -45,6 +45,11 @@ NEVER_JUDGE = [
     "tutor.classroom.signin",
     "tutor.drills.question",
     "tutor.cards",
+    # a question built ahead is read and drawn from the view kept with it
+    "tutor.moment.stored",
+    "tutor.moment.text",
+    "tutor.practice.ahead",
+    "tutor.ui.screens.drill",
 ]
 """What only reads, stores or reports judgments: none of it may load a judge, the
 engine's table (the replay) or the scoring library. Reading a situation's text with the
