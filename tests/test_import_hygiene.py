@@ -43,6 +43,10 @@ NEVER_JUDGE = [
     "tutor.classroom.stored",
     "tutor.classroom.merge",
     "tutor.classroom.signin",
+    "tutor.classroom.taking",
+    "tutor.classroom.bank",
+    "tutor.moment",
+    "tutor.moment.text",
     "tutor.drills.question",
     "tutor.cards",
 ]

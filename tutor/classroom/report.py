@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
+from typing import TYPE_CHECKING
 
 from tutor.classroom.taking import ClassDrill, answer_label
 from tutor.drills.explain import why
 from tutor.drills.question import Question
 from tutor.store import classroom as rows
 from tutor.store.connection import Database
+
+if TYPE_CHECKING:
+    from tutor.moment import Moment
 
 GROUP_SHARE = 0.27
 REVIEW_BELOW = 0.6
@@ -68,6 +72,9 @@ class QuestionResult:
     """Why the question is flagged for review, or ``""``."""
     silent: int = 0
     """Students whose time ran out before they answered."""
+    moment: Moment | None = None
+    """The view of the question's moment as stored with the drill (``None`` if it was
+    stored without one: the HTML report replays the hand then)."""
 
     @property
     def facility(self) -> float | None:
@@ -155,7 +162,11 @@ def build_report(db: Database, drill: ClassDrill) -> DrillReport:
     )
     upper, lower = _groups(scores, labels)
     question_results = tuple(
-        _question_result(k, questions[k], given, upper, lower) for k in range(count)
+        replace(
+            _question_result(k, questions[k], given, upper, lower),
+            moment=drill.stored_moment(k),
+        )
+        for k in range(count)
     )
     grid = tuple(
         (labels[s.id], tuple(_mark(by_student[s.id].get(k)) for k in range(count))) for s in ranked

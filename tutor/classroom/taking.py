@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.classroom.bank import Bank, bank_named, question_for
 from tutor.classroom.definition import DrillDef, from_json, normalise_code
 from tutor.classroom.pace import FINISHED, GRACE_MS, LOBBY, Pace, answers_closed, read_pace
 from tutor.classroom.pins import WrongPin, check_pin_text, hash_pin, pin_matches
 from tutor.classroom.ready import ready_drill
-from tutor.classroom.stored import dump_question, load_question
+from tutor.classroom.stored import dump_question, read_stored, stored_moment
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.practice.answers import answer_label, from_json_answer, graded, to_json_answer
@@ -31,6 +31,9 @@ from tutor.store import classroom as rows
 from tutor.store.connection import Database
 from tutor.store.database import StoreError
 from tutor.store.drills import find_drill, save_drill
+
+if TYPE_CHECKING:
+    from tutor.moment import Moment
 
 MAX_NAME = 40
 CLOSED = "answers for this question are closed"
@@ -51,6 +54,10 @@ class ClassDrill:
     bank: Bank
     db: Database | None = field(default=None, compare=False, repr=False)
     _read: dict[int, Question] = field(default_factory=dict, compare=False, repr=False)
+    _moments: dict[int, dict[str, Any] | None] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    """The stored moment of each question read (as JSON: read into a view when asked)."""
 
     @property
     def code(self) -> str:
@@ -60,17 +67,22 @@ class ClassDrill:
         """The question at ``index`` (0-based): read back, or built and kept."""
         if index in self._read:
             return self._read[index]
-        if self.db is None:
+        text = None if self.db is None else rows.stored_question(self.db, self.drill_id, index)
+        if text is None:
             question = question_for(self.bank, self.definition, index)
-        else:
-            text = rows.stored_question(self.db, self.drill_id, index)
-            if text is None:
-                question = question_for(self.bank, self.definition, index)
+            if self.db is not None:
                 rows.store_question(self.db, self.drill_id, index, dump_question(question))
-            else:
-                question = load_question(text)
-        self._read[index] = question
-        return question
+            self._read[index] = question
+            return question
+        self._read[index], self._moments[index] = read_stored(text)
+        return self._read[index]
+
+    def stored_moment(self, index: int) -> Moment | None:
+        """The view of the question's moment as it was stored with it, read without
+        replaying the hand; ``None`` for a question stored without one (or built here,
+        not read back): then only a replay (``api.question_moment``) can draw it."""
+        self.question(index)
+        return stored_moment(self._moments.get(index))
 
     def prepare(self, progress: Callable[[int], None] | None = None) -> None:
         """Build (and keep) every question now, e.g. when the teacher creates the drill."""
