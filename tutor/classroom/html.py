@@ -11,6 +11,7 @@ and the events.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from html import escape
 
 from tutor.classroom.report import QuestionResult
@@ -45,10 +46,12 @@ th { background: #f3f4f6; }
 """
 
 
+@cache
 def tile_svg(tile: int | str, *, tilt: bool = False, faded: bool = False) -> str:
     """One tile as inline SVG: the number over the suit (honours by their kanji).
 
     ``tilt`` lays it sideways (a riichi tile), ``faded`` greys it (a tile called away).
+    Each of the few dozen faces is drawn once (a class report lays about a thousand).
     """
     name = tile if isinstance(tile, str) else tile_name(tile)
     number, suit = name[0], name[1]

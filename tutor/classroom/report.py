@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -153,19 +153,19 @@ def build_report(db: Database, drill: ClassDrill) -> DrillReport:
     count = drill.definition.count
     questions = [drill.question(k) for k in range(count)]
     by_student: dict[int, dict[int, rows.AnswerRow]] = {s.id: {} for s in students}
+    by_question: dict[int, list[rows.AnswerRow]] = defaultdict(list)
     for answer in given:
         by_student[answer.student_id][answer.question_index] = answer
+        by_question[answer.question_index].append(answer)
     scores = {sid: sum(a.correct for a in mine.values()) for sid, mine in by_student.items()}
     ranked = sorted(students, key=lambda s: (-scores[s.id], labels[s.id].casefold(), s.id))
+    asked = [_Asked(q, answer_label(q, q.answer), why(q)) for q in questions]
     student_results = tuple(
-        _student_result(labels[s.id], by_student[s.id], questions) for s in ranked
+        _student_result(labels[s.id], by_student[s.id], asked) for s in ranked
     )
     upper, lower = _groups(scores, labels)
     question_results = tuple(
-        replace(
-            _question_result(k, questions[k], given, upper, lower),
-            moment=drill.stored_moment(k),
-        )
+        _question_result(k, questions[k], by_question[k], (upper, lower), drill.stored_moment(k))
         for k in range(count)
     )
     grid = tuple(
@@ -190,20 +190,20 @@ def _mark(answer: rows.AnswerRow | None) -> str:
     return RIGHT if answer.correct else WRONG
 
 
-def _why(question: Question) -> str:
-    return why(question)
+@dataclass(frozen=True)
+class _Asked:
+    """A question with what every row about it repeats: its right answer and its "why"
+    worded once (a class of forty misses the same question many times)."""
+
+    question: Question
+    expected: str
+    why: str
 
 
-def _student_result(
-    name: str, mine: dict[int, rows.AnswerRow], questions: list[Question]
-) -> StudentResult:
+def _student_result(name: str, mine: dict[int, rows.AnswerRow], asked: list[_Asked]
+                    ) -> StudentResult:
     missed = tuple(
-        Missed(
-            k,
-            answer_label(questions[k], a.answer),
-            answer_label(questions[k], questions[k].answer),
-            _why(questions[k]),
-        )
+        Missed(k, answer_label(asked[k].question, a.answer), asked[k].expected, asked[k].why)
         for k, a in sorted(mine.items())
         if not a.correct and a.answer is not None
     )
@@ -235,15 +235,18 @@ def _share_right(answers: list[rows.AnswerRow], group: set[int]) -> float | None
 def _question_result(
     index: int,
     question: Question,
-    given: list[rows.AnswerRow],
-    upper: set[int],
-    lower: set[int],
+    asked: list[rows.AnswerRow],
+    groups: tuple[set[int], set[int]],
+    moment: Moment | None,
 ) -> QuestionResult:
-    asked = [a for a in given if a.question_index == index]
+    """The class's answers to one question (``asked``: every answer stored for it) against
+    the strongest and the weakest students (``groups``)."""
+    upper, lower = groups
     answers = [a for a in asked if a.answer is not None]
-    spread = Counter(answer_label(question, a.answer) for a in answers)
+    said = [answer_label(question, a.answer) for a in answers]
+    spread = Counter(said)
     ordered = tuple(sorted(spread.items(), key=lambda item: (-item[1], item[0])))
-    wrong = Counter(answer_label(question, a.answer) for a in answers if not a.correct)
+    wrong = Counter(label for label, a in zip(said, answers, strict=True) if not a.correct)
     common_wrong = min(wrong.items(), key=lambda item: (-item[1], item[0])) if wrong else None
     high, low = _share_right(answers, upper), _share_right(answers, lower)
     discrimination = None if high is None or low is None else high - low
@@ -262,6 +265,7 @@ def _question_result(
         discrimination=discrimination,
         flag=flag,
         silent=len(asked) - len(answers),
+        moment=moment,
     )
 
 

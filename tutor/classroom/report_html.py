@@ -210,9 +210,11 @@ def as_html(report: DrillReport) -> str:
         f"<title>{title} — {report.code}</title>"
         f"<style>{DRAWING_STYLE}{PAGE_STYLE}</style></head><body>"
         f"<h1>{title}</h1><p class='meta'>Drill <b>{report.code}</b>: {report.count} "
-        f"questions, {len(report.students)} students, on average {mean} right. Scores count "
-        "right answers only; a question left without an answer in time is not a wrong one."
-        "</p>"
+        + ("questions." if nobody_yet(report) else
+           f"questions, {len(report.students)} students, on average {mean} right. Scores "
+           "count right answers only; a question left without an answer in time is not a "
+           "wrong one.")
+        + "</p>"
         f"{_results(report)}"
         '<h2 class="cards-title" id="questions">Questions</h2><div class="cards">'
         + "".join(_card(q) for q in report.questions)
