@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tutor.classroom.taking import ClassDrill, answer_label
+from tutor.classroom.drill import ClassDrill
 from tutor.drills.explain import why
 from tutor.drills.question import Question
+from tutor.practice.answers import answer_label
 from tutor.store import classroom as rows
 from tutor.store.connection import Database
 
@@ -138,11 +139,10 @@ def student_labels(students: list[rows.StudentRow]) -> dict[int, str]:
 
 @cache
 def _card_title(card_id: str) -> str:
-    """The title of one rule card (read alone: a report names a few of the sixty)."""
-    from tutor.cards import card_named
+    """The title of one rule card (its title alone: a report names a few of the sixty)."""
+    from tutor.cards import card_title
 
-    card = card_named(card_id)
-    return card.title if card is not None else card_id.replace("_", " ")
+    return card_title(card_id) or card_id.replace("_", " ")
 
 
 def build_report(db: Database, drill: ClassDrill) -> DrillReport:
