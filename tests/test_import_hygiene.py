@@ -43,11 +43,13 @@ NEVER_JUDGE = [
     "tutor.classroom.stored",
     "tutor.classroom.merge",
     "tutor.classroom.signin",
+    "tutor.classroom.taking",
+    "tutor.classroom.bank",
+    "tutor.moment",
+    "tutor.moment.text",
     "tutor.drills.question",
     "tutor.cards",
     # a question built ahead is read and drawn from the view kept with it
-    "tutor.moment.stored",
-    "tutor.moment.text",
     "tutor.practice.ahead",
     "tutor.ui.screens.drill",
 ]

@@ -62,8 +62,8 @@ from tutor.moment import (
     SeatView,
     TimelineEntry,
     cited_events,
+    moment_of,
 )
-from tutor.moment.build import moment_of
 from tutor.rules.reasons import refusal_code
 from tutor.rules.ruleset import Ruleset, load_ruleset
 

@@ -23,8 +23,7 @@ from tutor.cards import ruleset_title
 from tutor.engine.situation import Expect
 from tutor.errors import TutorError
 from tutor.judges import Reason
-from tutor.moment import Moment, deciding_reason
-from tutor.moment.build import moment_of
+from tutor.moment import Moment, deciding_reason, moment_of
 from tutor.paths import content_dir
 from tutor.rules.tile_names import tile_words
 from tutor.rules.wording import ABORT_WORDS

@@ -14,7 +14,7 @@ import pytest
 import tutor.drills.bank as generator
 from tutor.api import judge, parse_situation, question_moment
 from tutor.drills.question import question_from_json
-from tutor.moment.stored import moment_json
+from tutor.moment.view import moment_json
 from tutor.paths import content_dir
 from tutor.practice import DrillSession, QuestionBank, ahead
 from tutor.practice.bank import GUIDED

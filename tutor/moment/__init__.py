@@ -20,216 +20,49 @@ Other seats' hands are hidden (``hand is None``) unless the question is about th
 the hand was shown (open riichi). Tiles are MPSZ names (``"0p"`` a red five) for shells
 that draw faces; text fields are in words (``tutor.rules.tile_names``), and each
 timeline entry keeps its line as written for the plain tile style. No Textual here.
-
-This module is the view alone, plain values that need no engine to be drawn or read
-back (:mod:`tutor.moment.stored` writes and reads them as JSON); the engine's replay
-that builds one is :func:`tutor.moment.build.moment_of`.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from tutor.moment.words import MELD_WORDS, rules_line
-from tutor.rules.reasons import Reason
+from tutor.moment.view import (
+    MeldView,
+    Moment,
+    RiverTile,
+    SeatView,
+    TimelineEntry,
+    WinView,
+    cited_events,
+    deciding_reason,
+    moment_from_json,
+    moment_json,
+)
 
-
-@dataclass(frozen=True, slots=True)
-class RiverTile:
-    """One discard in a river, in the order it was discarded."""
-
-    tile: str
-    event: int
-    tsumogiri: bool
-    """Discarded straight from the draw (ツモ切り)."""
-    riichi: bool
-    """Laid sideways for riichi."""
-    called_by: str | None
-    """The seat that called it away (it lies in that seat's meld now)."""
-    called_event: int | None = None
-
-    def at(self, event: int | None) -> bool:
-        """Whether this discard, or the call that took it, is event ``event``."""
-        return event is not None and event in (self.event, self.called_event)
+if TYPE_CHECKING:
+    from tutor.moment.build import moment_of
 
 
-@dataclass(frozen=True, slots=True)
-class MeldView:
-    """A meld beside a hand as it lies: its tiles, the called tile and where it came from.
+def __getattr__(name: str) -> Any:
+    """``moment_of`` is loaded on first use: it replays the hand, which loads the engine
+    and the judges; what only holds or draws a moment (a report) does without them."""
+    if name == "moment_of":
+        from tutor.moment.build import moment_of
 
-    ``robbed`` marks an added kan won on (槍槓): it never completed, so it is drawn as
-    the pon it still is (``tiles`` has three) and turned no kan dora.
-    """
-
-    kind: str
-    tiles: tuple[str, ...]
-    called: str | None
-    from_seat: str | None
-    event: int | None
-    """The event that made the meld (the kan's, for an added kan)."""
-    robbed: bool = False
-
-    @property
-    def words(self) -> str:
-        """``"pon (ポン)"``, ``"closed kan (暗槓)"``… (a robbed added kan says so)."""
-        if self.robbed:
-            return "pon (its added kan was robbed)"
-        return MELD_WORDS.get(self.kind, self.kind)
+        return moment_of
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """One seat: score, river, melds, kita, and its hand when the view may show it."""
-
-    seat: str
-    score: int
-    river: tuple[RiverTile, ...]
-    melds: tuple[MeldView, ...]
-    hand: tuple[str, ...] | None
-    """The concealed tiles sorted, without the drawn tile; ``None`` when hidden."""
-    drawn: str | None
-    """The tile just drawn, shown apart; ``None`` when the seat is not about to discard."""
-    drawn_event: int | None
-    riichi: bool
-    riichi_event: int | None
-    hand_size: int
-    """Concealed tiles held (the drawn one included), also when the hand is hidden."""
-    kita: tuple[str, ...] = ()
-    """North tiles set aside (北抜き, three-player)."""
-
-    @property
-    def closed(self) -> bool:
-        """No meld but closed kans (門前)."""
-        return all(m.kind == "ankan" for m in self.melds)
-
-
-@dataclass(frozen=True, slots=True)
-class TimelineEntry:
-    """One event: its number, the sentence in words and the line as written (``S draw 4m``)."""
-
-    number: int
-    seat: str
-    text: str
-    code: str
-
-
-@dataclass(frozen=True, slots=True)
-class WinView:
-    """A win at the table: who, on which tile, from whom (``None`` for a tsumo)."""
-
-    seat: str
-    tile: str
-    event: int
-    from_seat: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class Moment:
-    """The table at the moment asked, for the asked seat (see the module text)."""
-
-    asked_seat: str
-    players: int
-    round: str
-    """``"East 1"``."""
-    honba: int
-    riichi_sticks: int
-    live_wall: int
-    dora_indicators: tuple[str, ...]
-    """The indicators dealt face up (the first one, as the file gives them)."""
-    kan_dora_indicators: tuple[str, ...]
-    """Kan dora indicators turned by the moment asked (none for a robbed kan)."""
-    ura_indicators: tuple[str, ...]
-    """Shown only when the answer counts them; empty otherwise."""
-    seats: tuple[SeatView, ...]
-    wins: tuple[WinView, ...]
-    preset: str
-    """The ruleset's preset name (``"tenhou"``)."""
-    overrides: tuple[str, ...]
-    """Every option the situation changed from the preset, in words."""
-    timeline: tuple[TimelineEntry, ...]
-    asked_event: int
-    """The event the question is asked at: the situation's last."""
-    deciding_event: int
-    """The deciding reason's event, else the moment asked (lit once the answer is shown)."""
-    cited_events: frozenset[int]
-    """Every event a reason of the answer points at or names."""
-
-    def seat(self, seat: str) -> SeatView:
-        """The view of one seat."""
-        return next(s for s in self.seats if s.seat == seat)
-
-    @property
-    def asked(self) -> SeatView:
-        """The seat the question is about."""
-        return self.seat(self.asked_seat)
-
-    @property
-    def rules(self) -> str:
-        """``"Rules: tenhou"``, with every override in words after it."""
-        return rules_line(self.preset, self.overrides)
-
-    @property
-    def must_show(self) -> frozenset[int]:
-        """Events a screen may never fold away: the moment asked, the deciding event and
-        every cited event."""
-        keep = set(self.cited_events)
-        keep.update((self.asked_event, self.deciding_event))
-        return frozenset(keep)
-
-    def folded_timeline(self, lines: int) -> tuple[TimelineEntry | None, ...]:
-        """The timeline in about ``lines`` lines: every ``must_show`` event, then the most
-        recent ones; ``None`` stands for a run of folded events (drawn as ``…``).
-
-        Never drops a ``must_show`` event, so it may run past ``lines``.
-        """
-        keep = {e.number for e in self.timeline if e.number in self.must_show}
-        for entry in reversed(self.timeline):
-            if len(self._folded(keep | {entry.number})) > lines:
-                break
-            keep.add(entry.number)
-        return self._folded(keep)
-
-    def _folded(self, keep: set[int]) -> tuple[TimelineEntry | None, ...]:
-        shown: list[TimelineEntry | None] = []
-        for entry in self.timeline:
-            if entry.number in keep:
-                shown.append(entry)
-            elif shown[-1:] != [None]:
-                shown.append(None)
-        return tuple(shown)
-
-    def facts(self) -> dict[str, object]:
-        """The facts the answer may hang on, as plain values (what the fairness test and
-        the same-question-in-every-shell test compare)."""
-        asked = self.asked
-        return {
-            "hand": asked.hand,
-            "drawn": asked.drawn,
-            "melds": tuple((m.kind, m.tiles, m.from_seat) for m in asked.melds),
-            "live_wall": self.live_wall,
-            "dora": self.dora_indicators + self.kan_dora_indicators,
-            "ura": self.ura_indicators,
-            "overrides": self.overrides,
-        }
-
-
-_EVENT_IN_TEXT = re.compile(r"\bevents? (\d+)")
-
-
-def cited_events(reasons: Iterable[Reason]) -> frozenset[int]:
-    """Every event a reason points at (its ``event``) or names in its text."""
-    found: set[int] = set()
-    for reason in reasons:
-        if reason.event is not None:
-            found.add(reason.event)
-        found.update(int(n) for n in _EVENT_IN_TEXT.findall(reason.text))
-    return frozenset(found)
-
-
-def deciding_reason(reasons: Sequence[Reason]) -> Reason | None:
-    """The reason that decides the answer: a question's explanation leads with it
-    (``tutor.drills.explain``), and a judge lists its verdict first; without reasons,
-    none."""
-    return reasons[0] if reasons else None
+__all__ = [
+    "MeldView",
+    "Moment",
+    "RiverTile",
+    "SeatView",
+    "TimelineEntry",
+    "WinView",
+    "cited_events",
+    "deciding_reason",
+    "moment_from_json",
+    "moment_json",
+    "moment_of",
+]

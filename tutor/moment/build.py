@@ -1,9 +1,4 @@
-"""Building the view of the moment: replay the situation on the engine's table, read it.
-
-:mod:`tutor.moment` holds the view itself (plain values, no engine); this module is the
-one place that makes it, so that a shell drawing a view it was handed (a question built
-ahead carries its own) never loads the engine to do so.
-"""
+"""Building the view of the moment from the replayed table (see :mod:`tutor.moment`)."""
 
 from __future__ import annotations
 
@@ -17,7 +12,7 @@ from tutor.judges import Reason
 from tutor.judges import replay as _replay
 from tutor.judges.dora import kan_reveals
 from tutor.judges.timeline import claimed_act, kan_was_robbed
-from tutor.moment import (
+from tutor.moment.view import (
     MeldView,
     Moment,
     RiverTile,

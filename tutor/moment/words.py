@@ -14,7 +14,7 @@ from tutor.rules.ruleset_options import OPTIONS
 from tutor.rules.tile_names import TileStyle, tile_words, tiles_words, words_in_text
 from tutor.rules.wording import value_words
 
-if TYPE_CHECKING:  # (only wording here: a view is drawn without the engine)
+if TYPE_CHECKING:  # the words take the engine's records; drawing a moment needs none
     from tutor.engine.events import Event
     from tutor.engine.records import Act
     from tutor.rules.ruleset import Ruleset

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from tutor.drills.question import Question, question_from_json, question_json
 from tutor.errors import TutorError
-from tutor.moment.stored import moment_from_json
+from tutor.moment.view import moment_from_json
 from tutor.paths import content_dir
 from tutor.practice.bank import GUIDED
 
@@ -164,7 +164,7 @@ def file_lines(ruleset: str) -> list[str]:
     """The lines of ``<ruleset>.jsonl``, built now with the generator."""
     from tutor.api import question_moment
     from tutor.drills import question_at
-    from tutor.moment.stored import moment_json
+    from tutor.moment.view import moment_json
 
     engine = engine_fingerprint()
     lines = []
