@@ -61,26 +61,41 @@ def _stored_without_moments(path: Path, moment: object = None) -> tuple[Database
     return db, drill
 
 
-def test_the_report_loads_no_judge_no_replay_and_no_mahjong(stored_class: tuple[Path, str],
-                                                            tmp_path: Path) -> None:
-    path, code = stored_class
+def _loaded_by_reports(path: Path, code: str, formats: tuple[str, ...], out: Path) -> list[str]:
+    """Every module a fresh interpreter holds after ``drill report`` in each of
+    ``formats`` (written to ``out/report.FORMAT``)."""
     program = (
         "import sys\n"
         "from tutor.__main__ import main\n"
-        f"for fmt in {FORMATS!r}:\n"
-        f"    out = {str(tmp_path)!r} + '/report.' + fmt\n"
+        f"for fmt in {formats!r}:\n"
+        f"    target = {str(out)!r} + '/report.' + fmt\n"
         f"    assert main(['--db', {str(path)!r}, 'drill', 'report', {code!r},\n"
-        "                 '--format', fmt, '-o', out]) == 0\n"
+        "                 '--format', fmt, '-o', target]) == 0\n"
         "print(' '.join(sorted(sys.modules)))\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", program], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stderr
-    assert [m for m in result.stdout.split() if m.startswith(JUDGING)] == []
+    return result.stdout.split()
+
+
+def test_the_report_loads_no_judge_no_replay_and_no_mahjong(stored_class: tuple[Path, str],
+                                                            tmp_path: Path) -> None:
+    path, code = stored_class
+    loaded = _loaded_by_reports(path, code, FORMATS, tmp_path)
+    assert [m for m in loaded if m.startswith(JUDGING)] == []
     page = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert page.count('<svg class="tile"') > 100 and "cannot be shown" not in page
     assert "Ann" in (tmp_path / "report.table").read_text(encoding="utf-8")
+
+
+def test_a_text_report_loads_nothing_that_draws_a_hand(stored_class: tuple[Path, str],
+                                                       tmp_path: Path) -> None:
+    path, code = stored_class
+    loaded = _loaded_by_reports(path, code, ("table", "csv", "md"), tmp_path)
+    drawing = ("tutor.moment", "tutor.classroom.html", "tutor.classroom.report_html")
+    assert [m for m in loaded if m.startswith((*JUDGING, *drawing))] == []
 
 
 def test_every_hand_is_drawn_from_its_stored_moment(stored_class: tuple[Path, str]) -> None:
@@ -88,7 +103,7 @@ def test_every_hand_is_drawn_from_its_stored_moment(stored_class: tuple[Path, st
 
     path, code = stored_class
     db = open_store(path, create=False)
-    report = build_report(db, open_drill(db, code))
+    report = build_report(db, open_drill(db, code), views=True)
     db.close()
     assert all(q.moment is not None for q in report.questions)
 
@@ -100,11 +115,11 @@ def test_a_drill_stored_without_moments_gives_the_same_pages(
 
     path, code = stored_class
     db = open_store(path, create=False)
-    kept = build_report(db, open_drill(db, code))
+    kept = build_report(db, open_drill(db, code), views=True)
     db.close()
     for moment in (None, {"live_wall": 3}):  # none stored; one from another version
         old_db, old = _stored_without_moments(tmp_path / f"old-{moment is None}.sqlite3", moment)
-        replayed = build_report(old_db, old)
+        replayed = build_report(old_db, old, views=True)
         old_db.close()
         assert all(q.moment is None for q in replayed.questions)
         for fmt in FORMATS:
