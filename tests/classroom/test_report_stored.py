@@ -9,14 +9,12 @@ with one this tutor cannot read) is drawn by replaying its hands: the same page.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.classroom.helpers import fixed_drill, new_drill
-from tests.test_import_hygiene import JUDGING
+from tests.test_import_hygiene import JUDGING, loaded_after
 from tutor.classroom import ClassDrill, answer, build_report, join, open_drill, render
 from tutor.classroom.stored import MOMENT
 from tutor.drills.question import question_json
@@ -64,20 +62,13 @@ def _stored_without_moments(path: Path, moment: object = None) -> tuple[Database
 def _loaded_by_reports(path: Path, code: str, formats: tuple[str, ...], out: Path) -> list[str]:
     """Every module a fresh interpreter holds after ``drill report`` in each of
     ``formats`` (written to ``out/report.FORMAT``)."""
-    program = (
-        "import sys\n"
+    return loaded_after(
         "from tutor.__main__ import main\n"
         f"for fmt in {formats!r}:\n"
         f"    target = {str(out)!r} + '/report.' + fmt\n"
         f"    assert main(['--db', {str(path)!r}, 'drill', 'report', {code!r},\n"
         "                 '--format', fmt, '-o', target]) == 0\n"
-        "print(' '.join(sorted(sys.modules)))\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", program], capture_output=True, text=True, check=False
-    )
-    assert result.returncode == 0, result.stderr
-    return result.stdout.split()
 
 
 def test_the_report_loads_no_judge_no_replay_and_no_mahjong(stored_class: tuple[Path, str],
