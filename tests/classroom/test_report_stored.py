@@ -9,14 +9,12 @@ with one this tutor cannot read) is drawn by replaying its hands: the same page.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.classroom.helpers import fixed_drill, new_drill
-from tests.test_import_hygiene import JUDGING
+from tests.test_import_hygiene import JUDGING, loaded_after
 from tutor.classroom import ClassDrill, answer, build_report, join, open_drill, render
 from tutor.classroom.stored import MOMENT
 from tutor.drills.question import question_json
@@ -61,26 +59,34 @@ def _stored_without_moments(path: Path, moment: object = None) -> tuple[Database
     return db, drill
 
 
+def _loaded_by_reports(path: Path, code: str, formats: tuple[str, ...], out: Path) -> list[str]:
+    """Every module a fresh interpreter holds after ``drill report`` in each of
+    ``formats`` (written to ``out/report.FORMAT``)."""
+    return loaded_after(
+        "from tutor.__main__ import main\n"
+        f"for fmt in {formats!r}:\n"
+        f"    target = {str(out)!r} + '/report.' + fmt\n"
+        f"    assert main(['--db', {str(path)!r}, 'drill', 'report', {code!r},\n"
+        "                 '--format', fmt, '-o', target]) == 0\n"
+    )
+
+
 def test_the_report_loads_no_judge_no_replay_and_no_mahjong(stored_class: tuple[Path, str],
                                                             tmp_path: Path) -> None:
     path, code = stored_class
-    program = (
-        "import sys\n"
-        "from tutor.__main__ import main\n"
-        f"for fmt in {FORMATS!r}:\n"
-        f"    out = {str(tmp_path)!r} + '/report.' + fmt\n"
-        f"    assert main(['--db', {str(path)!r}, 'drill', 'report', {code!r},\n"
-        "                 '--format', fmt, '-o', out]) == 0\n"
-        "print(' '.join(sorted(sys.modules)))\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", program], capture_output=True, text=True, check=False
-    )
-    assert result.returncode == 0, result.stderr
-    assert [m for m in result.stdout.split() if m.startswith(JUDGING)] == []
+    loaded = _loaded_by_reports(path, code, FORMATS, tmp_path)
+    assert [m for m in loaded if m.startswith(JUDGING)] == []
     page = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert page.count('<svg class="tile"') > 100 and "cannot be shown" not in page
     assert "Ann" in (tmp_path / "report.table").read_text(encoding="utf-8")
+
+
+def test_a_text_report_loads_nothing_that_draws_a_hand(stored_class: tuple[Path, str],
+                                                       tmp_path: Path) -> None:
+    path, code = stored_class
+    loaded = _loaded_by_reports(path, code, ("table", "csv", "md"), tmp_path)
+    drawing = ("tutor.moment", "tutor.classroom.html", "tutor.classroom.report_html")
+    assert [m for m in loaded if m.startswith((*JUDGING, *drawing))] == []
 
 
 def test_every_hand_is_drawn_from_its_stored_moment(stored_class: tuple[Path, str]) -> None:
@@ -88,7 +94,7 @@ def test_every_hand_is_drawn_from_its_stored_moment(stored_class: tuple[Path, st
 
     path, code = stored_class
     db = open_store(path, create=False)
-    report = build_report(db, open_drill(db, code))
+    report = build_report(db, open_drill(db, code), views=True)
     db.close()
     assert all(q.moment is not None for q in report.questions)
 
@@ -100,11 +106,11 @@ def test_a_drill_stored_without_moments_gives_the_same_pages(
 
     path, code = stored_class
     db = open_store(path, create=False)
-    kept = build_report(db, open_drill(db, code))
+    kept = build_report(db, open_drill(db, code), views=True)
     db.close()
     for moment in (None, {"live_wall": 3}):  # none stored; one from another version
         old_db, old = _stored_without_moments(tmp_path / f"old-{moment is None}.sqlite3", moment)
-        replayed = build_report(old_db, old)
+        replayed = build_report(old_db, old, views=True)
         old_db.close()
         assert all(q.moment is None for q in replayed.questions)
         for fmt in FORMATS:

@@ -145,8 +145,10 @@ def _card_title(card_id: str) -> str:
     return card_title(card_id) or card_id.replace("_", " ")
 
 
-def build_report(db: Database, drill: ClassDrill) -> DrillReport:
-    """Read every student and answer of the drill and work out the report."""
+def build_report(db: Database, drill: ClassDrill, *, views: bool = False) -> DrillReport:
+    """Read every student and answer of the drill and work out the report; with
+    ``views``, also each question's moment as the drill stored it (what the HTML report
+    draws: without them it replays each hand)."""
     students = rows.students(db, drill.drill_id)
     labels = student_labels(students)
     given = rows.answers(db, drill.drill_id)
@@ -165,7 +167,10 @@ def build_report(db: Database, drill: ClassDrill) -> DrillReport:
     )
     upper, lower = _groups(scores, labels)
     question_results = tuple(
-        _question_result(k, questions[k], by_question[k], (upper, lower), drill.stored_moment(k))
+        _question_result(
+            k, questions[k], by_question[k], (upper, lower),
+            drill.stored_moment(k) if views else None,
+        )
         for k in range(count)
     )
     grid = tuple(

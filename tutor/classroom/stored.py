@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import json
 from contextlib import suppress
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.drills.question import Question, question_from_json, question_json
 from tutor.errors import TutorError
-from tutor.moment import Moment, moment_from_json, moment_json
+
+if TYPE_CHECKING:
+    from tutor.moment import Moment
 
 MOMENT = "moment"
 """The key of the stored moment, beside the question's own."""
@@ -25,6 +27,7 @@ def dump_question(question: Question) -> str:
     """The question as JSON text, with the view of its moment when the engine can show
     it (a situation the engine refuses to draw is stored without one)."""
     from tutor import api
+    from tutor.moment import moment_json
 
     data = question_json(question)
     with suppress(TutorError):
@@ -45,6 +48,8 @@ def stored_moment(data: dict[str, Any] | None) -> Moment | None:
     can read (then it is replayed from the question, as when it was stored)."""
     if data is None:
         return None
+    from tutor.moment import moment_from_json  # only a page that draws hands reads them
+
     try:
         return moment_from_json(data)
     except ValueError:
