@@ -3,12 +3,16 @@ way, every win and abortive draw, agrees with our engine (tenhou and mahjong-sou
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tests.drills.riichienv_replay import agreement, replay, riichienv_wall
 from tests.oracle.situations import situation_text
 from tutor import api, drills
 from tutor.drills.bank import question_and_table
+from tutor.drills.scenarios.ankan import kan_in_riichi
+from tutor.drills.steer import Gen
 
 PER_SKILL = 4
 MIN_FACTS = 1_000
@@ -40,15 +44,23 @@ def test_the_wall_is_laid_out_as_riichienv_deals_it() -> None:
     assert win and "rinshan" in win[0].answer.yaku
 
 
+KAN_DROPS_8P = [15, 15, 16, 16, 16, 16, 17, 17, 23, 23, 23, 24, 25]
+"""77888899p 666s 78s (tile kinds), ready on 6s, 9s and 8p."""
+
+
 def test_known_difference_riichienv_allows_a_kan_that_drops_a_wait() -> None:
     """Known difference. N in riichi on 77888899p 666s 78s waits on 6s, 9s and 8p (the
     8p reading is 789p 789p 888p + 66s 678s). Drawing the fourth 6s, riichienv offers the
     closed kan; our engine refuses it, because after the kan only 6s and 9s remain: a kan
     in riichi may not change the waits (fact sheet §4(a); the Tenhou rule, marked so in
-    Mortal's non-strict mode). Found by the generator's riichienv replay (ankan_riichi,
-    tenhou, seed 0, question 38) and counted apart by ``agreement``."""
-    _, table = question_and_table("ankan_riichi", "tenhou", 0, 38)
-    record = replay(table, "tenhou").record
+    Mortal's non-strict mode). Found by the generator's riichienv replay (ankan_riichi)
+    and counted apart by ``agreement``; the hand is dealt here by the closed-kan scenario
+    itself, so that the case stays whatever the stream of questions becomes."""
+    gen = Gen(random.Random(0), api.load_ruleset("tenhou"), 4)
+    gen.learner = 3
+    pose = kan_in_riichi(gen, list(KAN_DROPS_8P), 23, {})
+    assert pose is not None
+    record = replay(pose.table, "tenhou").record
     (fact,) = [f for f in record.facts
                if f.ask == "ankan_allowed" and f.seat == "N" and f.tile == "6s"]
     assert fact.answer is True

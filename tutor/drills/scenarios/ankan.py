@@ -13,7 +13,7 @@ from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 
-def _kan_ask(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) -> Pose | None:
+def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) -> Pose | None:
     """The learner, in riichi, draws the fourth tile of ``triplet``; the hand is played
     under ``rules`` (overrides of the ruleset) from the deal, the others' kans included.
     The hand is forked at the learner's draws from a few turns after its riichi on, one
@@ -51,7 +51,7 @@ def _kan_ask(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) 
 
 def kan_allowed(gen: Gen) -> Pose | None:
     found = _two_readings(gen) if gen.rng.random() < 0.3 else triplet_hand(gen)
-    return None if found is None else _kan_ask(gen, found[0], found[1], {})
+    return None if found is None else kan_in_riichi(gen, found[0], found[1], {})
 
 
 def kan_waits_change(gen: Gen) -> Pose | None:
@@ -65,7 +65,7 @@ def kan_waits_change(gen: Gen) -> Pose | None:
     kinds = sorted(shape + rest[:8])
     if any(kinds.count(k) > 4 for k in kinds) or not waits(counts_of(kinds)):
         return None
-    return _kan_ask(gen, kinds, start, {})
+    return kan_in_riichi(gen, kinds, start, {})
 
 
 def _two_readings(gen: Gen) -> tuple[list[int], int]:
@@ -84,14 +84,14 @@ def _two_readings(gen: Gen) -> tuple[list[int], int]:
 def kan_strict(gen: Gen) -> Pose | None:
     """A triplet that is a triplet in one reading only, asked under the strict rule."""
     hand, triplet = _two_readings(gen)
-    return _kan_ask(gen, hand, triplet, {"kan_after_riichi": "strict"})
+    return kan_in_riichi(gen, hand, triplet, {"kan_after_riichi": "strict"})
 
 
 def kan_never(gen: Gen) -> Pose | None:
     """A plain triplet, asked under a rule that allows no kan after riichi."""
     found = triplet_hand(gen)
     never: dict[str, object] = {"kan_after_riichi": "never"}
-    return None if found is None else _kan_ask(gen, found[0], found[1], never)
+    return None if found is None else kan_in_riichi(gen, found[0], found[1], never)
 
 
 def kan_not_drawn(gen: Gen) -> Pose | None:
