@@ -22,7 +22,7 @@ from tutor.drills.scenarios.common import (
 )
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of
+from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 
@@ -223,20 +223,37 @@ def triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
 
 
 def ippatsu_own_kan(gen: Gen) -> Pose | None:
-    """The learner kans in riichi and wins on the replacement tile: rinshan, no ippatsu."""
+    """The learner kans in riichi and wins on the replacement tile: rinshan, no ippatsu.
+    The hand is forked at the learner's draws from the first after its riichi on, one a
+    go-around: in each fork that draw is the fourth tile of its triplet, which it kans,
+    and the replacement tile is a winning one (``Gen.branch``)."""
     found = triplet_hand(gen)
     if found is None:
         return None
     hand, triplet = found
-    table = gen.table({gen.learner: hand}, in_wall=[triplet])
+    learner = gen.learner
+    table = gen.table({learner: hand}, in_wall=[triplet])
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, kan=1.0, riichi_from=turn)
-    styles[gen.learner].draws = [*[None] * (turn - 1), not_a_wait(gen.learner), triplet]
-    styles[gen.learner].replacement = a_wait(gen.learner)
+    styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner)]
+    quiet_learner(styles, learner)
     for i, style in enumerate(styles):
-        if i != gen.learner:
+        if i != learner:
             style.win = 0.0
-    return _won(gen, table, styles)
+
+    def kan_and_win(players: list[Style]) -> None:
+        players[learner].draws = [triplet]
+        players[learner].replacement = a_wait(learner)
+        players[learner].win = 1.0
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if not live_draw(moment) or moment.seat != learner \
+                or not draws_since_riichi(t, learner):
+            return None
+        return kan_and_win if any(kind(x) == triplet for x in t.wall[t.pos - 1:t.end]) \
+            else None
+
+    return _forked(gen, table, styles, Forks(at))
 
 
 def rinshan_win(gen: Gen) -> Pose | None:
