@@ -32,7 +32,7 @@ def test_generated_hands_agree_with_riichienv(ruleset: str) -> None:
 
 def test_the_wall_is_laid_out_as_riichienv_deals_it() -> None:
     """A rinshan win: the replacement tile must be where riichienv takes it from."""
-    question, table = question_and_table("rinshan", "tenhou", 0, 0)
+    question, table = question_and_table("rinshan", "tenhou", 0, 3)
     assert table.kans == 1 and question.answer is True
     wall = riichienv_wall(table)
     assert sorted(wall) == list(range(136))
