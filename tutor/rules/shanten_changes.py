@@ -12,10 +12,11 @@ count takes the leftover states the plain vectors do not have.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 from tutor.rules.hand import ORPHANS
-from tutor.rules.shanten import _HONOUR_VECTORS, _merge, _whole_suit_vector, shanten
+from tutor.rules.shanten import _HONOUR_VECTORS, Vector, _merge, _whole_suit_vector, shanten
 
 _ORPHAN_KINDS = frozenset(ORPHANS)
 
@@ -38,6 +39,9 @@ class OneTileChanges:
         honours = self.counts[27:34]
         self.sets = honours.count(3)
         self.pairs = honours.count(2)
+        self.rests: list[Vector | None] = [None, None, None]
+        """Per suit, the other two suits and the honours merged (made when first asked):
+        a change in that suit is then one vector against it."""
         self.kinds = 34 - self.counts.count(0)
         self.doubles = self.kinds - self.counts.count(1)
         """Kinds held twice or more (the pairs seven pairs can use)."""
@@ -52,23 +56,17 @@ class OneTileChanges:
             changed = list(self.counts)
             changed[k] = new
             return shanten(changed, self.n_melds)
-        sets, pairs = self.sets, self.pairs
         if k < 27:
             suit = k // 9
-            key = list(self.keys[suit])
-            key[k - 9 * suit] = new
-            merged = _merge(self.others[suit], _whole_suit_vector(tuple(key)))
+            rest = self.rests[suit]
+            if rest is None:
+                rest = self.rests[suit] = _merge(
+                    self.others[suit], _HONOUR_VECTORS[self.sets][self.pairs])
+            gain = _suit_gains(self.keys[suit], rest, 4 - self.n_melds, delta)[k - 9 * suit]
         else:
-            merged = self.suits
-            sets += (new == 3) - (old == 3)
-            pairs += (new == 2) - (old == 2)
-        honours = _HONOUR_VECTORS[sets][pairs]
-        room = 4 - self.n_melds
-        gain = -100
-        for i in range(room + 1):
-            j = room - i
-            gain = max(gain, merged[i] + honours[j], merged[5 + i] + honours[j] + 1,
-                       merged[i] + honours[5 + j] + 1)
+            sets = self.sets + (new == 3) - (old == 3)
+            pairs = self.pairs + (new == 2) - (old == 2)
+            gain = _gain(self.suits, _HONOUR_VECTORS[sets][pairs], 4 - self.n_melds)
         best = 8 - 2 * self.n_melds - gain
         if self.n_melds or best == -1:
             return best
@@ -81,3 +79,94 @@ class OneTileChanges:
         else:
             held, doubled = self.orphans, self.orphan_doubles
         return min(best, 13 - held - (1 if doubled else 0))
+
+
+    def improving(self, near: Collection[int]) -> list[int]:
+        """The kinds one more tile of which brings the ``3n+1`` tiles closer to ready
+        (what ukeire counts): kinds of ``near`` whose ``after(k, 1)`` is below the hand's
+        shanten, found suit by suit. A standard-form improver raises its suit's value
+        against the rest of the hand, which is remembered per suit and rest
+        (``_suit_raisers``: a tile far from the suit's tiles never does); seven pairs and
+        thirteen orphans improve by counting. Hands holding a kind four times ask
+        ``after`` kind by kind (their count keeps the leftover states apart)."""
+        counts = self.counts
+        if self.quads:
+            now = shanten(counts, self.n_melds)
+            return [k for k in near if counts[k] < 4 and self.after(k, 1) < now]
+        room = 4 - self.n_melds
+        base = _gain(self.suits, _HONOUR_VECTORS[self.sets][self.pairs], room)
+        standard = 8 - 2 * self.n_melds - base
+        now = standard
+        closed = self.n_melds == 0
+        if closed and standard > -1:
+            pairs7 = 6 - self.doubles + max(0, 7 - self.kinds)
+            orphans13 = 13 - self.orphans - (1 if self.orphan_doubles else 0)
+            now = min(standard, pairs7, orphans13)
+        found: set[int] = set()
+        if standard == now:
+            for suit in range(3):
+                rest = self.rests[suit]
+                if rest is None:
+                    rest = self.rests[suit] = _merge(
+                        self.others[suit], _HONOUR_VECTORS[self.sets][self.pairs])
+                found.update(9 * suit + i for i in _suit_raisers(self.keys[suit], rest, room))
+            for k in range(27, 34):
+                if counts[k] in (1, 2) and self.after(k, 1) < now:
+                    found.add(k)
+        for k in near:  # a third tile of a kind becomes a fourth: counted apart
+            if counts[k] == 3 and self.after(k, 1) < now:
+                found.add(k)
+        if closed and now > -1:
+            if pairs7 == now:
+                found.update(k for k in near
+                             if counts[k] == 1 or (counts[k] == 0 and self.kinds < 7))
+            if orphans13 == now:
+                found.update(k for k in near if k in _ORPHAN_KINDS
+                             and (counts[k] == 0 or (counts[k] == 1 and not self.orphan_doubles)))
+        return sorted(k for k in found if k in near)
+
+SUIT_CHANGES_MEMORY = 1 << 13
+"""Suits (with the rest of the hand merged into one vector) whose one-tile changes are
+remembered: the same suit against the same rest comes back for each candidate discard
+and each improving draw of a hand, and turn after turn while that suit is left alone."""
+
+
+@lru_cache(maxsize=SUIT_CHANGES_MEMORY)
+def _suit_gains(key: tuple[int, ...], rest: Vector, room: int, delta: int) -> tuple[int, ...]:
+    """The best blocks value of the hand once ``delta`` tiles of each kind of the suit
+    ``key`` are put in (``rest``: the other suits and the honours merged); ``-100``
+    where the suit holds none to take out, or would hold four (those are counted
+    apart: :meth:`OneTileChanges.after` never asks them here)."""
+    gains = []
+    for i in range(9):
+        new = key[i] + delta
+        if not 0 <= new <= 3:
+            gains.append(-100)
+            continue
+        changed = list(key)
+        changed[i] = new
+        gains.append(_gain(_whole_suit_vector(tuple(changed)), rest, room))
+    return tuple(gains)
+
+
+@lru_cache(maxsize=SUIT_CHANGES_MEMORY)
+def _suit_raisers(key: tuple[int, ...], rest: Vector, room: int) -> tuple[int, ...]:
+    """The kinds of the suit ``key`` (0 to 8) one more tile of which raises the hand's
+    best blocks value against ``rest``; a kind held three times is left to the caller
+    (a fourth tile counts apart)."""
+    now = _gain(_whole_suit_vector(key), rest, room)
+    gains = _suit_gains(key, rest, room, 1)
+    return tuple(i for i in range(9) if key[i] < 3 and gains[i] > now)
+
+
+def _gain(a: Vector, b: Vector, room: int) -> int:
+    """The best blocks value of two merged parts with ``room`` blocks to fill (a head
+    from either part counts one more)."""
+    gain = -100
+    for i in range(room + 1):
+        j = room - i
+        value = max(a[i] + b[j], a[5 + i] + b[j] + 1, a[i] + b[5 + j] + 1)
+        if value > gain:
+            gain = value
+    return gain
+
