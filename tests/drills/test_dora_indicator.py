@@ -62,3 +62,19 @@ def test_three_players_count_on_from_1m_to_9m() -> None:
         assert _asked(question) == (words_in_text("1m"), words_in_text("9m"))
     with pytest.raises(api.TutorError, match="no difficulty 3"):
         drills.question_at(SKILL, "tenhou", 5, 0, difficulty=3)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_indicator_offers_the_dora_and_tiles_mistaken_for_it(players: int) -> None:
+    """Four tiles for a number indicator (9m at three players included, whose own traps
+    are only 9m and 1m), three for a dragon (there are only three)."""
+    from random import Random
+
+    from tutor.drills.forms import dora_choices
+    from tutor.rules.sanma import dora_kind, in_tile_set
+
+    for indicator in (k for k in range(34) if in_tile_set(k, players)):
+        picked = dora_choices(indicator, players, Random(indicator))
+        offered = 4 if indicator < 27 else 3
+        assert len(set(picked)) == len(picked) >= offered, (players, tile_name(indicator))
+        assert dora_kind(indicator, players) in picked

@@ -315,13 +315,7 @@ def dora_indicator(skill: Skill, judgment: Judgment, situation: Situation,
     tile, players = shown[number], situation.players
     indicator = KIND[tile]  # a red five points on like any five
     dora = dora_kind(indicator, players)
-    before = [k for k in range(34) if dora_kind(k, players) == indicator
-              and in_tile_set(k, players)]
-    traps = dict.fromkeys([indicator, *before, dora_kind(dora, players),
-                           dora_kind(indicator, 4)])
-    traps.pop(dora, None)
-    picked = [dora, *rng.sample(list(traps), min(DORA_CHOICES - 1, len(traps)))]
-    rng.shuffle(picked)
+    picked = dora_choices(indicator, players, rng)
     choices = tuple(Choice(str(i + 1), tile_name(k)) for i, k in enumerate(picked))
     which = ("The dora indicator (ドラ表示牌)" if number < len(situation.dora_indicators)
              else f"Kan dora indicator no. {number - len(situation.dora_indicators) + 1} "
@@ -329,6 +323,27 @@ def dora_indicator(skill: Skill, judgment: Judgment, situation: Situation,
     prompt = (f"{which} of this hand is {tile_name(tile)}. "
               "Which tile does it make dora (ドラ)?")
     return _asked(prompt, choices, str(picked.index(dora) + 1))
+
+
+def dora_choices(indicator: int, players: int, rng: random.Random) -> list[int]:
+    """The dora of ``indicator`` and up to three tiles a learner mistakes for it, in a
+    random order: the indicator itself, the tile that points at the indicator, the tile
+    two steps on, the four-player dora where three players count on differently; where
+    those are fewer (9m at three players points at 1m, which points back at 9m), the same
+    number in another suit."""
+    dora = dora_kind(indicator, players)
+    before = [k for k in range(34) if dora_kind(k, players) == indicator
+              and in_tile_set(k, players)]
+    traps = dict.fromkeys([indicator, *before, dora_kind(dora, players),
+                           dora_kind(indicator, 4)])
+    traps.pop(dora, None)
+    picked = [dora, *rng.sample(list(traps), min(DORA_CHOICES - 1, len(traps)))]
+    if len(picked) < DORA_CHOICES and dora < 27:
+        others = [s * 9 + dora % 9 for s in range(3) if s != dora // 9]
+        spare = [k for k in others if in_tile_set(k, players) and k not in picked]
+        picked += rng.sample(spare, min(DORA_CHOICES - len(picked), len(spare)))
+    rng.shuffle(picked)
+    return picked
 
 
 YAKUMAN_TIMES = {1: "One yakuman (役満)", 2: "A double yakuman (ダブル役満)",

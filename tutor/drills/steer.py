@@ -7,7 +7,6 @@ so every generated hand is one that a real wall could have dealt.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
@@ -128,16 +127,6 @@ def posed(tables: list[Table], ask: str, seat: int, given: frozenset[int],
         return None
     poses = [Pose(t, ask, seat, given, **more) for t in tables]  # type: ignore[arg-type]
     return replace(poses[0], later=tuple(poses[1:]))
-
-
-def snapshot(table: Table) -> Table:
-    """A copy of the hand so far that further play leaves alone (the rules and the random
-    state are shared, the engine table kept in step is not copied: it is rebuilt when
-    the copy is judged)."""
-    memo: dict[int, object] = {id(table.rules): table.rules, id(table.rng): table.rng}
-    if table.mirror is not None:
-        memo[id(table.mirror)] = None
-    return copy.deepcopy(table, memo)
 
 
 class Gen:
@@ -264,7 +253,7 @@ class Gen:
                 if kept and since > LOOK_ON:
                     break
                 continue
-            kept.append(snapshot(table))
+            kept.append(table.fork())
             since = 0
             if len(kept) == self.moments:
                 break

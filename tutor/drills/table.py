@@ -35,6 +35,10 @@ class Meld:
     def is_open(self) -> bool:
         return self.verb != "ankan"
 
+    def fork(self) -> Meld:
+        """A copy an added kan can change without changing this one."""
+        return Meld(self.verb, list(self.tiles), self.called)
+
 
 @dataclass
 class Seat:
@@ -62,6 +66,14 @@ class Seat:
 
     def counts(self) -> list[int]:
         return counts_of(self.hand)
+
+    def fork(self) -> Seat:
+        """A copy that play can change without changing this one (the dealt tiles, never
+        changed after the deal, are shared)."""
+        return Seat(self.name, self.start, list(self.hand), self.score,
+                    [meld.fork() for meld in self.melds], list(self.discards),
+                    set(self.called_discards), self.riichi_event, self.draws, self.kita,
+                    self.waiting)
 
     def waits(self) -> frozenset[int]:
         """The kinds that complete the seat's ``3n+1`` tiles, remembered until they change
@@ -159,6 +171,26 @@ class Table:
         self.verdicts: dict[Chance, bool] = {}
         """Whether each watched seat's let-go win was allowed."""
 
+    def fork(self) -> Table:
+        """The hand so far, as a table that play can go on from without changing this one.
+
+        Only what play changes is copied: the wall (a steer swaps tiles in it), each
+        seat's tiles, river and melds, the events, the counters, the let-go wins and
+        their verdicts. The ruleset and the random state are shared (a scenario's forks
+        draw from the one random state, in the order they are played), and the engine
+        table kept in step is not copied: a fork that is judged builds its own.
+        """
+        copy = Table.__new__(Table)
+        copy.__dict__.update(self.__dict__)
+        copy.wall = list(self.wall)
+        copy.seats = [seat.fork() for seat in self.seats]
+        copy.events = list(self.events)
+        copy.overrides = dict(self.overrides)
+        copy.mirror = None
+        copy.chances = list(self.chances)
+        copy.verdicts = dict(self.verdicts)
+        return copy
+
     @property
     def preset(self) -> str:
         """The ruleset a situation of this hand names: the preset, whose options the hand
@@ -221,6 +253,18 @@ class Table:
         who.draws += 1
         self.add(seat, "draw", tile_name(tile), tile)
         return tile
+
+    def take_back_draw(self) -> int:
+        """Undo the last event, a live-wall draw (a fork taken at a draw goes on from
+        before it, so that the draw can be steered anew); returns the seat to draw."""
+        event = self.events.pop()
+        assert event.verb == "draw" and event.tile is not None
+        who = self.seats[event.seat]
+        assert who.hand[-1] == event.tile and self.wall[self.pos - 1] == event.tile
+        who.hand.pop()
+        who.draws -= 1
+        self.pos -= 1
+        return event.seat
 
     def discard(self, seat: int, tile: Tile, *, riichi: bool = False) -> int:
         who = self.seats[seat]
