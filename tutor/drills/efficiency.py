@@ -45,13 +45,15 @@ def near_kinds(counts: Sequence[int]) -> list[int]:
     (A tile two or more steps from everything in its suit joins no shape; thirteen
     orphans is the exception, and far-off tiles are not counted for it.)
     """
-    found: set[int] = set()
-    for base in (0, 9, 18):
-        for i in range(9):
-            if counts[base + i]:
-                found.update(range(base + max(0, i - 2), base + min(8, i + 2) + 1))
-    found.update(k for k in range(27, 34) if counts[k])
-    return sorted(found)
+    found = [base + i for base in (0, 9, 18)
+             for i in _near_in_suit(tuple(counts[base : base + 9]))]
+    return found + [k for k in range(27, 34) if counts[k]]
+
+
+@lru_cache(maxsize=1 << 10)
+def _near_in_suit(key: tuple[int, ...]) -> tuple[int, ...]:
+    """The numbers (0 to 8) of a suit within two of a tile it holds."""
+    return tuple(i for i in range(9) if any(key[max(0, i - 2) : i + 3]))
 
 
 def ukeire(counts: list[int], melds: int, seen: list[int]) -> int:

@@ -24,7 +24,7 @@ Rigged = int | Callable[[Table], int | None] | None
 """A rigged draw: a kind, a function of the table choosing one, or nothing."""
 
 __all__ = ["Rigged", "Style", "choose_discard", "efficient_discards", "kuikae_banned",
-           "shanten_of", "wants_call"]
+           "shanten_of", "spared_waits", "wants_call"]
 
 
 def seen_counts(table: Table, seat: int) -> list[int]:
@@ -121,7 +121,7 @@ def choose_discard(table: Table, seat: int, style: Style, banned: frozenset[int]
             if kind(tile) == want and want not in banned:
                 style.throw.remove(want)
                 return tile
-    spared = _waits_of(table, style.spares) if style.spares is not None else frozenset()
+    spared = spared_waits(table, style)
     if style.nagashi:
         outside = [t for t in who.hand if kind(t) in TERMINALS_AND_HONOURS]
         if outside:
@@ -141,11 +141,15 @@ def choose_discard(table: Table, seat: int, style: Style, banned: frozenset[int]
     return _tile_of_kind(who.hand, choice)
 
 
-def _waits_of(table: Table, seat: int) -> frozenset[int]:
-    who = table.seats[seat]
+def spared_waits(table: Table, style: Style) -> frozenset[int]:
+    """The waits of the seat this one spares (``Style.spares``), if any: its own tiles'
+    waits, remembered until they change (asked at every discard)."""
+    if style.spares is None:
+        return frozenset()
+    who = table.seats[style.spares]
     if len(who.hand) % 3 != 1:
         return frozenset()
-    return who.waits()  # remembered until its tiles change: asked at every discard
+    return who.waits()
 
 
 def _tile_of_kind(hand: list[Tile], k: int) -> Tile:

@@ -16,7 +16,17 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from tutor.rules.hand import ORPHANS
-from tutor.rules.shanten import _HONOUR_VECTORS, Vector, _merge, _whole_suit_vector, shanten
+from tutor.rules.shanten import (
+    _HONOUR_VECTORS,
+    Vector,
+    _honour_quad_vector,
+    _merge,
+    _merge_quads,
+    _quad_combine,
+    _quad_suit,
+    _whole_suit_vector,
+    shanten,
+)
 
 _ORPHAN_KINDS = frozenset(ORPHANS)
 
@@ -39,6 +49,10 @@ class OneTileChanges:
         honours = self.counts[27:34]
         self.sets = honours.count(3)
         self.pairs = honours.count(2)
+        self.quad_parts: list[Vector] | None = None
+        """The suits' and the honours' quad vectors, made when a change makes or keeps a
+        quad; ``quad_rests[p]``: the three parts other than ``p`` merged."""
+        self.quad_rests: list[Vector | None] = []
         self.rests: list[Vector | None] = [None, None, None]
         """Per suit, the other two suits and the honours merged (made when first asked):
         a change in that suit is then one vector against it."""
@@ -53,21 +67,9 @@ class OneTileChanges:
         old = self.counts[k]
         new = old + delta
         if self.quads - (old == 4) + (new == 4):
-            changed = list(self.counts)
-            changed[k] = new
-            return shanten(changed, self.n_melds)
-        if k < 27:
-            suit = k // 9
-            rest = self.rests[suit]
-            if rest is None:
-                rest = self.rests[suit] = _merge(
-                    self.others[suit], _HONOUR_VECTORS[self.sets][self.pairs])
-            gain = _suit_gains(self.keys[suit], rest, 4 - self.n_melds, delta)[k - 9 * suit]
+            best = self._with_quads(k, new)
         else:
-            sets = self.sets + (new == 3) - (old == 3)
-            pairs = self.pairs + (new == 2) - (old == 2)
-            gain = _gain(self.suits, _HONOUR_VECTORS[sets][pairs], 4 - self.n_melds)
-        best = 8 - 2 * self.n_melds - gain
+            best = 8 - 2 * self.n_melds - self._gain_after(k, old, new, delta)
         if self.n_melds or best == -1:
             return best
         kinds = self.kinds + (new > 0) - (old > 0)
@@ -80,6 +82,49 @@ class OneTileChanges:
             held, doubled = self.orphans, self.orphan_doubles
         return min(best, 13 - held - (1 if doubled else 0))
 
+    def _gain_after(self, k: int, old: int, new: int, delta: int) -> int:
+        """The standard form's best blocks value after the change (no quad held)."""
+        room = 4 - self.n_melds
+        if k >= 27:
+            sets = self.sets + (new == 3) - (old == 3)
+            pairs = self.pairs + (new == 2) - (old == 2)
+            return _gain(self.suits, _HONOUR_VECTORS[sets][pairs], room)
+        suit = k // 9
+        return _suit_gains(self.keys[suit], self._rest(suit), room, delta)[k - 9 * suit]
+
+    def _rest(self, suit: int) -> Vector:
+        """The other two suits and the honours, merged (made when first asked)."""
+        rest = self.rests[suit]
+        if rest is None:
+            rest = self.rests[suit] = _merge(self.others[suit],
+                                             _HONOUR_VECTORS[self.sets][self.pairs])
+        return rest
+
+    def _with_quads(self, k: int, new: int) -> int:
+        """The standard form's shanten once kind ``k`` is held ``new`` times, the hand
+        holding a kind four times: the quad vectors (``tutor.rules.shanten``) of the
+        three unchanged parts (suits, honours) are merged once per part changed, and
+        the changed part is combined with them."""
+        if self.quad_parts is None:
+            honours, _ = _honour_quad_vector(self.counts)
+            self.quad_parts = [*(_quad_suit(key) for key in self.keys), honours]
+            self.quad_rests = [None] * 4
+        changed = list(self.counts)
+        changed[k] = new
+        part = 3 if k >= 27 else k // 9
+        if part == 3:
+            vector, _ = _honour_quad_vector(changed)
+        else:
+            vector = _quad_suit(tuple(changed[9 * part : 9 * part + 9]))
+        rest = self.quad_rests[part]
+        if rest is None:
+            a, b, c = (v for i, v in enumerate(self.quad_parts) if i != part)
+            rest = self.quad_rests[part] = _merge_quads(_merge_quads(a, b), c)
+        best = 8 - 2 * self.n_melds - _quad_gain(vector, rest, 4 - self.n_melds)
+        honour_quads = sum(1 for c in changed[27:34] if c == 4)
+        if honour_quads:  # as in standard_shanten: such an honour needs its fourth exchanged
+            best = max(best, honour_quads - (1 if sum(changed) % 3 == 2 else 0))
+        return best
 
     def improving(self, near: Collection[int]) -> list[int]:
         """The kinds one more tile of which brings the ``3n+1`` tiles closer to ready
@@ -105,11 +150,8 @@ class OneTileChanges:
         found: set[int] = set()
         if standard == now:
             for suit in range(3):
-                rest = self.rests[suit]
-                if rest is None:
-                    rest = self.rests[suit] = _merge(
-                        self.others[suit], _HONOUR_VECTORS[self.sets][self.pairs])
-                found.update(9 * suit + i for i in _suit_raisers(self.keys[suit], rest, room))
+                found.update(9 * suit + i
+                             for i in _suit_raisers(self.keys[suit], self._rest(suit), room))
             for k in range(27, 34):
                 if counts[k] in (1, 2) and self.after(k, 1) < now:
                     found.add(k)
@@ -129,6 +171,10 @@ SUIT_CHANGES_MEMORY = 1 << 13
 """Suits (with the rest of the hand merged into one vector) whose one-tile changes are
 remembered: the same suit against the same rest comes back for each candidate discard
 and each improving draw of a hand, and turn after turn while that suit is left alone."""
+
+
+_quad_gain = lru_cache(maxsize=SUIT_CHANGES_MEMORY)(_quad_combine)
+"""``_quad_combine`` remembered: a quad kept for turns meets the same rest again."""
 
 
 @lru_cache(maxsize=SUIT_CHANGES_MEMORY)
