@@ -9,12 +9,18 @@ family (the module its scenarios live in):
 * the mean CPU cost of one played hand (ms), and of the reference measured in the same
   run: the same hands' events applied to the engine alone (a fresh engine table for
   each final hand, fed its events as the mirror feeds them), and the ratio;
-* the share of the hand's time in each part: the discard choice, the win checks
-  (complete shapes, tsumo and ron), the call checks, the riichi checks (ready, riichi
+* the share of the hand's time in each part (measured in a second run of the same
+  questions, whose timing wrappers add a cost of their own): the discard choice, the
+  win checks (tsumo and ron), the call checks, the riichi checks (ready, riichi
   discard), the engine and mirror upkeep (every judgment asked during play) and the
   rest (the table's own moves, draws, kans).
 
 Each part's time is its own: an engine check inside a riichi check counts as engine.
+
+Then, for the skills that deal the most hands a question (``DROPPING``, or the ``--skill``
+ones), why each thrown-away hand was thrown away: a steer that asked for a fifth tile
+(unreachable), the learner letting a legal win go by, the hand ending first (the wall
+exhausted, another seat winning), or a hand whose judgment did not show the target.
 """
 
 from __future__ import annotations
@@ -28,8 +34,8 @@ from functools import partial
 from typing import Any
 
 from tutor import api, drills
+from tutor.drills import bank, steer
 from tutor.drills import play as play_module
-from tutor.drills import steer
 from tutor.drills.bank import build_question
 from tutor.drills.mirror import Mirror
 from tutor.drills.scenarios import SCENARIOS
@@ -37,8 +43,7 @@ from tutor.drills.table import Table
 
 PARTS: dict[str, tuple[tuple[Any, str], ...]] = {
     "discard": ((play_module, "choose_discard"),),
-    "wins": ((play_module, "completes"), (play_module, "_wants_tsumo"),
-             (play_module, "_rons")),
+    "wins": ((play_module, "_wants_tsumo"), (play_module, "_rons")),
     "calls": ((play_module, "_calls"),),
     "riichi": ((play_module, "_ready_after_discard"), (play_module, "_may_riichi"),
                (play_module, "_riichi_discard")),
@@ -46,13 +51,16 @@ PARTS: dict[str, tuple[tuple[Any, str], ...]] = {
 }
 """Each part and the functions whose own time it is."""
 ORDER = (*PARTS, "rest")
+DROPPING = ("tsumo_allowed", "yakuman_value", "hand_yaku", "ippatsu", "haitei_houtei",
+            "riichi_stick")
+"""The skills that dealt most hands a question when this bench was written."""
 
 
 class Clock:
     """Exclusive CPU time per part: a part's callees that are parts count for themselves."""
 
     def __init__(self) -> None:
-        self.spent: Counter[str] = Counter()
+        self.spent: dict[str, float] = defaultdict(float)
         self.stack: list[list[float]] = []
 
     def timed(self, part: str, call: Callable[..., Any]) -> Callable[..., Any]:
@@ -100,15 +108,15 @@ def _replay(moments: list[Any], value: Any) -> Generator[Any, None, Any]:
 
 
 @contextmanager
-def instrumented(clock: Clock, hands: list[Table]) -> Iterator[None]:
-    """Time play's steps and parts; note every table played."""
+def instrumented(clock: Clock, hands: list[Table], *, parts: bool) -> Iterator[None]:
+    """Time play's steps (and, with ``parts``, each part); note every table played."""
     saved: list[tuple[Any, str, Any]] = []
-    for part, targets in PARTS.items():
+    for part, targets in PARTS.items() if parts else ():
         for owner, name in targets:
             original = owner.__dict__[name]
             saved.append((owner, name, original))
             setattr(owner, name, clock.timed(part, original))
-    plain_play = steer.play
+    plain_play = play_module.play
 
     def timed_play(table: Table, *args: Any, **kwargs: Any) -> Iterator[Any]:
         hands.append(table)
@@ -124,11 +132,11 @@ def instrumented(clock: Clock, hands: list[Table]) -> Iterator[None]:
             clock._close("rest", frame)
             yield moment
 
-    steer.play = timed_play  # type: ignore[assignment]
+    steer.play = timed_play  # type: ignore[attr-defined,assignment]
     try:
         yield
     finally:
-        steer.play = plain_play
+        steer.play = plain_play  # type: ignore[attr-defined]
         for owner, name, original in saved:
             setattr(owner, name, original)
 
@@ -170,29 +178,96 @@ def main(argv: list[str]) -> int:
         families[family_of(skill)].append(skill)
     print(f"{'family':14} {'hands':>5} {'ms/hand':>8} {'engine':>7} {'ratio':>6}  "
           + " ".join(f"{p:>7}" for p in ORDER))
-    all_spent: Counter[str] = Counter()
+    all_spent: dict[str, float] = defaultdict(float)
     all_hands = 0
-    all_engine = 0.0
+    all_engine = all_total = 0.0
     for family, members in families.items():
-        clock = Clock()
-        hands: list[Table] = []
-        with instrumented(clock, hands):
-            for skill in members:
-                for index in range(count):
-                    build_question(skill, "tenhou", args.seed, index)
+        plain, hands = _run(members, count, args.seed, parts=False)
+        shares, _ = _run(members, count, args.seed, parts=True)
         reference = engine_alone(hands)
-        total = sum(clock.spent.values())
+        total = sum(plain.spent.values())
         per_hand = 1000 * total / max(len(hands), 1)
         engine = 1000 * reference / max(len(hands), 1)
-        shares = " ".join(f"{clock.spent[p] / total:7.0%}" for p in ORDER) if total else ""
         print(f"{family:14} {len(hands):5} {per_hand:8.2f} {engine:7.2f} "
-              f"{per_hand / engine if engine else 0:6.1f}  {shares}", flush=True)
-        all_spent.update(clock.spent)
+              f"{per_hand / engine if engine else 0:6.1f}  {_shares(shares.spent)}", flush=True)
+        all_total += total
+        for part, took in shares.spent.items():
+            all_spent[part] += took
         all_hands += len(hands)
         all_engine += reference
-    total = sum(all_spent.values())
-    if total and all_hands:
-        print(f"{'all':14} {all_hands:5} {1000 * total / all_hands:8.2f} "
-              f"{1000 * all_engine / all_hands:7.2f} {total / all_engine:6.1f}  "
-              + " ".join(f"{all_spent[p] / total:7.0%}" for p in ORDER))
+    if all_total and all_hands:
+        print(f"{'all':14} {all_hands:5} {1000 * all_total / all_hands:8.2f} "
+              f"{1000 * all_engine / all_hands:7.2f} {all_total / all_engine:6.1f}  "
+              f"{_shares(all_spent)}")
+    print("hands thrown away, by reason (per question asked):")
+    for skill in args.skill or DROPPING:
+        reasons = drops(skill, count, args.seed)
+        print(f"  {skill:18} " + ", ".join(f"{why} {n / count:.2f}"
+                                            for why, n in reasons.most_common()), flush=True)
     return 0
+
+
+def drops(skill: str, count: int, seed: int) -> Counter[str]:
+    """Why the hands dealt for ``count`` questions of ``skill`` were kept or thrown away."""
+    reasons: Counter[str] = Counter()
+    plain_situation, plain_stops = bank._situation, steer.Gen._stops
+
+    def situation(skill_id: str, scenario: Any, reached: Any, *args: Any,
+                  **kwargs: Any) -> Any:
+        def watched(gen: steer.Gen) -> Any:
+            try:
+                pose = scenario(gen)
+            except steer.Unreachable:
+                reasons["unreachable"] += 1
+                raise
+            if pose is None:
+                reasons[ended.pop(id(gen), "the scenario declined the deal")] += 1
+            elif not bank._real(pose):
+                reasons["a shown seat passed a win"] += 1
+            elif not any(reached(bank._judged(p)[1]) for p in pose.moments()
+                         if bank._real(p)):
+                reasons["target not shown"] += 1
+            else:
+                reasons["kept"] += 1
+            return pose
+        return plain_situation(skill_id, watched, reached, *args, **kwargs)
+
+    def stops(gen: steer.Gen, table: Table, *args: Any, **kwargs: Any) -> Iterator[Any]:
+        yield from plain_stops(gen, table, *args, **kwargs)
+        if not gen.passes_asked and table.passed_legal_win():
+            ended[id(gen)] = "the learner passed a legal win"
+        elif table.events and table.events[-1].verb in ("ron", "tsumo"):
+            ended[id(gen)] = "a win ended the hand first"
+        else:
+            ended[id(gen)] = "the hand ended first"
+
+    ended: dict[int, str] = {}
+    bank._situation = situation  # type: ignore[assignment]
+    steer.Gen._stops = stops  # type: ignore[method-assign,assignment]
+    bank._hand_moments.cache_clear()
+    try:
+        for index in range(count):
+            build_question(skill, "tenhou", seed, index)
+    finally:
+        bank._situation = plain_situation
+        steer.Gen._stops = plain_stops  # type: ignore[method-assign]
+    return reasons
+
+
+def _run(skills: list[str], count: int, seed: int, *, parts: bool) -> tuple[Clock, list[Table]]:
+    """Build ``count`` questions of each skill (no played hand remembered from before),
+    timing play (each part too, with ``parts``: the wrappers cost time of their own, so
+    the hand's cost is taken from a run without them)."""
+    clock = Clock()
+    hands: list[Table] = []
+    bank._hand_moments.cache_clear()
+    with instrumented(clock, hands, parts=parts):
+        for skill in skills:
+            for index in range(count):
+                build_question(skill, "tenhou", seed, index)
+    return clock, hands
+
+
+def _shares(spent: dict[str, float]) -> str:
+    total = sum(spent.values())
+    return " ".join(f"{spent[p] / total:7.0%}" for p in ORDER) if total else ""

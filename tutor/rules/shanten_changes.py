@@ -152,11 +152,17 @@ class OneTileChanges:
             for suit in range(3):
                 found.update(9 * suit + i
                              for i in _suit_raisers(self.keys[suit], self._rest(suit), room))
-            for k in range(27, 34):
-                if counts[k] in (1, 2) and self.after(k, 1) < now:
-                    found.add(k)
+            # a single honour paired, or a pair made a set: one count for each case
+            singles = [k for k in range(27, 34) if counts[k] == 1]
+            if singles and _gain(self.suits, _HONOUR_VECTORS[self.sets][self.pairs + 1],
+                                 room) > base:
+                found.update(singles)
+            doubles = [k for k in range(27, 34) if counts[k] == 2]
+            if doubles and _gain(self.suits, _HONOUR_VECTORS[self.sets + 1][self.pairs - 1],
+                                 room) > base:
+                found.update(doubles)
         for k in near:  # a third tile of a kind becomes a fourth: counted apart
-            if counts[k] == 3 and self.after(k, 1) < now:
+            if counts[k] == 3 and _has_neighbour(counts, k) and self.after(k, 1) < now:
                 found.add(k)
         if closed and now > -1:
             if pairs7 == now:
@@ -166,6 +172,15 @@ class OneTileChanges:
                 found.update(k for k in near if k in _ORPHAN_KINDS
                              and (counts[k] == 0 or (counts[k] == 1 and not self.orphan_doubles)))
         return sorted(k for k in found if k in near)
+
+def _has_neighbour(counts: Sequence[int], k: int) -> bool:
+    """Whether a number of the same suit within two of ``k`` is held: a fourth tile
+    can only help a hand by joining a run (an honour's never does)."""
+    if k >= 27:
+        return False
+    base = k - k % 9
+    return any(counts[j] for j in range(max(base, k - 2), min(base + 8, k + 2) + 1) if j != k)
+
 
 SUIT_CHANGES_MEMORY = 1 << 13
 """Suits (with the rest of the hand merged into one vector) whose one-tile changes are
