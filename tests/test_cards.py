@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cards import CARD_IDS, PRESETS, RuleCard, load_card, load_cards
+from tutor.cards import CARD_IDS, PRESETS, RuleCard, card_title, load_card, load_cards
 from tutor.errors import TutorError
 
 
@@ -137,3 +137,18 @@ def test_a_rule_card_is_not_a_yaku_card(tmp_path: Path) -> None:
     card = load_card(_card(tmp_path, GOOD))
     assert not card.is_yaku
     assert card.conditions == () and card.differences == {}
+
+
+def test_a_cards_title_alone_is_the_title_of_the_card(cards: dict[str, RuleCard]) -> None:
+    assert {card_title(card_id) for card_id in cards} == {c.title for c in cards.values()}
+    assert card_title("no_such_card") is None
+
+
+def test_a_title_written_another_way_is_read_with_the_whole_card(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("tutor.cards.content_dir", lambda: tmp_path)
+    _card(tmp_path, GOOD.replace('title = "Ippatsu"', "title = 'Ippatsu \"one shot\"'"))
+    assert card_title("ippatsu") == 'Ippatsu "one shot"'
+    _card(tmp_path, GOOD.replace('title = "Ippatsu"', 'title = "Ippatsu \\u4e00"'))
+    assert card_title("ippatsu") == "Ippatsu 一"

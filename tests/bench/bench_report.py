@@ -1,7 +1,8 @@
 """``drill report`` of a 40 x 30 drill: its time against a bare Python start, interleaved.
 
-Run: ``.venv/bin/python -m tests.bench report`` (7 pairs) or ``… report --quick`` (one
-pair, 3 students x 2 questions).
+Run: ``.venv/bin/python -m tests.bench report`` (7 pairs, the HTML report: the format the
+issue measured), ``… report --format all`` (every format, each in its own pairs, all in
+one run) or ``… report --quick`` (one pair, 3 students x 2 questions).
 
 The drill (generated yes/no questions, built once and kept in the file, as ``drill
 create`` does) is taken in this process by every student; then, pair after pair, a new
@@ -9,8 +10,7 @@ process runs ``riichi-tutor drill report CODE --format FORMAT`` and a new proces
 the reference, ``python -c "import sqlite3"`` (each with its bytecode: see
 :mod:`tests.bench.children`). Printed: the medians of wall and CPU time
 (of the child process) for both and their ratio. The report never judges: what it
-costs beyond the reference is imports, reading the answers and writing the page.
-"""
+costs beyond the reference is imports, reading the answers and writing the page."""
 
 from __future__ import annotations
 
@@ -67,38 +67,50 @@ def timed(command: list[str]) -> tuple[float, float]:
     return wall, cpu
 
 
+FORMATS = ("table", "csv", "md", "html")
+
+
+def measure(path: Path, code: str, fmt: str, pairs: int, warm: bool) -> dict[str, float]:
+    """Median wall and CPU seconds of ``drill report`` in ``fmt`` and of the bare start."""
+    out = path.parent / f"report.{fmt}"
+    report = [sys.executable, "-m", "tutor", "--db", str(path), "drill", "report", code,
+              "--format", fmt, "-o", str(out)]
+    bare = [sys.executable, "-c", "import sqlite3"]
+    runs: dict[str, list[tuple[float, float]]] = {"report": [], "bare": []}
+    if warm:  # once each, uncounted: bytecode written, files in the cache
+        out.unlink(missing_ok=True)
+        timed(report)
+        timed(bare)
+    for _ in range(pairs):
+        out.unlink(missing_ok=True)
+        runs["report"].append(timed(report))
+        runs["bare"].append(timed(bare))
+    medians = {f"{k} wall": statistics.median(w for w, _ in v) for k, v in runs.items()}
+    medians.update({f"{k} cpu": statistics.median(c for _, c in v) for k, v in runs.items()})
+    return medians
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench report")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--pairs", type=int, default=7)
-    parser.add_argument("--format", default="html", choices=["html", "text", "csv", "json"])
+    parser.add_argument("--format", default="html", choices=[*FORMATS, "all"])
     args = parser.parse_args(argv)
     students, questions, pairs = (3, 2, 1) if args.quick else (40, 30, args.pairs)
+    formats = FORMATS if args.format == "all" else (args.format,)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "class.sqlite3"
         code = make_drill(path, students, questions)
-        out = Path(folder) / "report.out"
-        report = [sys.executable, "-m", "tutor", "--db", str(path), "drill", "report", code,
-                  "--format", args.format, "-o", str(out)]
-        bare = [sys.executable, "-c", "import sqlite3"]
-        runs: dict[str, list[tuple[float, float]]] = {"report": [], "bare": []}
-        if not args.quick:  # once each, uncounted: bytecode written, files in the cache
-            timed(report)
-            timed(bare)
-        for _ in range(pairs):
-            out.unlink(missing_ok=True)
-            runs["report"].append(timed(report))
-            runs["bare"].append(timed(bare))
-    wall = {k: statistics.median(w for w, _ in v) for k, v in runs.items()}
-    cpu = {k: statistics.median(c for _, c in v) for k, v in runs.items()}
-    print(f"drill report of {students} students x {questions} questions ({args.format}), "
-          f"median of {pairs} pairs:")
-    print(f"  bare python (import sqlite3)  {wall['bare'] * 1000:7.0f} ms wall "
-          f"{cpu['bare'] * 1000:7.0f} ms CPU")
-    print(f"  drill report                  {wall['report'] * 1000:7.0f} ms wall "
-          f"{cpu['report'] * 1000:7.0f} ms CPU")
-    print(f"  ratio                         {wall['report'] / wall['bare']:7.2f}x wall "
-          f"{cpu['report'] / cpu['bare']:7.2f}x CPU")
+        found = {fmt: measure(path, code, fmt, pairs, not args.quick) for fmt in formats}
+    print(f"drill report of {students} students x {questions} questions, "
+          f"median of {pairs} pairs against a bare python (import sqlite3):")
+    print(f"  {'format':<8}{'report wall':>12}{'bare wall':>11}{'ratio':>8}"
+          f"{'report CPU':>12}{'bare CPU':>10}{'ratio':>8}")
+    for fmt, m in found.items():
+        print(f"  {fmt:<8}{m['report wall'] * 1000:9.0f} ms{m['bare wall'] * 1000:8.0f} ms"
+              f"{m['report wall'] / m['bare wall']:7.2f}x"
+              f"{m['report cpu'] * 1000:9.0f} ms{m['bare cpu'] * 1000:7.0f} ms"
+              f"{m['report cpu'] / max(m['bare cpu'], 1e-3):7.2f}x")
     return 0
 
 

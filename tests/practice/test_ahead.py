@@ -13,8 +13,10 @@ import pytest
 
 import tutor.drills.bank as generator
 from tutor.api import judge, parse_situation, question_moment
+from tutor.drills.question import question_from_json
+from tutor.moment.view import moment_json
 from tutor.paths import content_dir
-from tutor.practice import DrillSession, ahead
+from tutor.practice import DrillSession, QuestionBank, ahead
 from tutor.practice.bank import GUIDED
 from tutor.store import open_store
 
@@ -23,9 +25,14 @@ SKILLS, COUNT = GUIDED
 
 
 def _shipped(name: str) -> list[dict[str, Any]]:
-    """The shipped questions built ahead under ``name`` (``skill:form``), as JSON."""
+    """The shipped questions built ahead under ``name`` (``skill:form``), as JSON, each
+    with the view the engine draws for it today (as ``python -m tutor.practice.ahead``
+    writes it: the tests do not depend on the shipped files being rebuilt)."""
     rows = [line.split("\t", 2) for line in SHIPPED.read_text(encoding="utf-8").splitlines()]
-    return [json.loads(text) for key, _engine, text in rows if key == name]
+    found = [json.loads(text) for key, _engine, text in rows if key == name]
+    return [
+        {**q, "moment": moment_json(question_moment(question_from_json(q)))} for q in found
+    ]
 
 
 def _write(folder: Path, name: str, engine: str, questions: list[dict[str, Any]]) -> None:
@@ -72,7 +79,27 @@ def test_the_guided_start_asks_a_question_built_ahead_drawn_like_any_other(
     assert (question.id, question.situation_text) == (stored["id"], stored["situation"])
     view = question_moment(question)  # the same moment view every question is drawn from
     assert view.asked.seat == question.seat
+    # ... read back as it was kept with the question, not drawn again by the engine
+    assert drill.bank is not None and question.id in drill.bank.views
+    assert drill.view(question) == view
     assert drill.answer(question.answer, 900).correct
+
+
+def test_a_view_not_kept_with_its_question_is_drawn_by_the_engine(tmp_path: Path) -> None:
+    name = ahead.key("riichi_allowed", "yes_no")
+    stored = _shipped(name)[0]
+    older = {k: v for k, v in stored.items() if k != "moment"}  # a file built before views
+    for folder, engine, line in (
+        (tmp_path / "1", ahead.engine_fingerprint(), older),
+        (tmp_path / "2", "an older engine", _as_judged_now(stored)),  # the view may be stale
+    ):
+        folder.mkdir()
+        _write(folder, name, engine, [line])
+        question, view = ahead.read_ahead("tenhou", "riichi_allowed", "yes_no", 0, where=folder)
+        assert question.id == stored["id"] and view is None
+    bank = QuestionBank("tenhou", 0)
+    question = question_from_json(stored)
+    assert bank.view(question) == question_moment(question)
 
 
 def test_after_the_first_question_of_a_skill_the_generator_takes_over(

@@ -3,9 +3,17 @@ question screen whose first frame holds everything the answer depends on."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
+
 from textual.widgets import DataTable, Static
 
+from tests.practice.test_ahead import _shipped
 from tests.ui.conftest import home_loaded, open_drill, situation, text_of
+from tutor.practice import ahead
+from tutor.practice.bank import GUIDED
 from tutor.ui.screens.drill import DrillScreen
 from tutor.ui.screens.home import HomeScreen
 from tutor.ui.widgets.answers import AnswerList
@@ -95,3 +103,70 @@ async def test_t_unfolds_the_timeline_on_a_narrow_screen_and_folds_it_again(make
         await pilot.pause()
         shown = text_of(screen, "#explanation")
         assert "WRONG" in shown and "rule card: Ippatsu 一発" in shown
+
+
+FIRST_QUESTION = """
+import json, sys
+from pathlib import Path
+
+import tutor.practice.ahead as ahead
+from tutor.practice.bank import QuestionBank
+from tutor.ui.app import create_app
+from tutor.ui.screens.drill import DrillScreen
+
+ahead.folder = lambda: Path(sys.argv[2])
+QuestionBank.load = lambda self: None  # the loading after the first frame: held back
+DrillScreen._build_ahead = lambda self: None  # (and the next question's)
+HEAVY = ("tutor.judges", "tutor.engine", "tutor.api", "tutor.drills.bank", "mahjong")
+app = create_app(sys.argv[1], learner="Mei")
+seen = {}
+
+def heavy():
+    return sorted({m for m in sys.modules if m.startswith(HEAVY)})
+
+async def run(pilot):
+    await pilot.press("g")
+    for _ in range(500):
+        if isinstance(app.screen, DrillScreen) and app.screen.query("AnswerList"):
+            break
+        await pilot.pause(0.01)
+    screen = app.screen
+    seen["first frame"] = heavy()
+    seen["guide"] = str(screen.query_one("AnswerList .hint").render())
+    seen["toasts"] = len(app._notifications)
+    question = screen.question
+    await pilot.press("y" if question.answer else "n")
+    await pilot.pause()
+    seen["explanation"] = str(screen.query_one("#explanation").render())
+    seen["reasons"] = [reason.text for reason in question.explanation]
+    seen["answered"] = heavy()
+    app.exit()
+
+app.run(headless=True, size=(80, 24), auto_pilot=run)
+print(json.dumps(seen))
+"""
+
+
+def test_the_first_question_is_drawn_and_answered_before_the_engine_loads(
+    tmp_path: Path,
+) -> None:
+    """A fresh start's guided first question is built ahead: its first frame needs
+    neither the engine nor the generator, and answering it before they have loaded
+    gives the verdict and the explanation the engine gave when it was built."""
+    folder = tmp_path / "ahead"
+    folder.mkdir()
+    with (folder / "tenhou.jsonl").open("w", encoding="utf-8") as out:
+        for skill in GUIDED[0]:
+            for question in _shipped(ahead.key(skill, "yes_no")):
+                line = json.dumps(question, ensure_ascii=False)
+                out.write(f"{ahead.key(skill, 'yes_no')}\t{ahead.engine_fingerprint()}\t{line}\n")
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_QUESTION, str(tmp_path / "p.sqlite3"), str(folder)],
+        capture_output=True, text=True, check=False, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert seen["first frame"] == [] and seen["answered"] == []
+    assert seen["guide"].startswith("Guided start") and seen["toasts"] == 0
+    assert "RIGHT" in seen["explanation"]
+    assert all(reason[1:40] in seen["explanation"] for reason in seen["reasons"])

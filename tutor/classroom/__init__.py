@@ -2,7 +2,8 @@
 
 Pure: no Textual. A drill is a :class:`DrillDef` (skills, count, seed, ruleset, pace,
 time limit) with a short code made from it; its questions come from a question bank
-(:mod:`tutor.classroom.bank`); students join, answer and rejoin through
+(:mod:`tutor.classroom.bank`) and are kept in the database with the drill
+(:mod:`tutor.classroom.drill`); students join, answer and rejoin through
 :mod:`tutor.classroom.taking`; :func:`build_report` reads the results, :func:`render`
 writes them as a table, CSV, Markdown or HTML; :func:`merge_files` gathers results
 from students' own databases. All state is in the progress database.
@@ -32,34 +33,32 @@ if TYPE_CHECKING:
         make_definition,
         normalise_code,
     )
+    from tutor.classroom.drill import ClassDrill, open_drill, save_definition
     from tutor.classroom.formats import FORMATS, render
     from tutor.classroom.merge import FileMerge, merge_files
     from tutor.classroom.ready import ready_drills
     from tutor.classroom.report import DrillReport, build_report
     from tutor.classroom.taking import (
-        ClassDrill,
         Outcome,
         Student,
         Turn,
         answer,
         answer_label,
         join,
-        open_drill,
         open_question,
-        save_definition,
         turn,
     )
 
 _HOMES = {
     "bank": ("Bank", "bank_named", "check_skills", "default_bank", "questions_for"),
     "definition": ("DrillDef", "drill_toml", "make_definition", "normalise_code"),
+    "drill": ("ClassDrill", "open_drill", "save_definition"),
     "merge": ("FileMerge", "merge_files"),
     "ready": ("ready_drills",),
     "formats": ("FORMATS", "render"),
     "report": ("DrillReport", "build_report"),
     "taking": (
-        "ClassDrill", "Outcome", "Student", "Turn", "answer", "answer_label", "join",
-        "open_drill", "open_question", "save_definition", "turn",
+        "Outcome", "Student", "Turn", "answer", "answer_label", "join", "open_question", "turn",
     ),
 }
 """Each module of the package and the names it gives the package."""

@@ -28,7 +28,13 @@ class Bank:
 
     name: str
     question_at: QuestionAt
-    skills: tuple[str, ...]
+    listed: Callable[[], tuple[str, ...]]
+    """Lists the skills it asks about, when first asked (listing the curated ones loads
+    the engine: a report of a stored drill never asks)."""
+
+    @property
+    def skills(self) -> tuple[str, ...]:
+        return self.listed()
 
 
 def question_for(bank: Bank, definition: DrillDef, position: int) -> Question:
@@ -73,11 +79,15 @@ def _curated(skill: str, ruleset: str, seed: int, index: int, difficulty: int | 
 
 
 @cache
-def curated_bank() -> Bank:
-    """Questions on the curated situations (``tutor.drills.curated``): quick to build."""
+def _curated_skills() -> tuple[str, ...]:
     from tutor.drills import curated
 
-    return Bank(CURATED_VERSION, _curated, tuple(curated.skills()))
+    return tuple(curated.skills())
+
+
+def curated_bank() -> Bank:
+    """Questions on the curated situations (``tutor.drills.curated``): quick to build."""
+    return Bank(CURATED_VERSION, _curated, _curated_skills)
 
 
 GENERATOR_VERSION = "generator-1"
@@ -90,11 +100,15 @@ def _generated(skill: str, ruleset: str, seed: int, index: int, difficulty: int 
 
 
 @cache
-def generator_bank() -> Bank:
-    """The question generator's bank (``tutor.drills.question_at``)."""
+def _generated_skills() -> tuple[str, ...]:
     from tutor.drills import skills
 
-    return Bank(GENERATOR_VERSION, _generated, tuple(s.id for s in skills()))
+    return tuple(s.id for s in skills())
+
+
+def generator_bank() -> Bank:
+    """The question generator's bank (``tutor.drills.question_at``)."""
+    return Bank(GENERATOR_VERSION, _generated, _generated_skills)
 
 
 def default_bank() -> Bank:
@@ -105,8 +119,8 @@ def default_bank() -> Bank:
 def bank_named(name: str) -> Bank:
     """The bank a stored drill names; ``TutorError`` if this tutor does not have it.
 
-    Only the named bank is made (making the curated one loads the engine to list its
-    skills; a report of a generated drill has no use for it)."""
+    Making a bank loads nothing of its source: a report of a stored drill reads its
+    questions back and needs neither the generator nor the curated situations."""
     makers = {CURATED_VERSION: curated_bank, GENERATOR_VERSION: generator_bank}
     if name in makers:
         return makers[name]()

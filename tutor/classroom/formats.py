@@ -4,6 +4,10 @@ Every format carries the same figures in the same order, what to act on first: t
 questions to review, the rules (weakest first), the students (best first), every
 question with its right answer, and every miss with its reason. The CSV has one block
 per part, each with its own header row, separated by a blank line.
+
+Before anyone has answered there are no results to show: every format then says so in
+a sentence where the results would be (:func:`nobody_yet`), and lists the questions with
+their right answers, with no empty tables.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from tutor.classroom.report import DrillReport, QuestionResult, to_review
+from tutor.rules.wording import counted
 from tutor.skill_names import skill_title
 
 FORMATS = ("table", "csv", "md", "html")
@@ -109,6 +114,16 @@ def question_rows(report: DrillReport) -> list[list[str]]:
     return [header, *body]
 
 
+def answer_key_rows(report: DrillReport) -> list[list[str]]:
+    """Every question with its right answer: all a report has before anyone answered."""
+    header = ["question", "skill", "right answer", "prompt"]
+    body = [
+        [f"Q{q.index + 1}", skill_title(q.question.skill), q.expected, q.question.prompt]
+        for q in report.questions
+    ]
+    return [header, *body]
+
+
 def rule_rows(report: DrillReport) -> list[list[str]]:
     header = ["rule", "questions", "right", "facility"]
     body = [
@@ -116,6 +131,20 @@ def rule_rows(report: DrillReport) -> list[list[str]]:
         for r in report.rules
     ]
     return [header, *body]
+
+
+def nobody_yet(report: DrillReport) -> str:
+    """The sentence that stands for the results before anyone has answered (no answer
+    and no question left without one in time), else ``""``."""
+    if any(q.answered or q.silent for q in report.questions):
+        return ""
+    joined = len(report.students)
+    if not joined:
+        return (f"Nobody has answered yet: no student has joined drill {report.code}. "
+                "The results appear here once students answer.")
+    have = "has" if joined == 1 else "have"
+    return (f"Nobody has answered yet: {counted(joined, 'student')} {have} joined drill "
+            f"{report.code}, and none has answered a question.")
 
 
 def _heading(report: DrillReport) -> str:
@@ -136,15 +165,20 @@ def _aligned(table: Sequence[Sequence[str]]) -> str:
 
 
 def as_table(report: DrillReport) -> str:
-    """The report for a terminal: three aligned tables under a heading."""
+    """The report for a terminal: aligned tables under a heading."""
     parts = [_heading(report), ""]
+    if nobody_yet(report):
+        parts += [nobody_yet(report), ""]
     for name, table in _parts(report):
         parts += [name, _aligned(table), ""]
     return "\n".join(parts).rstrip() + "\n"
 
 
 def _parts(report: DrillReport) -> list[tuple[str, list[list[str]]]]:
-    """The report's parts in the order a teacher acts on them: what to go over first."""
+    """The report's parts in the order a teacher acts on them: what to go over first
+    (only the questions, before anyone has answered)."""
+    if nobody_yet(report):
+        return [("Questions", answer_key_rows(report))]
     return [
         ("Questions to review", review_rows(report)),
         ("Rules, weakest first", rule_rows(report)),
@@ -176,6 +210,8 @@ def csv_cell(text: str) -> str:
 def as_markdown(report: DrillReport) -> str:
     """The report as Markdown tables."""
     lines = [f"# {_md_cell(_heading(report))}", ""]
+    if nobody_yet(report):
+        lines += [f"**{_md_cell(nobody_yet(report))}**", ""]
     for name, table in _parts(report):
         lines += [f"## {name}", ""]
         lines.append("| " + " | ".join(_md_cell(c) for c in table[0]) + " |")
@@ -186,10 +222,14 @@ def as_markdown(report: DrillReport) -> str:
 
 
 def as_csv(report: DrillReport) -> str:
-    """The report as CSV: students, questions and rules, one block each."""
+    """The report as CSV: students, questions and rules, one block each (before anyone
+    has answered, a block with the one cell that says so, then the questions)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    for number, (_, table) in enumerate(_parts(report)):
+    parts = _parts(report)
+    if nobody_yet(report):
+        parts.insert(0, ("Note", [["note"], [nobody_yet(report)]]))
+    for number, (_, table) in enumerate(parts):
         if number:
             writer.writerow([])
         writer.writerows([csv_cell(cell) for cell in row] for row in table)

@@ -2,24 +2,24 @@
 
 Styles are inline, fonts are the reader's own, and tiles are inline SVG: nothing is
 asked over the network. :mod:`tutor.classroom.report_html` lays out the page and calls
-:func:`situation_html` for each question card, which draws the view of the moment
-(``api.question_moment``): the asked seat's tiles as they lie, the indicators turned,
-every river and the events.
+:func:`situation_html` for each question card, which draws the view of the moment as
+the drill stored it (replayed by ``api.question_moment`` only for a question stored
+without one): the asked seat's tiles as they lie, the indicators turned, every river
+and the events.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from html import escape
-from typing import TYPE_CHECKING
 
 from tutor.classroom.report import QuestionResult
 from tutor.errors import TutorError
+from tutor.moment import Moment
+from tutor.moment.text import info_line, rules_note, timeline_lines, wins_text
 from tutor.rules.tile_names import tile_words
 from tutor.rules.tiles import tile_name
-
-if TYPE_CHECKING:
-    from tutor.moment import Moment
 
 SUIT_GLYPHS = {"m": "萬", "p": "筒", "s": "索"}
 HONOUR_GLYPHS = "東南西北白發中"
@@ -46,10 +46,12 @@ th { background: #f3f4f6; }
 """
 
 
+@cache
 def tile_svg(tile: int | str, *, tilt: bool = False, faded: bool = False) -> str:
     """One tile as inline SVG: the number over the suit (honours by their kanji).
 
     ``tilt`` lays it sideways (a riichi tile), ``faded`` greys it (a tile called away).
+    Each of the few dozen faces is drawn once (a class report lays about a thousand).
     """
     name = tile if isinstance(tile, str) else tile_name(tile)
     number, suit = name[0], name[1]
@@ -122,15 +124,19 @@ def rivers_html(view: Moment) -> str:
     return "".join(rows)
 
 
+def _replayed(result: QuestionResult) -> Moment:
+    """The view of a question stored without its moment, from a replay of its hand (the
+    one path of a report that loads the engine)."""
+    from tutor import api
+
+    return api.question_moment(result.question)
+
+
 def situation_html(result: QuestionResult) -> str:
     """The view of the moment: rules changed, round and indicators, the asked hand and
     melds, every river, the events (folded, cited ones kept; all behind a click)."""
-    # The moment is replayed only when a card is drawn: reading a report loads no judge.
-    from tutor import api
-    from tutor.moment.text import info_line, rules_note, timeline_lines, wins_text
-
     try:
-        view = api.question_moment(result.question)
+        view = result.moment or _replayed(result)
     except TutorError as error:
         return f'<p class="flag">This situation cannot be shown: {escape(error.message)}</p>'
     parts = []

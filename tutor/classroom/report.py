@@ -14,12 +14,17 @@ import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-from tutor.classroom.taking import ClassDrill, answer_label
+from tutor.classroom.drill import ClassDrill
 from tutor.drills.explain import why
 from tutor.drills.question import Question
+from tutor.practice.answers import answer_label
 from tutor.store import classroom as rows
 from tutor.store.connection import Database
+
+if TYPE_CHECKING:
+    from tutor.moment import Moment
 
 GROUP_SHARE = 0.27
 REVIEW_BELOW = 0.6
@@ -68,6 +73,9 @@ class QuestionResult:
     """Why the question is flagged for review, or ``""``."""
     silent: int = 0
     """Students whose time ran out before they answered."""
+    moment: Moment | None = None
+    """The view of the question's moment as stored with the drill (``None`` if it was
+    stored without one: the HTML report replays the hand then)."""
 
     @property
     def facility(self) -> float | None:
@@ -131,31 +139,39 @@ def student_labels(students: list[rows.StudentRow]) -> dict[int, str]:
 
 @cache
 def _card_title(card_id: str) -> str:
-    """The title of one rule card (read alone: a report names a few of the sixty)."""
-    from tutor.cards import card_named
+    """The title of one rule card (its title alone: a report names a few of the sixty)."""
+    from tutor.cards import card_title
 
-    card = card_named(card_id)
-    return card.title if card is not None else card_id.replace("_", " ")
+    return card_title(card_id) or card_id.replace("_", " ")
 
 
-def build_report(db: Database, drill: ClassDrill) -> DrillReport:
-    """Read every student and answer of the drill and work out the report."""
+def build_report(db: Database, drill: ClassDrill, *, views: bool = False) -> DrillReport:
+    """Read every student and answer of the drill and work out the report; with
+    ``views``, also each question's moment as the drill stored it (what the HTML report
+    draws: without them it replays each hand)."""
     students = rows.students(db, drill.drill_id)
     labels = student_labels(students)
     given = rows.answers(db, drill.drill_id)
     count = drill.definition.count
     questions = [drill.question(k) for k in range(count)]
     by_student: dict[int, dict[int, rows.AnswerRow]] = {s.id: {} for s in students}
+    by_question: dict[int, list[rows.AnswerRow]] = defaultdict(list)
     for answer in given:
         by_student[answer.student_id][answer.question_index] = answer
+        by_question[answer.question_index].append(answer)
     scores = {sid: sum(a.correct for a in mine.values()) for sid, mine in by_student.items()}
     ranked = sorted(students, key=lambda s: (-scores[s.id], labels[s.id].casefold(), s.id))
+    asked = [_Asked(q, answer_label(q, q.answer), why(q)) for q in questions]
     student_results = tuple(
-        _student_result(labels[s.id], by_student[s.id], questions) for s in ranked
+        _student_result(labels[s.id], by_student[s.id], asked) for s in ranked
     )
     upper, lower = _groups(scores, labels)
     question_results = tuple(
-        _question_result(k, questions[k], given, upper, lower) for k in range(count)
+        _question_result(
+            k, questions[k], by_question[k], (upper, lower),
+            drill.stored_moment(k) if views else None,
+        )
+        for k in range(count)
     )
     grid = tuple(
         (labels[s.id], tuple(_mark(by_student[s.id].get(k)) for k in range(count))) for s in ranked
@@ -179,20 +195,20 @@ def _mark(answer: rows.AnswerRow | None) -> str:
     return RIGHT if answer.correct else WRONG
 
 
-def _why(question: Question) -> str:
-    return why(question)
+@dataclass(frozen=True)
+class _Asked:
+    """A question with what every row about it repeats: its right answer and its "why"
+    worded once (a class of forty misses the same question many times)."""
+
+    question: Question
+    expected: str
+    why: str
 
 
-def _student_result(
-    name: str, mine: dict[int, rows.AnswerRow], questions: list[Question]
-) -> StudentResult:
+def _student_result(name: str, mine: dict[int, rows.AnswerRow], asked: list[_Asked]
+                    ) -> StudentResult:
     missed = tuple(
-        Missed(
-            k,
-            answer_label(questions[k], a.answer),
-            answer_label(questions[k], questions[k].answer),
-            _why(questions[k]),
-        )
+        Missed(k, answer_label(asked[k].question, a.answer), asked[k].expected, asked[k].why)
         for k, a in sorted(mine.items())
         if not a.correct and a.answer is not None
     )
@@ -224,15 +240,18 @@ def _share_right(answers: list[rows.AnswerRow], group: set[int]) -> float | None
 def _question_result(
     index: int,
     question: Question,
-    given: list[rows.AnswerRow],
-    upper: set[int],
-    lower: set[int],
+    asked: list[rows.AnswerRow],
+    groups: tuple[set[int], set[int]],
+    moment: Moment | None,
 ) -> QuestionResult:
-    asked = [a for a in given if a.question_index == index]
+    """The class's answers to one question (``asked``: every answer stored for it) against
+    the strongest and the weakest students (``groups``)."""
+    upper, lower = groups
     answers = [a for a in asked if a.answer is not None]
-    spread = Counter(answer_label(question, a.answer) for a in answers)
+    said = [answer_label(question, a.answer) for a in answers]
+    spread = Counter(said)
     ordered = tuple(sorted(spread.items(), key=lambda item: (-item[1], item[0])))
-    wrong = Counter(answer_label(question, a.answer) for a in answers if not a.correct)
+    wrong = Counter(label for label, a in zip(said, answers, strict=True) if not a.correct)
     common_wrong = min(wrong.items(), key=lambda item: (-item[1], item[0])) if wrong else None
     high, low = _share_right(answers, upper), _share_right(answers, lower)
     discrimination = None if high is None or low is None else high - low
@@ -251,6 +270,7 @@ def _question_result(
         discrimination=discrimination,
         flag=flag,
         silent=len(asked) - len(answers),
+        moment=moment,
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
-from tutor.classroom.formats import discrimination, percent, seconds
+from tutor.classroom.formats import discrimination, nobody_yet, percent, seconds
 from tutor.classroom.html import STYLE as DRAWING_STYLE
 from tutor.classroom.html import situation_html
 from tutor.classroom.report import (
@@ -37,6 +37,8 @@ PAGE_STYLE = """
 body { margin: 1.2em 1.5em; max-width: 1360px; }
 h1 { margin: 0 0 .2em 0; } h2 { margin: 1.2em 0 .4em 0; font-size: 1.15em; }
 .meta { margin: 0 0 .6em 0; color: #4b5563; }
+.empty { margin: 1em 0; padding: .6em .8em; border-left: 4px solid #b45309; background: #fffbeb;
+  font-size: 1.1em; }
 .first { display: flex; gap: 1.5em; align-items: flex-start; }
 .first > div { flex: 3 1 0; min-width: 0; } .first > div + div { flex: 2 1 0; }
 .first h2 { margin-top: .4em; background: #fef3c7; padding: .15em .4em; border: none; }
@@ -208,17 +210,30 @@ def as_html(report: DrillReport) -> str:
         f"<title>{title} — {report.code}</title>"
         f"<style>{DRAWING_STYLE}{PAGE_STYLE}</style></head><body>"
         f"<h1>{title}</h1><p class='meta'>Drill <b>{report.code}</b>: {report.count} "
-        f"questions, {len(report.students)} students, on average {mean} right. Scores count "
-        "right answers only; a question left without an answer in time is not a wrong one."
-        "</p>"
+        + ("questions." if nobody_yet(report) else
+           f"questions, {len(report.students)} students, on average {mean} right. Scores "
+           "count right answers only; a question left without an answer in time is not a "
+           "wrong one.")
+        + "</p>"
+        f"{_results(report)}"
+        '<h2 class="cards-title" id="questions">Questions</h2><div class="cards">'
+        + "".join(_card(q) for q in report.questions)
+        + "</div>"
+        + ("" if nobody_yet(report) else '<h2 class="cards-title">Misses and why</h2>'
+           + _misses(report))
+        + "</body></html>\n"
+    )
+
+
+def _results(report: DrillReport) -> str:
+    """What to review, the weakest rules, the students and the grid; before anyone has
+    answered, the one sentence that says so."""
+    if nobody_yet(report):
+        return f'<p class="empty">{escape(nobody_yet(report))}</p>'
+    return (
         '<div class="first"><div><h2>Questions to review</h2>'
         f"{_review(report)}</div>"
         f"<div><h2>Weakest rules</h2>{_weakest(report.rules)}</div></div>"
         f"<h2>Students, best first</h2>{_students(report)}"
         f'<h2 class="grid-title" id="grid">Who answered what</h2>{_grid(report)}'
-        '<h2 class="cards-title" id="questions">Questions</h2><div class="cards">'
-        + "".join(_card(q) for q in report.questions)
-        + '</div><h2 class="cards-title">Misses and why</h2>'
-        + _misses(report)
-        + "</body></html>\n"
     )

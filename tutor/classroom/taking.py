@@ -14,70 +14,22 @@ is open, the countdown) is the classroom's own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from tutor.classroom.bank import Bank, bank_named, question_for
-from tutor.classroom.definition import DrillDef, from_json, normalise_code
+from tutor.classroom.drill import ClassDrill, open_drill, save_definition
 from tutor.classroom.pace import FINISHED, GRACE_MS, LOBBY, Pace, answers_closed, read_pace
 from tutor.classroom.pins import WrongPin, check_pin_text, hash_pin, pin_matches
-from tutor.classroom.ready import ready_drill
-from tutor.classroom.stored import dump_question, load_question
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.practice.answers import answer_label, from_json_answer, graded, to_json_answer
 from tutor.store import classroom as rows
 from tutor.store.connection import Database
-from tutor.store.database import StoreError
-from tutor.store.drills import find_drill, save_drill
 
 MAX_NAME = 40
 CLOSED = "answers for this question are closed"
 TOO_LATE = f"Too late: {CLOSED}."
 """What every student's screen says to a key pressed after its question closed."""
-
-
-@dataclass(frozen=True)
-class ClassDrill:
-    """A drill as stored in a database, with the bank that builds its questions.
-
-    Questions are built once per drill and kept in the database (and, once read, in
-    this object), so the processes of a class do not each build them again.
-    """
-
-    drill_id: int
-    definition: DrillDef
-    bank: Bank
-    db: Database | None = field(default=None, compare=False, repr=False)
-    _read: dict[int, Question] = field(default_factory=dict, compare=False, repr=False)
-
-    @property
-    def code(self) -> str:
-        return self.definition.code
-
-    def question(self, index: int) -> Question:
-        """The question at ``index`` (0-based): read back, or built and kept."""
-        if index in self._read:
-            return self._read[index]
-        if self.db is None:
-            question = question_for(self.bank, self.definition, index)
-        else:
-            text = rows.stored_question(self.db, self.drill_id, index)
-            if text is None:
-                question = question_for(self.bank, self.definition, index)
-                rows.store_question(self.db, self.drill_id, index, dump_question(question))
-            else:
-                question = load_question(text)
-        self._read[index] = question
-        return question
-
-    def prepare(self, progress: Callable[[int], None] | None = None) -> None:
-        """Build (and keep) every question now, e.g. when the teacher creates the drill."""
-        for index in range(self.definition.count):
-            self.question(index)
-            if progress is not None:
-                progress(index + 1)
 
 
 @dataclass(frozen=True)
@@ -111,42 +63,6 @@ class Outcome:
     given: Any
     correct: bool
     timed_out: bool
-
-
-def save_definition(db: Database, definition: DrillDef) -> ClassDrill:
-    """Store the drill (once: the same definition is the same code) and return it."""
-    bank = bank_named(definition.bank)
-    try:
-        drill_id = save_drill(
-            db,
-            definition.code,
-            title=definition.title,
-            skills=definition.skills,
-            ruleset=definition.ruleset,
-            seed=definition.seed,
-            definition=definition.to_json(),
-        )
-    except StoreError:
-        return open_drill(db, definition.code)
-    return ClassDrill(drill_id, definition, bank, db)
-
-
-def open_drill(db: Database, code: str) -> ClassDrill:
-    """The drill with ``code``: from this database, else a ready drill (then stored)."""
-    code = normalise_code(code)
-    try:
-        stored = find_drill(db, code)
-    except StoreError:
-        ready = ready_drill(code)
-        if ready is None:
-            raise TutorError(
-                f"no drill {code} here: ask your teacher for the drill file, or make it "
-                "with the same `riichi-tutor drill create` options"
-            ) from None
-        return save_definition(db, ready)
-    definition = from_json(stored.definition)
-    assert stored.drill_id is not None
-    return ClassDrill(stored.drill_id, definition, bank_named(definition.bank), db)
 
 
 def clean_name(name: str) -> str:

@@ -195,7 +195,7 @@ def report(code: str, fmt: str, output: str | None, force: bool, db_path: str | 
         raise TutorError(f"unknown report format {fmt!r}: choose {', '.join(FORMATS)}")
     db = open_store(chosen_db_path(db_path), create=False)
     try:
-        text = render(build_report(db, open_drill(db, code)), fmt)
+        text = render(build_report(db, open_drill(db, code), views=fmt == "html"), fmt)
     finally:
         db.close()
     _write(text, output, force=force)

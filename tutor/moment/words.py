@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from tutor.engine.events import Event
-from tutor.engine.records import Act
-from tutor.rules.ruleset import Ruleset
 from tutor.rules.ruleset_options import OPTIONS
 from tutor.rules.tile_names import TileStyle, tile_words, tiles_words, words_in_text
 from tutor.rules.wording import value_words
+
+if TYPE_CHECKING:  # the words take the engine's records; drawing a moment needs none
+    from tutor.engine.events import Event
+    from tutor.engine.records import Act
+    from tutor.rules.ruleset import Ruleset
 
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
 ROUND_WORDS = ("East", "South", "West", "North")

@@ -8,11 +8,13 @@ few for each skill and form, one line each, ``skill:form``, the fingerprint of t
 engine that judged it, then the question whole as ``question_json`` writes it (the
 situation, the judgment, the prompt, choices, answer and explanation).
 
-Reading one is reading one line of JSON; it is drawn from its situation through the
-same moment view as every other question. When the engine's sources have changed since
-it was built (the fingerprint differs), its situation is judged again when it is read:
-asked as stored if the engine still judges it the same, built afresh by the generator
-(the same request: seed :data:`SEED`, the slot as its index) if not, never asked stale.
+Reading one is reading one line of JSON. The line also keeps the view of the moment
+the engine drew for it (``tutor.moment``, under ``"moment"``), so that the first frame
+of a fresh start is drawn without loading the engine at all. When the engine's sources
+(or the view's) have changed since it was built (the fingerprint differs), its
+situation is judged again when it is read: asked as stored, its view drawn afresh, if
+the engine still judges it the same; built afresh by the generator (the same request:
+seed :data:`SEED`, the slot as its index) if not, never asked stale.
 
 Which of a skill's questions a learner gets depends only on the learner's seed, so the
 same learner gets the same first questions on any machine. Rebuild the files after the
@@ -27,18 +29,24 @@ import sys
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tutor.drills.question import Question, question_from_json, question_json
 from tutor.errors import TutorError
+from tutor.moment.view import moment_from_json
 from tutor.paths import content_dir
 from tutor.practice.bank import GUIDED
+
+if TYPE_CHECKING:
+    from tutor.moment import Moment
 
 SEED = 24
 """The seed the questions built ahead are generated with (slot ``k`` is index ``k``)."""
 SLOTS = 2
 """Questions built ahead for each skill and form."""
-ENGINE_PARTS = ("rules", "judges", "engine")
-"""The packages of ``tutor`` whose sources decide a judgment (with the rulesets)."""
+ENGINE_PARTS = ("rules", "judges", "engine", "moment")
+"""The packages of ``tutor`` whose sources decide a judgment (with the rulesets), and
+the view of its moment kept with it."""
 
 
 def folder() -> Path:
@@ -96,15 +104,27 @@ def built_ahead(
     """The question built ahead in ``slot``: as stored if the engine has not changed since
     or still judges its situation the same; otherwise (or if the file no longer has it)
     the generator's question for the same request."""
+    return read_ahead(ruleset, skill, form, slot, where)[0]
+
+
+def read_ahead(
+    ruleset: str, skill: str, form: str, slot: int, where: Path | None = None
+) -> tuple[Question, Moment | None]:
+    """:func:`built_ahead`'s question, with the view of its moment as stored when this
+    engine built both (``None`` when the view must be drawn afresh)."""
     entries = _lines(where or folder(), ruleset).get(key(skill, form), ())
     if entries:
         engine, text = entries[slot % len(entries)]
-        question = question_from_json(json.loads(text))
-        if engine == engine_fingerprint() or judged_alike(question):
-            return question
+        data = json.loads(text)
+        question = question_from_json(data)
+        if engine == engine_fingerprint():
+            view = data.get("moment")
+            return question, None if view is None else moment_from_json(view)
+        if judged_alike(question):
+            return question, None
     from tutor.drills import question_at
 
-    return question_at(skill, ruleset, SEED, slot, form=form)
+    return question_at(skill, ruleset, SEED, slot, form=form), None
 
 
 def judged_alike(question: Question) -> bool:
@@ -142,14 +162,17 @@ def wanted(ruleset: str) -> list[tuple[str, str]]:
 
 def file_lines(ruleset: str) -> list[str]:
     """The lines of ``<ruleset>.jsonl``, built now with the generator."""
+    from tutor.api import question_moment
     from tutor.drills import question_at
+    from tutor.moment.view import moment_json
 
     engine = engine_fingerprint()
     lines = []
     for skill, form in wanted(ruleset):
         for slot in range(SLOTS):
             question = question_at(skill, ruleset, SEED, slot, form=form)
-            text = json.dumps(question_json(question), sort_keys=True, ensure_ascii=False)
+            data = {**question_json(question), "moment": moment_json(question_moment(question))}
+            text = json.dumps(data, sort_keys=True, ensure_ascii=False)
             lines.append(f"{key(skill, form)}\t{engine}\t{text}")
     return lines
 

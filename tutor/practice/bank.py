@@ -19,6 +19,7 @@ from tutor.skill_names import SKILL_TITLES, skill_title
 
 if TYPE_CHECKING:
     from tutor.drills.question import Question
+    from tutor.moment import Moment
 
 Ref = list[Any]
 """How a question is found again: ``["bank", skill, index]``, ``["curated", skill,
@@ -44,12 +45,35 @@ class QuestionBank:
         self.ruleset = ruleset
         self.seed = seed
         self.generated = _generator_skills(ruleset)
+        self.views: dict[str, Moment] = {}
+        """The views kept with the questions built ahead that were read, by question id."""
+
+    def view(self, question: Question) -> Moment:
+        """The view of the moment the question is asked at: the one kept with it when it
+        was built ahead (no engine loaded to draw it), else the engine's
+        (``tutor.api.question_moment``; ``TutorError`` if it cannot replay it)."""
+        kept = self.views.get(question.id)
+        if kept is not None:
+            return kept
+        from tutor.api import question_moment
+
+        return question_moment(question)
+
+    def load(self) -> None:
+        """Load the generator and the engine now (a few hundred milliseconds of imports):
+        for a thread to call once a question built ahead is on screen, so that the next
+        question, or a view drawn afresh, does not wait for them."""
+        if self.generated:
+            importlib.import_module("tutor.drills.bank")
+        importlib.import_module("tutor.api")
 
     def skills(self) -> list[str]:
         """Every skill a drill may ask about under the ruleset."""
-        from tutor.drills import curated
+        if self.generated:
+            return list(self.generated)
+        from tutor.drills import curated  # (which loads the engine)
 
-        return list(self.generated) or curated.skills()
+        return curated.skills()
 
     def title(self, skill: str) -> str:
         """The skill's name for the learner."""
@@ -59,10 +83,18 @@ class QuestionBank:
 
     def question(self, ref: Ref) -> Question:
         """The question a reference names."""
+        kind = ref[0]
+        if kind == "ahead" and len(ref) > 3 and ref[3]:
+            # (read, not built: neither the generator nor the engine is loaded for it)
+            from tutor.practice.ahead import read_ahead
+
+            question, view = read_ahead(self.ruleset, str(ref[1]), str(ref[3]), int(ref[2]))
+            if view is not None:
+                self.views[question.id] = view
+            return question
         from tutor import drills
         from tutor.drills import curated
 
-        kind = ref[0]
         if kind == "moment":
             found = curated.questions_from_text(ref[1], name="game", file="<game>")
             if not found:
@@ -73,10 +105,6 @@ class QuestionBank:
             return found[int(ref[2]) if len(ref) > 2 else 0]
         skill, index = str(ref[1]), int(ref[2])
         form = str(ref[3]) if len(ref) > 3 and ref[3] else None
-        if kind == "ahead" and form is not None:
-            from tutor.practice.ahead import built_ahead
-
-            return built_ahead(self.ruleset, skill, form, index)
         if kind == "bank" and skill in self.generated:
             try:
                 return drills.question_at(skill, self.ruleset, self.seed, index, form=form)

@@ -37,6 +37,7 @@ from tutor.store.settings import load_resume, save_resume, session_answers
 
 if TYPE_CHECKING:
     from tutor.drills.question import Question
+    from tutor.moment import Moment
 
 @dataclass
 class Outcome:
@@ -168,6 +169,11 @@ class DrillSession:
             self.asked.append(self._next_ref())
             self._save()
         return self.bank.question(self.asked[self.answered])
+
+    def view(self, question: Question) -> Moment:
+        """The view of the moment ``question`` is asked at (``QuestionBank.view``)."""
+        assert self.bank is not None
+        return self.bank.view(question)
 
     def _next_ref(self) -> Ref:
         skill = self._next_skill()

@@ -8,7 +8,7 @@ widgets. No Textual here.
 
 from __future__ import annotations
 
-from tutor.api import MeldView, Moment, RiverTile, SeatView, TimelineEntry, moment
+from tutor.moment import MeldView, Moment, RiverTile, SeatView, TimelineEntry
 
 TableView = Moment
 """The table at the moment asked (the widgets' name for ``tutor.moment.Moment``)."""
@@ -18,6 +18,8 @@ def table_view(
     situation_text: str, ruleset: str | None = None, seat: str | None = None
 ) -> Moment:
     """The view of the situation's last event for ``seat`` (default: the question's)."""
+    from tutor.api import moment  # (the engine: only to draw a situation not yet drawn)
+
     return moment(situation_text, seat=seat, ruleset=ruleset)
 
 

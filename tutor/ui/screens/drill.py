@@ -14,15 +14,13 @@ import os
 import re
 import time
 from functools import partial
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
-from tutor.api import question_moment
-from tutor.drills.question import Question
 from tutor.errors import TutorError, from_os_error
 from tutor.moment.text import info_line, moment_lines, rules_note
 from tutor.practice import DrillSession, Outcome
@@ -31,12 +29,15 @@ from tutor.rules.wording import preset_title
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import TableView
 from tutor.ui.widgets.answers import AnswerList
-from tutor.ui.widgets.explanation import Explanation, deciding_event, explanation_text
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.keybar import KeyBar
 from tutor.ui.widgets.pond import Ponds
 from tutor.ui.widgets.timeline import KeyEvents, Timeline
 from tutor.ui.widgets.titlebar import TitleBar
+
+if TYPE_CHECKING:
+    from tutor.drills.question import Question
+    from tutor.ui.widgets.explanation import Explanation
 
 WIDE = 120
 """From this width on, the timeline is shown beside the table."""
@@ -48,6 +49,9 @@ class DrillScreen(TutorScreen):
     """One question at a time; the answer is recorded the moment it is given."""
 
     HELP_TITLE = "Drill: answer with number keys or y/n, then read why"
+    AUTO_FOCUS = "#choices, AnswerList Input"
+    """The answer keys have the focus from the first frame (the keys shown at the bottom
+    are then worked out once, not again when the focus moves to them)."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "leave", "Back"),
         Binding("y", "choose('y')", "Yes", show=False),
@@ -89,7 +93,7 @@ class DrillScreen(TutorScreen):
         yield Static(id="prompt")
         with VerticalScroll(id="answer-area"):
             if self.question is not None:
-                yield AnswerList(self.question)
+                yield AnswerList(self.question, guide=self._guide())
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -101,16 +105,35 @@ class DrillScreen(TutorScreen):
             return
         self._show_read()
         self.clock = self.set_interval(1.0, self._tick)  # from the moment the question shows
-        if self.drill.kind == "guided" and self.drill.answered == 0:
-            self.notify(  # short, and cleared by the answer: it must not hide the why
-                "The asked seat's hand is on top, the rivers below (R: riichi tile). "
-                "Answer y or n, read why, then Enter.",
-                title="Guided start",
-                timeout=20,
-            )
+        self.call_after_refresh(self._load_bank)
+
+    def _load_bank(self) -> None:
+        """Once the first frame is drawn, load the generator and the engine in a thread.
+
+        A question built ahead is drawn from the view kept with it, and its answer and
+        explanation are its own: neither needs the engine, so the first frame does not
+        wait for it. The next question (generated) and a saved situation's comment do;
+        they are loaded here while the learner reads, and whatever asks for them before
+        they are in simply waits for the import to finish.
+        """
+        bank = self.drill.bank
+        if bank is not None:
+            self.run_worker(bank.load, thread=True, exit_on_error=False, group="load")
+
+    def _guide(self) -> str | None:
+        """How to read the table and answer, under the guided start's first question (a
+        line of the answer area, gone with the answer keys once it is answered)."""
+        if self.drill.kind != "guided" or self.drill.answered:
+            return None
+        return (
+            "Guided start: the asked seat's hand is on top, the rivers below (R: riichi "
+            "tile). Answer y or n (or arrows + Enter, or a click), read why, then Enter."
+        )
 
     def _explanation(self) -> Explanation:
         """The explanation's widget (mounted, hidden, at the first answer)."""
+        from tutor.ui.widgets.explanation import Explanation  # (with the first answer)
+
         found = self.query(Explanation)
         if found:
             return found.first()
@@ -146,7 +169,7 @@ class DrillScreen(TutorScreen):
             self.question, self.view, self.unshown = None, None, error
             return
         try:
-            self.view = question_moment(self.question)
+            self.view = self.drill.view(self.question)
         except TutorError as error:
             self.notify(f"this situation cannot be shown: {error}", severity="error")
             self.view = None
@@ -168,9 +191,9 @@ class DrillScreen(TutorScreen):
         area = self.query_one("#answer-area", VerticalScroll)
         for old in area.query(AnswerList):
             old.remove()
-        for explanation in self.query(Explanation):
+        for explanation in self.query("#explanation"):
             explanation.display = False
-        area.mount(AnswerList(self.question), before=0)
+        area.mount(AnswerList(self.question, guide=self._guide()), before=0)
         self._show_read()
 
     def _show_read(self) -> None:
@@ -209,7 +232,11 @@ class DrillScreen(TutorScreen):
 
     def _lit(self) -> int | None:
         """The deciding event, once the question is answered (highlighted then)."""
-        return deciding_event(self.question) if self.outcome and self.question else None
+        if not (self.outcome and self.question):
+            return None
+        from tutor.ui.widgets.explanation import deciding_event
+
+        return deciding_event(self.question)
 
     def _fill_timeline(self, timeline: Timeline) -> None:
         timeline.style_name = self.tutor.tile_style
@@ -270,14 +297,14 @@ class DrillScreen(TutorScreen):
         except TutorError as error:  # the database refused the write: nothing was recorded
             self.notify(f"The answer could not be saved: {error}", severity="error")
             return
-        if self.drill.kind == "guided":
-            self.app.clear_notifications()  # the guide has been read: uncover the explanation
         area = self.query_one("#answer-area", VerticalScroll)
         for answers in area.query(AnswerList):
             answers.display = False
         # Enter now means "next", not the hidden input's submit; the arrows and Page
         # keys scroll the explanation, which a small terminal cannot show whole.
         area.focus()
+        from tutor.ui.widgets.explanation import explanation_text
+
         text = explanation_text(
             self.question,
             given,
@@ -347,6 +374,7 @@ def save_situation(folder: object, question: Question, outcome: Outcome | None) 
     """Write the situation to ``folder`` with the question and answer as comments."""
     from pathlib import Path
 
+    from tutor.api import question_moment
     from tutor.ui.widgets.explanation import answer_text
     from tutor.writes import write_file
 

@@ -1,7 +1,8 @@
 """The answer area: the choices of a question in the form it asks for.
 
 Yes/no and pick-one: a list answered with number keys, ``y``/``n``, arrows + Enter or
-a click. Every yaku: a multi-select (number keys or Space toggle, Enter submits).
+a click (:class:`~tutor.ui.widgets.choices.ChoiceList`). Every yaku: a multi-select
+(number keys or Space toggle, Enter submits).
 Choices 10 and up are typed as two digits (``1`` then ``0``); a lone ``1`` in such a
 list waits a moment for a second digit before it counts, and counts at once when the
 next digit cannot extend it (``1`` ``3`` is choices 1 and 3).
@@ -14,37 +15,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.timer import Timer
-from textual.widgets import Input, Label, OptionList, SelectionList
-from textual.widgets.option_list import Option
+from textual.widgets import Input, Label
 
-from tutor.classroom.typed import parse_typed
-from tutor.drills.question import Question
 from tutor.errors import TutorError
+from tutor.ui.widgets.choices import ChoiceList
 
+if TYPE_CHECKING:
+    from textual.widgets import SelectionList
 
-class YakuPicker(SelectionList[str]):
-    """A multi-select where Space toggles and Enter hands in the selection."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "submit", "Hand in", show=True),
-        Binding("space", "select", "Toggle", show=True),
-    ]
-
-    @dataclass
-    class Submitted(Message):
-        """The learner handed in the selected yaku."""
-
-        keys: frozenset[str]
-
-    def action_submit(self) -> None:
-        self.post_message(self.Submitted(frozenset(self.selected)))
+    from tutor.drills.question import Question
+    from tutor.ui.widgets.yaku_picker import YakuPicker
 
 
 class NumberBox(Input):
@@ -72,7 +58,6 @@ class AnswerList(Vertical):
 
     DEFAULT_CSS = """
     AnswerList { height: auto; max-height: 100%; }
-    AnswerList OptionList, AnswerList OptionList:focus,
     AnswerList SelectionList, AnswerList SelectionList:focus {
         height: auto; max-height: 10; border: none; padding: 0;
     }
@@ -80,7 +65,7 @@ class AnswerList(Vertical):
     AnswerList Input { width: 16; }
     AnswerList #sheet { width: 1fr; }
     AnswerList Label { padding: 1 1 0 0; }
-    AnswerList .hint { color: $text-muted; padding: 0; }
+    AnswerList .hint { color: $text-muted; padding: 0; width: 1fr; }
     """
 
     @dataclass
@@ -92,21 +77,28 @@ class AnswerList(Vertical):
     TYPING_PAUSE = 0.8
     """Seconds a digit that may begin a two-digit choice waits for the second one."""
 
-    def __init__(self, question: Question, *, id: str | None = None) -> None:
+    def __init__(
+        self, question: Question, *, guide: str | None = None, id: str | None = None
+    ) -> None:
         super().__init__(id=id)
         self.question = question
+        self.guide = guide
+        """Said instead of the yes/no keys' hint (the guided start's first question)."""
         self.typed = ""
         self._typing: Timer | None = None
 
     def compose(self) -> ComposeResult:
         form = self.question.form
         if form in ("yes_no", "reason"):
-            options = [Option(f"{c.key}  {c.label}", id=c.key) for c in self.question.choices]
-            yield OptionList(*options, id="choices")
-            keys = "y / n" if form == "yes_no" else "1-" + str(len(options))
-            more = " (10 and up: two digits)" if len(options) > 9 else ""
-            yield Label(f"Answer: {keys}{more}, or arrows + Enter, or click.", classes="hint")
+            count = len(self.question.choices)
+            yield ChoiceList(self.question.choices, id="choices")
+            keys = "y / n" if form == "yes_no" else f"1-{count}"
+            more = " (10 and up: two digits)" if count > 9 else ""
+            hint = f"Answer: {keys}{more}, or arrows + Enter, or click."
+            yield Label(self.guide if form == "yes_no" and self.guide else hint, classes="hint")
         elif form in ("yaku", "rulesets"):
+            from tutor.ui.widgets.yaku_picker import YakuPicker
+
             # The hint goes first: a long list scrolls, and what is chosen stays in sight.
             yield Label(self._chosen_text(()), classes="hint", id="chosen")
             yield YakuPicker(
@@ -136,11 +128,9 @@ class AnswerList(Vertical):
 
     def focus_input(self) -> None:
         """Put the keyboard focus on the first input."""
-        widgets = list(self.query("OptionList, SelectionList, Input"))
+        widgets = list(self.query("ChoiceList, SelectionList, Input"))
         if widgets:
             widgets[0].focus()
-            if isinstance(widgets[0], OptionList) and not isinstance(widgets[0], SelectionList):
-                widgets[0].highlighted = 0
 
     def type_key(self, key: str) -> None:
         """A number key or y/n as typed: digits of a list of ten or more choices are
@@ -174,11 +164,8 @@ class AnswerList(Vertical):
 
     def _show_typed(self, typed: str) -> None:
         """Move the highlight to the choice typed so far."""
-        keys = [c.key for c in self.question.choices]
-        if typed in keys:
-            for widget in self.query("OptionList, SelectionList"):
-                if isinstance(widget, OptionList):
-                    widget.highlighted = keys.index(typed)
+        for widget in self.query(ChoiceList):
+            widget.light(typed)
 
     def choose(self, key: str) -> None:
         """A number key or y/n: answer a pick-one question, or toggle a yaku."""
@@ -191,12 +178,16 @@ class AnswerList(Vertical):
         elif form == "reason" and key in keys:
             self.post_message(self.Answered(key))
         elif form in ("yaku", "rulesets") and key in keys:
-            picker = self.query_one(YakuPicker)
-            picker.toggle(key)
+            self._picker().toggle(key)
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def _picker(self) -> YakuPicker:
+        from tutor.ui.widgets.yaku_picker import YakuPicker
+
+        return self.query_one(YakuPicker)
+
+    def on_choice_list_chosen(self, event: ChoiceList.Chosen) -> None:
         event.stop()
-        key = event.option.id or ""
+        key = event.key
         if self.question.form == "yes_no":
             self.post_message(self.Answered(key == "y"))
         else:
@@ -220,7 +211,7 @@ class AnswerList(Vertical):
             if self._typing is not None:
                 self._typing.stop()
             self._typed_done()
-            keys = frozenset(self.query_one(YakuPicker).selected)
+            keys = frozenset(self._picker().selected)
         self.post_message(self.Answered(keys))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -233,6 +224,8 @@ class AnswerList(Vertical):
             if han.value.strip() and fu.value.strip():
                 self.post_message(self.Answered((int(han.value), int(fu.value))))
         elif self.question.form == "numbers":
+            from tutor.classroom.typed import parse_typed
+
             try:
                 self.post_message(self.Answered(parse_typed(self.question, event.value)))
             except TutorError as error:

@@ -13,11 +13,11 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from tutor.api import Reason
 from tutor.drills.explain import split
 from tutor.drills.question import Question
 from tutor.moment import deciding_reason as moment_deciding_reason
 from tutor.practice.answers import sheet_text
+from tutor.rules.reasons import Reason
 
 RIGHT = Style(color="black", bgcolor="#5fd35f", bold=True)
 WRONG = Style(color="white", bgcolor="#c0392b", bold=True)
