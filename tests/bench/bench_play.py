@@ -167,9 +167,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--count", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--skill", action="append")
-    parser.add_argument("--quick", action="store_true", help="2 questions a skill")
+    parser.add_argument("--quick", action="store_true",
+                        help="1 question a skill, the reasons of two skills")
     args = parser.parse_args(argv)
-    count = 2 if args.quick else args.count
+    count = 1 if args.quick else args.count
     rules = api.load_ruleset("tenhou")
     skills = [s.id for s in drills.skills() if s.applies_to(rules)
               and (not args.skill or s.id in args.skill)]
@@ -200,7 +201,7 @@ def main(argv: list[str]) -> int:
               f"{1000 * all_engine / all_hands:7.2f} {all_total / all_engine:6.1f}  "
               f"{_shares(all_spent)}")
     print("hands thrown away, by reason (per question asked):")
-    for skill in args.skill or DROPPING:
+    for skill in args.skill or (DROPPING[:2] if args.quick else DROPPING):
         reasons = drops(skill, count, args.seed)
         print(f"  {skill:18} " + ", ".join(f"{why} {n / count:.2f}"
                                             for why, n in reasons.most_common()), flush=True)
