@@ -44,6 +44,7 @@ NEVER_JUDGE = [
     "tutor.classroom.merge",
     "tutor.classroom.signin",
     "tutor.classroom.taking",
+    "tutor.classroom.drill",
     "tutor.classroom.bank",
     "tutor.moment",
     "tutor.moment.text",

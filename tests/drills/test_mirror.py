@@ -74,3 +74,24 @@ def test_a_let_go_win_judged_as_it_happens_is_judged_as_the_text_cut_there() -> 
                 assert legal == bool(judge(parse_situation(text)).answer)
                 compared += 1
     assert compared >= 5
+
+
+def test_the_events_fed_to_the_mirror_are_what_their_lines_parse_to() -> None:
+    """Events go to the engine table as objects, not as lines to parse: every verb the
+    generator writes (draws, riichi, calls, kans, kita, wins) gives the event its line
+    gives."""
+    from tutor.drills.bank import question_and_table
+    from tutor.drills.mirror import engine_event
+    from tutor.engine.events import parse_event
+
+    verbs = set()
+    for skill, ruleset in (*CASES, ("abortive_draw", "tenhou"), ("pao", "tenhou")):
+        for index in range(2):
+            _, table = question_and_table(skill, ruleset, 5, index)
+            for number, event in enumerate(table.events, start=1):
+                line = event.line(table.names, False)
+                parsed = parse_event(line, number=number, line=number, file="<generated>")
+                assert engine_event(event, number, table.names) == parsed, line
+                verbs.add(event.verb)
+    assert {"draw", "discard", "riichi", "pon", "kita"} <= verbs
+    assert verbs & {"ankan", "kakan", "daiminkan"} and verbs & {"ron", "tsumo"}

@@ -7,8 +7,9 @@ import random
 from tests.rules.handgen import near_complete, uniform
 from tutor.api import load_ruleset
 from tutor.drills.deal import rng_for, shuffled_wall
+from tutor.drills.efficiency import _least_connected_at_best, efficient_discards
 from tutor.drills.play import completes, play
-from tutor.drills.players import Style, _least_connected_at_best, efficient_discards
+from tutor.drills.players import Style
 from tutor.drills.table import Table
 from tutor.rules.hand import is_complete
 from tutor.rules.shanten import shanten

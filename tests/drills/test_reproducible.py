@@ -57,13 +57,14 @@ def test_two_interpreters_with_different_hash_seeds_write_the_same_bytes() -> No
 def test_the_shanten_memory_changes_no_question(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The players remember recent hands' shanten; asked of the plain function every
     time instead, they make the same questions from the same seed."""
-    from tutor.drills import players
+    from tutor.drills import bank, efficiency
     from tutor.drills.bank import build_question
     from tutor.rules.shanten import shanten
 
     chosen = [(skill, index) for skill in SKILLS for index in range(2)]
     remembered = [build_question(s, "tenhou", 11, i).situation_text for s, i in chosen]
-    monkeypatch.setattr(players, "_shanten", shanten)
+    monkeypatch.setattr(efficiency, "_shanten", shanten)
+    bank._hand_moments.cache_clear()
     plain = [build_question(s, "tenhou", 11, i).situation_text for s, i in chosen]
     assert plain == remembered
 
@@ -82,17 +83,27 @@ class _PlainChanges:
         changed[k] += delta
         return shanten(changed, self.n_melds)
 
+    def improving(self, near: list[int]) -> list[int]:
+        from tutor.rules.shanten import shanten
+
+        now = shanten(self.counts, self.n_melds)
+        return [k for k in near if self.counts[k] < 4 and self.after(k, 1) < now]
+
 
 def test_the_one_tile_shortcut_changes_no_question(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Discards, ukeire, calls and riichi waits ask the shanten of one-tile changes
     through a shortcut that redoes only the changed suit; with the plain count instead,
     the same seed makes the same questions."""
-    from tutor.drills import play, players
+    from tutor.drills import bank, efficiency, play, players
     from tutor.drills.bank import build_question
 
     chosen = [(skill, index) for skill in (*SKILLS, "haitei_houtei") for index in range(2)]
     fast = [build_question(s, "tenhou", 11, i).situation_text for s, i in chosen]
     monkeypatch.setattr(players, "OneTileChanges", _PlainChanges)
     monkeypatch.setattr(play, "OneTileChanges", _PlainChanges)
+    monkeypatch.setattr(efficiency, "OneTileChanges", _PlainChanges)
+    monkeypatch.setattr(efficiency, "improving_kinds",
+                        efficiency.improving_kinds.__wrapped__)  # nothing remembered
+    bank._hand_moments.cache_clear()
     plain = [build_question(s, "tenhou", 11, i).situation_text for s, i in chosen]
     assert plain == fast

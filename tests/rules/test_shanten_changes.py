@@ -41,3 +41,28 @@ def test_every_one_tile_change_counts_as_the_plain_shanten(seed: int) -> None:
                 continue
             compared += 1
     assert compared > 5000
+
+
+@pytest.mark.parametrize("seed", [3])
+def test_the_improving_draws_are_those_one_tile_changes_find(seed: int) -> None:
+    """Ukeire's kinds, read suit by suit, are the kinds whose draw lowers the plain
+    shanten (of the kinds asked: near ones, as the players ask)."""
+    compared = 0
+    for counts, n_melds in _hands(seed):
+        if sum(counts) % 3 != 1:
+            continue
+        now = shanten(counts, n_melds)
+        asked = [k for k in range(34) if counts[k] or k % 9 in (0, 8) or k >= 27]
+        plain = []
+        for k in asked:
+            if counts[k] < 4:
+                changed = list(counts)
+                changed[k] += 1
+                if shanten(changed, n_melds) < now:
+                    plain.append(k)
+        assert OneTileChanges(counts, n_melds).improving(asked) == plain, (counts, n_melds)
+        assert OneTileChanges(counts, n_melds).improving(range(34)) == [
+            k for k in range(34) if counts[k] < 4
+            and shanten([c + (j == k) for j, c in enumerate(counts)], n_melds) < now]
+        compared += 1
+    assert compared > 200

@@ -90,7 +90,9 @@ def test_html_card_lays_the_same_tiles(tmp_path: Path) -> None:
     question = _question()
     view = api.question_moment(question)
     db, drill = _drill(tmp_path, question)
-    page = as_html(build_report(db, drill))
+    report = build_report(db, drill, views=True)
+    assert report.questions[0].moment == view  # drawn from the view stored with the drill
+    page = as_html(report)
     card = page[page.index('<div class="q'):]
     groups = {
         unescape(label): re.findall(r'data-tile="(\w\w)"', tiles)

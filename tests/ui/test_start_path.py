@@ -17,6 +17,7 @@ from tutor.practice.bank import GUIDED
 from tutor.ui.screens.drill import DrillScreen
 from tutor.ui.screens.home import HomeScreen
 from tutor.ui.widgets.answers import AnswerList
+from tutor.ui.widgets.choices import ChoiceList
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.picker import Picker, PickList
 from tutor.ui.widgets.pond import Ponds
@@ -84,6 +85,22 @@ async def test_the_question_shows_the_whole_table_before_an_answer_at_80x24(make
         assert "dora indicator" in str(screen.query_one("#info", Static).render())
         assert events.display and "calls pon" in events.render().plain
         assert "ippatsu" in text_of(screen, "#prompt")
+
+
+async def test_the_answer_keys_are_chosen_with_the_arrows_and_enter(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _ask_the_broken_ippatsu(app, pilot)
+        choices = screen.query_one("#choices", ChoiceList)
+        assert app.focused is choices, "the keys have the focus from the first frame"
+        assert [line.split()[0] for line in choices.render().plain.splitlines()] == ["y", "n"]
+        await pilot.press("end", "home", "down", "down")  # (down from the last goes round)
+        await pilot.pause()
+        assert choices.lit == 0
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        shown = text_of(screen, "#explanation")
+        assert "RIGHT" in shown and "You answered: No" in shown
 
 
 async def test_t_unfolds_the_timeline_on_a_narrow_screen_and_folds_it_again(make_app) -> None:  # type: ignore[no-untyped-def]

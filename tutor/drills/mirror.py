@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tutor.engine.deal import new_table
-from tutor.engine.events import parse_event
+from tutor.engine.events import Event, parse_event
 from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.situation import Question, Situation
 from tutor.engine.table import begin, count_copy
@@ -25,8 +25,8 @@ from tutor.errors import TutorError
 from tutor.judges import REFEREE, Judgment, answer_on
 
 if TYPE_CHECKING:
+    from tutor.drills.table import Event as GeneratorEvent
     from tutor.drills.table import Table
-    from tutor.engine.events import Event
     from tutor.engine.table import Table as EngineTable
 
 SOURCE = "<generated>"
@@ -103,13 +103,31 @@ class Mirror:
             self.kans = source.kans
         start = len(self.events)
         for number in range(start + 1, len(source.events) + 1):
-            line = source.events[number - 1].line(source.names, False)
-            event = parse_event(line, number=number, line=number, file=SOURCE)
-            assert event is not None
-            self.events.append(event)
+            self.events.append(engine_event(source.events[number - 1], number, source.names))
         self.engine.situation = replace(self.situation, events=tuple(self.events))
         for event in self.events[start:]:
             if event.number == 1:
                 begin(self.engine, event)
             self.engine.apply(event)
         self.engine.current = None
+
+
+_PLAIN = frozenset({"draw", "discard", "riichi", "kakan", "ron", "tsumo", "kyuushu", "kita"})
+"""Verbs whose engine event is made from the generator's own (the tile it moved, or
+none), as the line's parse would give it; calls and closed kans are parsed (a call may
+spell its hand tiles, a closed kan names a kind)."""
+_BARE = frozenset({"ron", "tsumo", "kyuushu", "kita"})
+
+
+def engine_event(event: GeneratorEvent, number: int, names: str) -> Event:
+    """The engine's event for generator event number ``number``: what parsing its line
+    gives (a test compares them), built without writing and parsing the line where the
+    generator already holds the tile."""
+    line = event.line(names, False)
+    if event.verb in _PLAIN:
+        tile = None if event.verb in _BARE else event.tile
+        return Event(number, number, names[event.seat], event.verb,  # type: ignore[arg-type]
+                     tile, (), line)
+    parsed = parse_event(line, number=number, line=number, file=SOURCE)
+    assert parsed is not None
+    return parsed

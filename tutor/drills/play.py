@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from tutor.drills.players import Style, choose_discard, kuikae_banned, shanten_of, wants_call
+from tutor.drills.players import (
+    Style,
+    choose_discard,
+    kuikae_banned,
+    shanten_of,
+    spared_waits,
+    wants_call,
+)
 from tutor.drills.table import Chance, Table
 from tutor.rules.hand import is_complete
 from tutor.rules.local_yaku import is_shiisan_puutaa
@@ -53,7 +60,7 @@ def completes(table: Table, seat: int, tile: Tile | None = None) -> bool:
     if table.rules.shiisan_puutaa and tile is None and not who.melds \
             and is_shiisan_puutaa(counts):
         return True  # a local yakuman's shape; the engine says when it may win
-    return not ruled_out(counts, len(who.melds)) and is_complete(counts, len(who.melds))
+    return is_complete(counts, len(who.melds))
 
 
 def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Moment, None, None]:
@@ -147,7 +154,7 @@ def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> T
             and not _declined(style) \
             and _ready_after_discard(table, seat) and _will_riichi(table, style) \
             and _may_riichi(table, seat, style):
-        tile = _riichi_discard(table, seat, style.throw, style.keep)
+        tile = _riichi_discard(table, seat, style)
         table.discard(seat, tile, riichi=True)
         return tile
     tile = choose_discard(table, seat, style, banned)
@@ -202,7 +209,7 @@ def _harmless(table: Table, seat: int, style: Style) -> int | None:
     waiting = style.holds_back or (style.riichi_from and who.riichi_event is None)
     if not waiting or len(who.hand) % 3 != 1:
         return None
-    wins = set(waits(who.counts(), len(who.melds)))
+    wins = who.waits()
     if not wins:
         return None
     held = {kind(t) for t in who.hand}
@@ -254,15 +261,19 @@ def _may_riichi(table: Table, seat: int, style: Style) -> bool:
     return bool(table.judge("riichi_allowed", seat).answer)
 
 
-def _riichi_discard(table: Table, seat: int, throw: list[int], keep: frozenset[int]) -> Tile:
-    """The riichi discard: a steered tile if it keeps the hand ready, else the widest wait."""
+def _riichi_discard(table: Table, seat: int, style: Style) -> Tile:
+    """The riichi discard: a steered tile if it keeps the hand ready, else the widest
+    wait; a kept kind (``Style.keep``) or a spared seat's wait (``Style.spares``) only
+    when no other tile keeps the hand ready."""
     who = table.seats[seat]
     options = _tenpai_discards(table, seat)
-    options = [t for t in options if kind(t) not in keep] or options
+    options = [t for t in options if kind(t) not in style.keep] or options
     for tile in options:
-        if kind(tile) in throw:
-            throw.remove(kind(tile))
+        if kind(tile) in style.throw:
+            style.throw.remove(kind(tile))
             return tile
+    spared = spared_waits(table, style)
+    options = [t for t in options if kind(t) not in spared] or options
     best: tuple[int, Tile] | None = None
     for tile in options:
         rest = list(who.hand)

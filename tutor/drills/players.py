@@ -12,150 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
+from tutor.drills.efficiency import efficient_discards, shanten_of
 from tutor.drills.table import Meld, Table
-from tutor.rules.shanten import shanten
 from tutor.rules.shanten_changes import OneTileChanges
-from tutor.rules.shanten_lone import lone_discards
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
-from tutor.rules.waits import waits
 
 DRAGONS = (31, 32, 33)
 
 Rigged = int | Callable[[Table], int | None] | None
 """A rigged draw: a kind, a function of the table choosing one, or nothing."""
 
-
-SHANTEN_MEMORY = 1 << 12
-"""Hands whose shanten is remembered. Its hits come from the same hand asked again within
-a few turns (a discard tried, then made): 4,096 entries keep the whole 30% hit rate of a
-262,144-entry cache, which grew past 200 MB over 10,000 questions (``python -m
-tests.bench generate`` prints the peak)."""
-
-
-@lru_cache(maxsize=SHANTEN_MEMORY)
-def _shanten(key: tuple[int, ...], melds: int) -> int:
-    return shanten(key, melds)
-
-
-def shanten_of(counts: list[int], melds: int) -> int:
-    return _shanten(tuple(counts), melds)
-
-
-def near_kinds(counts: list[int]) -> list[int]:
-    """Kinds that can improve a hand: held honours, and numbers within two of a held tile.
-
-    (A tile two or more steps from everything in its suit joins no shape; thirteen
-    orphans is the exception, and far-off tiles are not counted for it.)
-    """
-    found = set()
-    for k in range(34):
-        if not counts[k]:
-            continue
-        if k >= 27:
-            found.add(k)
-            continue
-        base = k - k % 9
-        found.update(j for j in range(max(base, k - 2), min(base + 8, k + 2) + 1))
-    return sorted(found)
-
-
-def ukeire(counts: list[int], melds: int, seen: list[int], now: int | None = None) -> int:
-    """How many unseen tiles would bring the 13-tile hand ``counts`` closer to ready
-    (``now``: its shanten, when the caller knows it already)."""
-    changes = OneTileChanges(counts, melds)
-    if now is None:
-        now = shanten_of(counts, melds)
-    total = 0
-    for k in near_kinds(counts):
-        if counts[k] + seen[k] >= 4:
-            continue
-        if changes.after(k, 1) < now:
-            total += 4 - counts[k] - seen[k]
-    return total
-
-
-def _connection(counts: list[int], k: int) -> int:
-    """How much a tile of kind ``k`` works with the rest of the hand (higher: keep it)."""
-    if k >= 27:
-        return 3 * (counts[k] - 1)
-    base = k - k % 9
-    score = 3 * (counts[k] - 1)
-    for step, weight in ((-2, 1), (-1, 2), (1, 2), (2, 1)):
-        j = k + step
-        if base <= j < base + 9:
-            score += weight * min(counts[j], 1)
-    if k % 9 in (0, 8):
-        score -= 1
-    return score
-
-
-def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
-                       deep: bool = True, banned: frozenset[int] = frozenset()) -> list[int]:
-    """The kinds an efficiency player would throw from ``hand`` (ties kept).
-
-    The fewest tiles from ready first; then, when ``deep``, the most improving tiles
-    (ukeire); then the tile least connected to the rest. Not ``deep`` (a seat the
-    question does not ask about), a hand with lone tiles that keep its count throws the
-    least connected of them without any shanten search (``tutor.rules.shanten_lone``):
-    those are among the kinds the search would return, and most turns of a hand far
-    from ready have one.
-    """
-    counts = counts_of(hand)
-    if not deep:
-        allowed = {kind(t) for t in hand} - banned
-        quick = _least_connected(counts, lone_discards(counts, melds, allowed)) \
-            or _least_connected_at_best(counts, melds, allowed)
-        if quick:
-            return quick
-    changes = OneTileChanges(counts, melds)
-    options = {k: changes.after(k, -1) for k in sorted({kind(t) for t in hand} - banned)}
-    if not options:
-        return []
-    best = min(options.values())
-    kinds = [k for k, s in options.items() if s == best]
-    if len(kinds) > 1 and deep:
-        scored = {}
-        for k in kinds:
-            counts[k] -= 1
-            scored[k] = ukeire(counts, melds, seen, best)
-            counts[k] += 1
-        top = max(scored.values())
-        kinds = [k for k in kinds if scored[k] == top]
-    if len(kinds) > 1:
-        low = min(_connection(counts, k) for k in kinds)
-        kinds = [k for k in kinds if _connection(counts, k) == low]
-    return kinds
-
-
-def _least_connected(counts: list[int], kinds: list[int]) -> list[int]:
-    """The kinds of ``kinds`` least connected to the rest of the hand."""
-    if len(kinds) < 2:
-        return kinds
-    scores = {k: _connection(counts, k) for k in kinds}
-    low = min(scores.values())
-    return [k for k in kinds if scores[k] == low]
-
-
-def _least_connected_at_best(counts: list[int], melds: int, kinds: set[int]) -> list[int]:
-    """The same choice as the full search without ukeire, found with fewer shanten calls.
-
-    The best discard leaves the hand as close to ready as its fourteen tiles are
-    (``shanten`` of fourteen tiles is the best over their discards), so the kinds are
-    tried from the least connected up and the first level with a kind that reaches that
-    number is the answer. Empty when no allowed kind reaches it (a swap-call ban).
-    """
-    best = max(shanten_of(counts, melds), 0)
-    levels: dict[int, list[int]] = {}
-    for k in sorted(kinds):
-        levels.setdefault(_connection(counts, k), []).append(k)
-    changes = OneTileChanges(counts, melds)
-    for level in sorted(levels):
-        hits = [k for k in levels[level] if changes.after(k, -1) == best]
-        if hits:
-            return hits
-    return []
+__all__ = ["Rigged", "Style", "choose_discard", "efficient_discards", "kuikae_banned",
+           "shanten_of", "spared_waits", "wants_call"]
 
 
 def seen_counts(table: Table, seat: int) -> list[int]:
@@ -252,7 +121,7 @@ def choose_discard(table: Table, seat: int, style: Style, banned: frozenset[int]
             if kind(tile) == want and want not in banned:
                 style.throw.remove(want)
                 return tile
-    spared = _waits_of(table, style.spares) if style.spares is not None else frozenset()
+    spared = spared_waits(table, style)
     if style.nagashi:
         outside = [t for t in who.hand if kind(t) in TERMINALS_AND_HONOURS]
         if outside:
@@ -272,11 +141,15 @@ def choose_discard(table: Table, seat: int, style: Style, banned: frozenset[int]
     return _tile_of_kind(who.hand, choice)
 
 
-def _waits_of(table: Table, seat: int) -> frozenset[int]:
-    who = table.seats[seat]
+def spared_waits(table: Table, style: Style) -> frozenset[int]:
+    """The waits of the seat this one spares (``Style.spares``), if any: its own tiles'
+    waits, remembered until they change (asked at every discard)."""
+    if style.spares is None:
+        return frozenset()
+    who = table.seats[style.spares]
     if len(who.hand) % 3 != 1:
         return frozenset()
-    return frozenset(waits(who.counts(), len(who.melds)))
+    return who.waits()
 
 
 def _tile_of_kind(hand: list[Tile], k: int) -> Tile:

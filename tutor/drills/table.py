@@ -17,7 +17,6 @@ from tutor.drills.engine_copy import twin
 from tutor.drills.mirror import Mirror
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
-from tutor.rules.shanten_lone import ruled_out
 from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
 from tutor.rules.waits import waits
 
@@ -79,14 +78,10 @@ class Seat:
 
     def waits(self) -> frozenset[int]:
         """The kinds that complete the seat's ``3n+1`` tiles, remembered until they change
-        (another seat's discard is checked against the same hand three times a turn); a
-        hand with two lone tiles has none, seen without the search."""
+        (another seat's discard is checked against the same hand three times a turn)."""
         tiles = tuple(self.hand)
         if self.waiting[0] != tiles:
-            counts = counts_of(tiles)
-            melds = len(self.melds)
-            found = () if ruled_out(counts, melds) else waits(counts, melds)
-            self.waiting = (tiles, frozenset(found))
+            self.waiting = (tiles, frozenset(waits(counts_of(tiles), len(self.melds))))
         return self.waiting[1]
 
 

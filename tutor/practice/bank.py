@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import zlib
-from functools import cache
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
 from tutor.errors import TutorError
@@ -44,7 +44,6 @@ class QuestionBank:
     def __init__(self, ruleset: str, seed: int) -> None:
         self.ruleset = ruleset
         self.seed = seed
-        self.generated = _generator_skills(ruleset)
         self.views: dict[str, Moment] = {}
         """The views kept with the questions built ahead that were read, by question id."""
 
@@ -58,6 +57,12 @@ class QuestionBank:
         from tutor.api import question_moment
 
         return question_moment(question)
+
+    @cached_property
+    def generated(self) -> dict[str, str]:
+        """The generator's skills under the ruleset, id to title (read when first asked:
+        a question built ahead is asked without them)."""
+        return _generator_skills(self.ruleset)
 
     def load(self) -> None:
         """Load the generator and the engine now (a few hundred milliseconds of imports):

@@ -197,10 +197,11 @@ class DrillSession:
         from tutor.practice import ahead
 
         assert self.bank is not None
-        if skill not in self.bank.generated:
-            return None
-        form = self.form or find_skill(skill).forms[0]
-        if form not in find_skill(skill).forms:
+        if self.form is not None:
+            form = self.form  # (built ahead only where the generator asks the skill so)
+        elif skill in self.bank.generated:
+            form = find_skill(skill).forms[0]
+        else:
             return None
         slot = ahead.slot_for(self.ruleset, skill, form, self.bank.seed)
         return None if slot is None else ["ahead", skill, slot, form]

@@ -275,6 +275,11 @@ def _quad_gain(counts: Sequence[int], room: int) -> tuple[int, int]:
     honours, honour_quads = _honour_quad_vector(counts)
     a = _merge_quads(_quad_suit(tuple(counts[0:9])), _quad_suit(tuple(counts[9:18])))
     b = _merge_quads(_quad_suit(tuple(counts[18:27])), honours)
+    return _quad_combine(a, b, room), honour_quads
+
+
+def _quad_combine(a: Vector, b: Vector, room: int) -> int:
+    """The best gain of two parts' quad vectors with ``room`` blocks to fill."""
     gain = _IMPOSSIBLE
     for ga in _live_groups(a):
         for gb in _live_groups(b):
@@ -286,7 +291,7 @@ def _quad_gain(counts: Sequence[int], room: int) -> tuple[int, int]:
                 value = a[5 * ga + i] + b[5 * gb + room - i] + bonus
                 if value > gain:
                     gain = value
-    return gain, honour_quads
+    return gain
 
 
 # --- the counts ------------------------------------------------------------------------

@@ -16,6 +16,7 @@ tests compare them with ``shanten`` and ``waits`` on seeded random hands.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from tutor.rules.hand import ORPHANS
 from tutor.rules.shanten import chiitoitsu_shanten, kokushi_shanten
@@ -25,14 +26,18 @@ _ORPHAN_KINDS = frozenset(ORPHANS)
 
 def lone_tiles(counts: Sequence[int]) -> list[int]:
     """The kinds held once with no tile of the same suit within two steps."""
-    found = []
-    for base in (0, 9, 18):
-        near = (0, 0, *counts[base : base + 9], 0, 0)  # two empty kinds beyond each end
-        for i in range(9):
-            if near[i + 2] == 1 and not (near[i] or near[i + 1] or near[i + 3] or near[i + 4]):
-                found.append(base + i)
+    found = [base + i for base in (0, 9, 18)
+             for i in _lone_in_suit(tuple(counts[base : base + 9]))]
     found.extend(k for k in range(27, 34) if counts[k] == 1)
     return found
+
+
+@lru_cache(maxsize=1 << 11)
+def _lone_in_suit(key: tuple[int, ...]) -> tuple[int, ...]:
+    """The lone numbers (0 to 8) of one suit's counts (remembered: suits repeat)."""
+    near = (0, 0, *key, 0, 0)  # two empty kinds beyond each end
+    return tuple(i for i in range(9) if near[i + 2] == 1
+                 and not (near[i] or near[i + 1] or near[i + 3] or near[i + 4]))
 
 
 def ruled_out(counts: Sequence[int], n_melds: int, *, discard: bool = False) -> bool:

@@ -29,7 +29,6 @@ from tutor.rules.wording import preset_title
 from tutor.ui.screens.base import TutorScreen
 from tutor.ui.table_view import TableView
 from tutor.ui.widgets.answers import AnswerList
-from tutor.ui.widgets.explanation import Explanation, deciding_event, explanation_text
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.keybar import KeyBar
 from tutor.ui.widgets.pond import Ponds
@@ -38,6 +37,7 @@ from tutor.ui.widgets.titlebar import TitleBar
 
 if TYPE_CHECKING:
     from tutor.drills.question import Question
+    from tutor.ui.widgets.explanation import Explanation
 
 WIDE = 120
 """From this width on, the timeline is shown beside the table."""
@@ -132,6 +132,8 @@ class DrillScreen(TutorScreen):
 
     def _explanation(self) -> Explanation:
         """The explanation's widget (mounted, hidden, at the first answer)."""
+        from tutor.ui.widgets.explanation import Explanation  # (with the first answer)
+
         found = self.query(Explanation)
         if found:
             return found.first()
@@ -189,7 +191,7 @@ class DrillScreen(TutorScreen):
         area = self.query_one("#answer-area", VerticalScroll)
         for old in area.query(AnswerList):
             old.remove()
-        for explanation in self.query(Explanation):
+        for explanation in self.query("#explanation"):
             explanation.display = False
         area.mount(AnswerList(self.question, guide=self._guide()), before=0)
         self._show_read()
@@ -230,7 +232,11 @@ class DrillScreen(TutorScreen):
 
     def _lit(self) -> int | None:
         """The deciding event, once the question is answered (highlighted then)."""
-        return deciding_event(self.question) if self.outcome and self.question else None
+        if not (self.outcome and self.question):
+            return None
+        from tutor.ui.widgets.explanation import deciding_event
+
+        return deciding_event(self.question)
 
     def _fill_timeline(self, timeline: Timeline) -> None:
         timeline.style_name = self.tutor.tile_style
@@ -297,6 +303,8 @@ class DrillScreen(TutorScreen):
         # Enter now means "next", not the hidden input's submit; the arrows and Page
         # keys scroll the explanation, which a small terminal cannot show whole.
         area.focus()
+        from tutor.ui.widgets.explanation import explanation_text
+
         text = explanation_text(
             self.question,
             given,
