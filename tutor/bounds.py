@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 import sys
-import tomllib
 from typing import Any
 
 FILE_BYTES = 256 * 1024
@@ -47,7 +46,12 @@ def key_problem(text: str) -> tuple[str, int] | None:
 
 def load_toml(text: str) -> dict[str, Any]:
     """``tomllib.loads`` within the limits; every problem is a ``TOMLDecodeError`` whose
-    message ends like tomllib's own, ``(at line N, column C)`` when a line is known."""
+    message ends like tomllib's own, ``(at line N, column C)`` when a line is known.
+
+    (``tomllib`` loads with the first file read, not with this module: what reads no
+    TOML, a report of a stored drill, does not pay for it.)"""
+    import tomllib
+
     found = key_problem(text)
     if found is not None:
         problem, line = found

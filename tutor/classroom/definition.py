@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import tomllib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from tutor.bounds import load_toml
 from tutor.errors import TutorError, toml_problem
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -164,7 +162,13 @@ _TOML_KEYS = {"title", "skills", "count", "seed", "ruleset", "difficulty", "time
 
 
 def load_drill_file(path: Path, bank: str) -> DrillDef:
-    """Read a drill file (``content/drills/*.toml``); bad input names the file."""
+    """Read a drill file (``content/drills/*.toml``); bad input names the file.
+
+    (The TOML reader loads here: reading a drill already stored needs only JSON.)"""
+    import tomllib
+
+    from tutor.bounds import load_toml
+
     try:
         data = load_toml(path.read_text(encoding="utf-8"))
     except OSError as error:

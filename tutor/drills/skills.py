@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
-from tutor.bounds import load_toml
 from tutor.drills.deal import table_size
 from tutor.drills.question import FORMS
 from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir
-from tutor.rules.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from tutor.rules.ruleset import Ruleset
 
 SKILLS_FILE = "skills.toml"
 PLAYERS = "players"
@@ -128,6 +129,10 @@ def _skill(entry: dict[str, object], where: str) -> Skill:
 
 @lru_cache(maxsize=1)
 def _load() -> tuple[Skill, ...]:
+    import tomllib  # (loaded with the skills, not with the records of a stored question)
+
+    from tutor.bounds import load_toml
+
     path = content_dir() / SKILLS_FILE
     try:
         data = load_toml(path.read_text(encoding="utf-8"))
