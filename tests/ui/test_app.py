@@ -89,7 +89,7 @@ def test_starting_on_a_file_that_is_not_a_database_is_one_clear_error(tmp_path: 
 
 
 async def test_settings_name_themes_in_words_and_say_what_the_time_limit_is(db_path: str) -> None:
-    from textual.widgets import Select, Static
+    from textual.widgets import OptionList, Select, Static
 
     from tutor.ui.screens.settings import SettingsScreen
 
@@ -101,6 +101,11 @@ async def test_settings_name_themes_in_words_and_say_what_the_time_limit_is(db_p
         screen = app.screen
         assert isinstance(screen, SettingsScreen)
         theme = screen.query_one("#set-theme", Select)
-        labels = [str(label) for label, _ in theme._options]
+        theme.focus()
+        await pilot.press("enter")  # the list opens, as a learner sees it
+        await pilot.pause()
+        shown = theme.query_one(OptionList)
+        labels = [str(shown.get_option_at_index(i).prompt) for i in range(shown.option_count)]
+        await pilot.press("escape")
         assert "Dark" in labels and not any(label.startswith("textual-") for label in labels)
         assert "no time limit" in str(screen.query_one("#time-note", Static).render())
