@@ -20,7 +20,7 @@ from tests.store.test_cli import filled, run
 from tests.store.test_targets import one_line
 from tutor.classroom import answer, join, merge_files
 from tutor.store import open_store
-from tutor.ui.screens.drill import save_situation
+from tutor.ui.saving import save_situation
 
 
 def _export(db: Path, target: Path | str, *extra: str) -> list[str]:

@@ -140,7 +140,7 @@ async def test_tutor_table_draws_the_moment(make_app) -> None:  # type: ignore[n
 
 
 def test_saved_situation_comment_says_the_moment(tmp_path: Path) -> None:
-    from tutor.ui.screens.drill import save_situation
+    from tutor.ui.saving import save_situation
 
     question = _question()
     view = api.question_moment(question)

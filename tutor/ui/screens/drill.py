@@ -10,8 +10,6 @@ beside the table, the timeline pane when ``t`` unfolds it (or the screen widens)
 
 from __future__ import annotations
 
-import os
-import re
 import time
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar
@@ -22,7 +20,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
 from tutor.errors import TutorError, from_os_error
-from tutor.moment.text import info_line, moment_lines, rules_note
+from tutor.moment.text import info_line, rules_note
 from tutor.practice import DrillSession, Outcome
 from tutor.rules.tile_names import style_of, words_in_text
 from tutor.rules.wording import preset_title
@@ -352,6 +350,8 @@ class DrillScreen(TutorScreen):
     def action_save(self) -> None:
         if self.question is None:
             return
+        from tutor.ui.saving import save_situation
+
         folder = self.tutor.saved_dir
         try:
             path = save_situation(folder, self.question, self.outcome)
@@ -368,35 +368,3 @@ class DrillScreen(TutorScreen):
         from tutor.ui.screens.summary import SummaryScreen
 
         self.app.switch_screen(SummaryScreen(self.drill))
-
-
-def save_situation(folder: object, question: Question, outcome: Outcome | None) -> str:
-    """Write the situation to ``folder`` with the question and answer as comments."""
-    from pathlib import Path
-
-    from tutor.api import question_moment
-    from tutor.ui.widgets.explanation import answer_text
-    from tutor.writes import write_file
-
-    target = Path(str(folder))
-    target.mkdir(parents=True, exist_ok=True)
-    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", question.id).strip("-")
-    path = target / f"{stem}.toml"
-    number = 2
-    while os.path.lexists(path):
-        path = target / f"{stem}-{number}.toml"
-        number += 1
-    head = [
-        f"# Question: {words_in_text(question.prompt)}",
-        f"# Engine's answer: {words_in_text(answer_text(question, question.answer))}",
-    ]
-    if outcome is not None:
-        given = "(none)" if outcome.given is None else answer_text(question, outcome.given)
-        head.append(f"# Answer given: {words_in_text(given)}")
-    try:
-        head += ["#", "# The table at the moment asked:"]
-        head += [f"#   {line}" for line in moment_lines(question_moment(question), timeline=None)]
-    except TutorError:
-        head.append("#   (this situation cannot be replayed)")
-    write_file(path, "\n".join(head) + "\n" + question.situation_text)
-    return str(path)
