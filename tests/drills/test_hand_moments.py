@@ -3,14 +3,17 @@ seed, and consecutive questions never show the same hand."""
 
 from __future__ import annotations
 
+import random
 import tomllib
 from itertools import pairwise
 
 import pytest
 
 from tutor.api import load_ruleset
-from tutor.drills.bank import STRIDE, _hand_moments, build_question, place
+from tutor.drills.bank import STRIDE, _hand_moments, _judged, build_question, place
+from tutor.drills.scenarios import wins
 from tutor.drills.scenarios.hand_yaku import steered_yaku
+from tutor.drills.steer import Gen
 
 SEED = 3
 FORKED = ("win_value", "pao", "ippatsu")
@@ -74,3 +77,31 @@ def test_the_yaku_of_the_hand_keep_their_turn_with_several_moments() -> None:
     the ruleset has yaku is steered toward each yaku once."""
     count = len(steered_yaku(load_ruleset("tenhou"), 4))
     assert place(count + 1, count) == (1, 1) and place(count - 1, count) == (count - 1, 0)
+
+
+@pytest.mark.parametrize(("scenario", "yaku", "verb"),
+                         [("haitei", "haitei", "tsumo"), ("houtei", "houtei", "ron")])
+def test_one_hand_played_to_the_last_tile_gives_several_last_tile_wins(
+        scenario: str, yaku: str, verb: str) -> None:
+    """A last-tile hand is forked near the end of the wall, once for each of the
+    learner's waits: the same deal and play before the fork, then each fork's win on the
+    last tile with a tile of its own, which the engine scores as haitei (or houtei)."""
+    rules = load_ruleset("tenhou")
+    several = []
+    for seed in range(8):
+        gen = Gen(random.Random(seed), rules, 4)
+        gen.moments = 4
+        pose = getattr(wins, scenario)(gen)
+        if pose is not None and len(pose.moments()) > 1:
+            several.append(pose)
+    assert several, "no hand gave two last-tile wins"
+    for pose in several:
+        texts = [_judged(p) for p in pose.moments()]
+        events = [tomllib.loads(text)["events"].splitlines() for text, _, _ in texts]
+        assert all(_dealt(text) == _dealt(texts[0][0]) for text, _, _ in texts)
+        assert all(e[:40] == events[0][:40] for e in events)  # one play before the fork
+        won_on = [e[-2] for e in events]  # the drawn (haitei) or thrown (houtei) last tile
+        assert len(set(won_on)) == len(won_on)  # each fork its own
+        for (_, judgment, moment), lines in zip(texts, events, strict=True):
+            assert lines[-1].split()[1] == verb and moment.table.live == 0
+            assert isinstance(judgment.answer, dict) and yaku in judgment.answer["yaku"]

@@ -328,12 +328,9 @@ class Gen:
                 break
             if moment is None:
                 continue
-            fork, seat = table.fork_at_draw()
-            players = [replace(s, draws=list(s.draws), throw=list(s.throw), pending=None)
-                       for s in styles]
             steer = steers.pop()
-            steer(players)
-            if not self._reaches(fork, players, seat, stop):
+            fork = self._fork(table, styles, steer, stop)
+            if fork is None:
                 forks.missed(steer)
                 continue
             kept.append(fork)
@@ -342,16 +339,41 @@ class Gen:
                 break
         return kept
 
+    def fork_each(self, table: Table, styles: list[Style], steers: list[Steer],
+                  stop: Callable[[Table, Moment], bool]) -> list[Table]:
+        """The hand, stopped just after a live draw, forked from before that draw once
+        for each steer (up to ``moments`` kept): each fork is played to the hand's end if
+        need be, and kept when ``stop`` accepts one of its moments."""
+        kept: list[Table] = []
+        for steer in steers:
+            fork = self._fork(table, styles, steer, stop, within=None)
+            if fork is not None:
+                kept.append(fork)
+            if len(kept) == self.moments:
+                break
+        return kept
+
+    def _fork(self, table: Table, styles: list[Style], steer: Steer,
+              stop: Callable[[Table, Moment], bool], *,
+              within: int | None = BRANCH) -> Table | None:
+        """A fork from before the hand's last event (a live draw), its copy of the players
+        changed by ``steer``, when it reaches a moment ``stop`` accepts."""
+        fork, seat = table.fork_at_draw()
+        players = [replace(s, draws=list(s.draws), throw=list(s.throw), pending=None)
+                   for s in styles]
+        steer(players)
+        return fork if self._reaches(fork, players, seat, stop, within) else None
+
     def _reaches(self, table: Table, styles: list[Style], seat: int,
-                 stop: Callable[[Table, Moment], bool]) -> bool:
+                 stop: Callable[[Table, Moment], bool], within: int | None) -> bool:
         """Play a fork from ``seat``'s draw until ``stop`` accepts a moment (True), the
-        hand ends, ``BRANCH`` moments go by, or the learner lets an allowed win go by."""
+        hand ends, ``within`` moments go by, or the learner lets an allowed win go by."""
         for number, moment in enumerate(play(table, styles, start=seat)):
             if not self.passes_asked and table.passed_legal_win():
                 return False
             if stop(table, moment):
                 return True
-            if number + 1 >= BRANCH:
+            if within is not None and number + 1 >= within:
                 return False
         return False
 

@@ -267,10 +267,16 @@ def go_arounds(gen: Gen, ready: Callable[[Table, Moment], bool], next_seat: Call
 def _wait_in_wall(table: Table, learner: int, moment: Moment) -> bool:
     """Whether a tile the learner waits on is in the live wall as it was before this
     draw (a fork takes the draw back)."""
-    who = table.seats[learner]
-    hand = who.hand[:-1] if moment.seat == learner else who.hand
+    return bool(waits_before_draw(table, learner, moment))
+
+
+def waits_before_draw(table: Table, seat: int, moment: Moment) -> list[int]:
+    """The kinds the seat waited on before this live draw (a fork takes it back) that
+    have a copy in the live wall as it was then."""
+    who = table.seats[seat]
+    hand = who.hand[:-1] if moment.seat == seat else who.hand
     found = set(waits(counts_of(hand), len(who.melds)))
-    return any(kind(tile) in found for tile in table.wall[table.pos - 1 : table.end])
+    return sorted(found & {kind(tile) for tile in table.wall[table.pos - 1 : table.end]})
 
 
 def quiet_learner(styles: list[Style], learner: int) -> None:

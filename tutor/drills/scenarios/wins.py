@@ -7,8 +7,14 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import riichi_window
-from tutor.drills.scenarios.common import a_wait, live_waits, tenpai_learner, win_of, winning_draws
-from tutor.drills.steer import Gen, Pose, posed
+from tutor.drills.scenarios.common import (
+    a_wait,
+    tenpai_learner,
+    waits_before_draw,
+    win_of,
+    winning_draws,
+)
+from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
 
@@ -71,12 +77,18 @@ def plain_win(gen: Gen) -> Pose | None:
     return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
 
 
+FORK_LIVE = 30
+"""Live tiles left after the draw a last-tile hand is forked at, once for each wait."""
+
+EndSteer = Callable[[Table, list[Style]], None]
+"""What a last-tile fork's players do at its end (``_forked_per_wait``)."""
+
+
 def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
     """A hand played to its last tile without calls; the learner wins on it.
 
     Without calls or kans the last live tile goes to a known seat, so the learner sits
-    there (haitei) or anywhere else (houtei, fed by the seat that draws it). The learner's
-    wait is swapped onto the last tile of the wall a few draws before the end.
+    there (haitei) or anywhere else (houtei, fed by the seat that draws it).
     """
     last_seat = (gen.table_start_live() - 1) % gen.players
     if by_tsumo:
@@ -87,21 +99,57 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
     table = gen.table({gen.learner: hand})
     learner = gen.learner
     styles = _quiet_styles(gen, learner, riichi=gen.rng.choice([0.0, 1.0]))
-    pick = a_wait(learner)
 
-    def steer(t: Table) -> int | None:
-        if 1 < t.live <= 8 and kind(t.wall[t.end - 1]) not in live_waits(t, learner):
-            wanted = pick(t)
-            if wanted is not None:
-                t.rig(t.end - 1, wanted)
-        if t.live == 1:
-            styles[learner].win = 1.0
-            styles[learner].pass_ron = False
-            if not by_tsumo:
-                styles[last_seat].throw.append(kind(t.wall[t.end - 1]))
+    def at_end(t: Table, players: list[Style]) -> None:
+        players[learner].win = 1.0
+        players[learner].pass_ron = False
+        if not by_tsumo:
+            players[last_seat].throw.append(kind(t.wall[t.end - 1]))
+
+    return _forked_per_wait(gen, table, styles, at_end, end=1)
+
+
+def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
+                     end: int, kept: int | None = None) -> Pose | None:
+    """The learner's win on the wall's last tile: the hand is played until a few tiles
+    are left and forked there once for each of the learner's waits still in the wall
+    (several moments of one played hand). Each fork swaps its wait onto the last tile
+    (and ``kept``, a kind, onto the one before it) and plays on; ``at_end`` steers its
+    players at the draw that leaves ``end`` live tiles."""
+    learner = gen.learner
+
+    def near_end(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and t.live <= FORK_LIVE
+
+    moment = gen.run(table, styles, near_end)
+    if moment is None:
         return None
+    waits = waits_before_draw(table, learner, moment)
+    gen.rng.shuffle(waits)
+    steers = [_last_tile_is(wait, at_end, end, kept) for wait in waits]
+    return posed(gen.fork_each(table, styles, steers, win_of(learner)), "win", learner,
+                 frozenset({learner}))
 
-    return _steered_win(gen, table, styles, learner, steer)
+
+def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None) -> Steer:
+    """A fork's steer: the last tile of the wall is ``wait`` (the one before it
+    ``kept``, if given); at the draw that leaves ``end`` live tiles, ``at_end``."""
+
+    def steer(players: list[Style]) -> None:
+        def rig(t: Table) -> int | None:
+            if t.live > end:
+                if kept is not None:
+                    t.rig(t.end - 2, kept)
+                if kind(t.wall[t.end - 1]) != wait:
+                    t.rig(t.end - 1, wait)
+            if t.live == end:
+                at_end(t, players)
+            return None
+
+        for player in players:
+            player.pending = rig
+
+    return steer
 
 
 def _quiet_styles(gen: Gen, learner: int, *, riichi: float) -> list[Style]:
@@ -116,18 +164,6 @@ def _quiet_styles(gen: Gen, learner: int, *, riichi: float) -> list[Style]:
             style.riichi = 0.0
             style.spares = learner
     return styles
-
-
-def _steered_win(
-    gen: Gen, table: Table, styles: list[Style], learner: int,
-    steer: Callable[[Table], int | None],
-) -> Pose | None:
-    """Play the hand with ``steer`` consulted before every draw; the learner's win."""
-    for style in styles:
-        style.pending = steer
-    if gen.run(table, styles, win_of(learner)) is None:
-        return None
-    return Pose(table, "win", learner, frozenset({learner}))
 
 
 def haitei(gen: Gen) -> Pose | None:
@@ -172,25 +208,16 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
     riichi = 0.0 if learner_kans else gen.rng.choice([0.0, 1.0])
     styles = _quiet_styles(gen, learner, riichi=riichi)
     styles[kanner].keep = frozenset({triplet})
-    pick = a_wait(learner)
 
-    def steer(t: Table) -> int | None:
-        if 2 < t.live <= 10:
-            if learner_kans:
-                t.rig(t.end - 2, triplet)
-            if kind(t.wall[t.end - 1]) not in live_waits(t, learner):
-                wanted = pick(t)
-                if wanted is not None:
-                    t.rig(t.end - 1, wanted)
-        if t.live == 2:
-            styles[kanner].kan = 1.0
-            styles[learner].win = 1.0
-            styles[learner].pass_ron = False
-            if not learner_kans:
-                styles[kanner].throw.append(kind(t.wall[t.end - 1]))
-        return None
+    def at_end(t: Table, players: list[Style]) -> None:
+        players[kanner].kan = 1.0
+        players[learner].win = 1.0
+        players[learner].pass_ron = False
+        if not learner_kans:
+            players[kanner].throw.append(kind(t.wall[t.end - 1]))
 
-    return _steered_win(gen, table, styles, learner, steer)
+    return _forked_per_wait(gen, table, styles, at_end, end=2,
+                            kept=triplet if learner_kans else None)
 
 
 def replacement_on_last_tiles(gen: Gen) -> Pose | None:
