@@ -343,12 +343,15 @@ class Gen:
                   stop: Callable[[Table, Moment], bool]) -> list[Table]:
         """The hand, stopped just after a live draw, forked from before that draw once
         for each steer (up to ``moments`` kept): each fork is played to the hand's end if
-        need be, and kept when ``stop`` accepts one of its moments."""
+        need be, and kept when ``stop`` accepts one of its moments. The first fork that
+        misses ends the forking (the others would most likely miss as well: the hand
+        went where its steers cannot reach, e.g. a kita moved the last tile's seat)."""
         kept: list[Table] = []
         for steer in steers:
             fork = self._fork(table, styles, steer, stop, within=None)
-            if fork is not None:
-                kept.append(fork)
+            if fork is None:
+                break
+            kept.append(fork)
             if len(kept) == self.moments:
                 break
         return kept

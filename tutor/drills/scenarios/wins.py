@@ -106,23 +106,24 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
         if not by_tsumo:
             players[last_seat].throw.append(kind(t.wall[t.end - 1]))
 
-    return _forked_per_wait(gen, table, styles, at_end, end=1)
+    return _forked_per_wait(gen, table, styles, at_end, end=1, drawer=last_seat)
 
 
 def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
-                     end: int, kept: int | None = None) -> Pose | None:
+                     end: int, drawer: int, kept: int | None = None) -> Pose | None:
     """The learner's win on the wall's last tile: the hand is played until a few tiles
     are left and forked there once for each of the learner's waits still in the wall
     (several moments of one played hand). Each fork swaps its wait onto the last tile
     (and ``kept``, a kind, onto the one before it) and plays on; ``at_end`` steers its
-    players at the draw that leaves ``end`` live tiles."""
+    players before the draw from ``end`` live tiles, which must be ``drawer``'s (no fork
+    is tried when a north set aside, at three players, moved that draw to another seat)."""
     learner = gen.learner
 
     def near_end(t: Table, moment: Moment) -> bool:
         return live_draw(moment) and t.live <= FORK_LIVE
 
     moment = gen.run(table, styles, near_end)
-    if moment is None:
+    if moment is None or (moment.seat + table.live + 1 - end) % gen.players != drawer:
         return None
     waits = waits_before_draw(table, learner, moment)
     gen.rng.shuffle(waits)
@@ -216,7 +217,7 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
         if not learner_kans:
             players[kanner].throw.append(kind(t.wall[t.end - 1]))
 
-    return _forked_per_wait(gen, table, styles, at_end, end=2,
+    return _forked_per_wait(gen, table, styles, at_end, end=2, drawer=kanner,
                             kept=triplet if learner_kans else None)
 
 
