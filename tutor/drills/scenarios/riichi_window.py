@@ -197,19 +197,43 @@ def _chi_steer(gen: Gen, hand: list[int]) -> tuple[int, int, list[int], int] | N
 
 def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     """Another seat, holding a pon of the learner's wait, adds the fourth tile inside the
-    window; the learner robs it (chankan), and the kan that never was breaks nothing."""
+    window; the learner robs it (chankan), and the kan that never was breaks nothing.
+
+    The learner is dealt its hand one tile short (a useless tile in its place) and draws
+    that tile on its second turn: the pon's tile, thrown on the first go-around, comes by
+    before the hand is ready, so it is no win let go by."""
     learner = gen.learner
-    hand, wait = tenpai_learner(gen)
-    if wait in hand or wait in (4, 13, 22):
+    found = _unheld_wait(gen)
+    if found is None:
         return None
-    table, kanner, thrower = added_kan_deal(gen, hand, wait)
-    turn = gen.rng.randint(2, 6)
+    hand, wait = found
+    missing = gen.rng.choice(sorted(set(hand)))
+    helps = set(hand) | set(waits(counts_of(hand)))
+    dealt = list(hand)
+    dealt.remove(missing)
+    dealt.append(gen.rng.choice([k for k in gen.kinds if k not in helps]))
+    if waits(counts_of(dealt)):
+        return None
+    table, kanner, thrower = added_kan_deal(gen, sorted(dealt), wait)
+    turn = gen.rng.randint(3, 6)
     styles = gen.styles(riichi=1.0, riichi_from=turn, keep=frozenset(hand))
+    styles[learner].draws = [not_a_wait(learner), missing]
     steer_added_kan(styles, kanner, thrower, wait, in_riichi(learner))
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
     return _won(gen, table, styles)
+
+
+def _unheld_wait(gen: Gen, tries: int = 4) -> tuple[list[int], int] | None:
+    """A ready hand and one of its waits, not a five, of which it holds no tile: the
+    other three copies are the kanner's pon and its added kan (a few hands are drawn)."""
+    for _ in range(tries):
+        hand, _ = tenpai_learner(gen)
+        options = [k for k in waits(counts_of(hand)) if k not in hand and k not in (4, 13, 22)]
+        if options:
+            return hand, gen.rng.choice(options)
+    return None
 
 
 def triplet_hand(gen: Gen) -> tuple[list[int], int] | None:

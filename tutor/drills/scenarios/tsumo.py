@@ -16,10 +16,12 @@ from tutor.rules.waits import waits
 
 
 def _drawn_win(gen: Gen, table: Table, styles: list[Style],
-               also: Callable[[Table], bool] | None = None) -> Pose | None:
-    """Stop at a learner's draw that completes its hand (and where ``also`` holds)."""
+               also: Callable[[Table], bool] | None = None, *, rig: bool = True) -> Pose | None:
+    """Stop at a learner's draw that completes its hand (and where ``also`` holds); with
+    ``rig`` the learner's next draw after its rigged ones is such a tile."""
     learner = gen.learner
-    styles[learner].draws += [a_wait(learner)]
+    if rig:
+        styles[learner].draws += [a_wait(learner)]
 
     def stop(t: Table, moment: Moment) -> bool:
         if moment.what != "draw" or moment.seat != learner or moment.tile is None:
@@ -47,12 +49,13 @@ def tsumo_furiten(gen: Gen) -> Pose | None:
 
 def tsumo_no_yaku(gen: Gen) -> Pose | None:
     """An open hand without a yaku: the learner pons the third tile of a pair of its,
-    which another seat throws, then draws a winning tile."""
-    hand, _ = tenpai_learner(gen, triplets=1)
-    pairs = [k for k in set(hand) if hand.count(k) == 2 and k not in (4, 13, 22)]
-    if not pairs:
+    which another seat throws, then draws a winning tile, only once open (a closed ready
+    hand drawing one would have a legal win by menzen tsumo to let go by). The pair is
+    never one of the hand's waits (a shanpon): its third tile would be a win let go by."""
+    found = _pon_pair(gen)
+    if found is None:
         return None
-    pair = gen.rng.choice(sorted(pairs))
+    hand, pair = found
     learner = gen.learner
     thrower = gen.other(learner)
     table = gen.table({learner: hand}, first_draws={thrower: pair})
@@ -64,7 +67,30 @@ def tsumo_no_yaku(gen: Gen) -> Pose | None:
         return a_wait(learner)(t) if not t.seats[learner].closed else None
 
     styles[learner].pending = pick
-    return _drawn_win(gen, table, styles, lambda t: not t.seats[learner].closed)
+    return _drawn_win(gen, table, styles, lambda t: not t.seats[learner].closed, rig=False)
+
+
+def _pon_pair(gen: Gen, tries: int = 4) -> tuple[list[int], int] | None:
+    """A ready hand for the learner and a pair of it to pon that the hand does not wait
+    on (its head, say, when the wait is elsewhere); a few hands are drawn for one."""
+    for _ in range(tries):
+        hand, _ = tenpai_learner(gen, triplets=1)
+        wanted = set(waits(counts_of(hand)))
+        pairs = [k for k in set(hand)
+                 if hand.count(k) == 2 and k not in (4, 13, 22) and k not in wanted]
+        if pairs and _plain(hand):
+            return hand, gen.rng.choice(sorted(pairs))
+    return None
+
+
+def _plain(hand: list[int]) -> bool:
+    """Whether the hand steers clear of the open yaku it most often drifts into: it holds
+    a terminal (no all simples), two suits (no flush) and no two of an honour (no
+    dragon or wind triplet)."""
+    suits = {k // 9 for k in hand if k < 27}
+    terminal = any(k < 27 and k % 9 in (0, 8) for k in hand)
+    honours = any(hand.count(k) >= 2 for k in range(27, 34))
+    return terminal and len(suits) >= 2 and not honours
 
 
 SCENARIOS = {
