@@ -129,7 +129,7 @@ def test_the_same_learner_gets_the_same_questions_in_a_fresh_database(
 def _read(folder: Path, engine: str, question: dict[str, Any]) -> Any:
     folder.mkdir()  # (a folder each: a file once read is kept for the process)
     _write(folder, ahead.key("riichi_allowed", "yes_no"), engine, [question])
-    return ahead.built_ahead("tenhou", "riichi_allowed", "yes_no", 0, where=folder)
+    return ahead.read_ahead("tenhou", "riichi_allowed", "yes_no", 0, where=folder)[0]
 
 
 def test_a_question_built_by_another_engine_is_judged_again_before_it_is_asked(

@@ -98,20 +98,13 @@ def slot_for(
     return seed % len(entries) if entries else None
 
 
-def built_ahead(
-    ruleset: str, skill: str, form: str, slot: int, where: Path | None = None
-) -> Question:
-    """The question built ahead in ``slot``: as stored if the engine has not changed since
-    or still judges its situation the same; otherwise (or if the file no longer has it)
-    the generator's question for the same request."""
-    return read_ahead(ruleset, skill, form, slot, where)[0]
-
-
 def read_ahead(
     ruleset: str, skill: str, form: str, slot: int, where: Path | None = None
 ) -> tuple[Question, Moment | None]:
-    """:func:`built_ahead`'s question, with the view of its moment as stored when this
-    engine built both (``None`` when the view must be drawn afresh)."""
+    """The question built ahead in ``slot``: as stored if the engine has not changed since
+    or still judges its situation the same; otherwise (or if the file no longer has it)
+    the generator's question for the same request. With it, the view of its moment as
+    stored when this engine built both (``None`` when the view must be drawn afresh)."""
     entries = _lines(where or folder(), ruleset).get(key(skill, form), ())
     if entries:
         engine, text = entries[slot % len(entries)]
