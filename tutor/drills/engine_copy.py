@@ -38,10 +38,12 @@ def _copied(record: Record, **changed: object) -> Record:
 
 
 def copy_engine(engine: EngineTable) -> EngineTable:
-    """The engine table as it is, sharing no container with ``engine`` (the judges' memo
-    starts empty: it is only a cache of work on the facts)."""
+    """The engine table as it is, sharing no container with ``engine`` but the judges'
+    memo: it only caches work on facts its keys name in full (the acts up to a win, the
+    tiles and context of a scored win) under the hand's ruleset and indicators, which
+    every copy shares, so the forks of a hand judge a win they share once."""
     seats = {name: _copied(state) for name, state in engine.seats.items()}
-    return _copied(engine, seats=seats, memo={},
+    return _copied(engine, seats=seats, memo=engine.memo,
                    riichi_seats=[seats[state.seat] for state in engine.riichi_seats])
 
 
