@@ -10,10 +10,11 @@ from itertools import pairwise
 import pytest
 
 from tutor.api import load_ruleset
-from tutor.drills.bank import STRIDE, _hand_moments, _judged, build_question, place
+from tutor.drills import bank
+from tutor.drills.bank import STRIDE, Moment, _hand_moments, _judged, build_question, place
 from tutor.drills.scenarios import wins
 from tutor.drills.scenarios.hand_yaku import steered_yaku
-from tutor.drills.steer import Gen
+from tutor.drills.steer import Gen, Pose
 
 SEED = 3
 FORKED = ("win_value", "pao", "ippatsu")
@@ -105,3 +106,31 @@ def test_one_hand_played_to_the_last_tile_gives_several_last_tile_wins(
         for (_, judgment, moment), lines in zip(texts, events, strict=True):
             assert lines[-1].split()[1] == verb and moment.table.live == 0
             assert isinstance(judgment.answer, dict) and yaku in judgment.answer["yaku"]
+
+
+def test_a_hand_s_moments_are_judged_only_when_a_question_asks_for_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first question of a played hand judges its first moment only; the hand's
+    other moments are judged once later questions ask for them, and give the same
+    questions as judging every moment at once."""
+    judged: list[object] = []
+
+    def counted(pose: Pose) -> Moment:
+        judged.append(pose)
+        return _judged(pose)
+
+    monkeypatch.setattr(bank, "_judged", counted)
+    _hand_moments.cache_clear()
+    first = build_question("win_value", "tenhou", SEED, 0)
+    after_first = len(judged)
+    moments = _hand_moments("win_value", "tenhou", SEED, 0, None, None, 4, 0)
+    opening = moments.at(0)
+    assert opening is not None and opening[0] in first.situation_text
+    assert len(judged) == after_first
+    shown = moments.count()
+    assert shown >= 3 and after_first < shown <= len(judged)
+    later = build_question("win_value", "tenhou", SEED, STRIDE)
+    assert len(judged) == shown  # already judged: not judged again
+    second = moments.at(1)
+    assert second is not None and second[0] in later.situation_text
+    assert later.situation_text != first.situation_text

@@ -15,6 +15,7 @@ judge the same situation.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Iterator
 from functools import lru_cache, partial
 
@@ -147,7 +148,8 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
     if moment is None:
         scenario, reached = _steered(found, rules, seed, hand, difficulty, form, players)
         moment = _situation(found.id, scenario, reached, rules, rng, players,
-                            red_fives=chosen != "rulesets")[0]
+                            red_fives=chosen != "rulesets").at(0)
+        assert moment is not None  # a hand's moments hold at least one
     text, judgment, pose = moment
     question = asked_question(found, rules, seed, index, target, text, judgment, pose, chosen,
                               rng)
@@ -218,30 +220,29 @@ def _moment_at(skill: str, ruleset: str, seed: int, hand: int, slot: int,
     the next (``SPARES`` hands at most); ``None`` when they run out."""
     for spare in range(SPARES):
         moments = _hand_moments(skill, ruleset, seed, hand, difficulty, form, players, spare)
-        if slot < len(moments):
-            return moments[slot]
-        slot -= len(moments)
+        found = moments.at(slot)
+        if found is not None:
+            return found
+        slot -= moments.count()
     return None
 
 
 @lru_cache(maxsize=128)
 def _hand_moments(skill: str, ruleset: str, seed: int, hand: int, difficulty: int | None,
                   form: str | None, players: int | None,
-                  spare: int = 0) -> tuple[Moment, ...]:
+                  spare: int = 0) -> Shown:
     """The moments of place ``hand``'s played hand number ``spare`` that show its target
     (a pure function of its arguments, so the last hands' are remembered: a drill's
-    next ``MOMENTS * STRIDE`` questions come from ``STRIDE`` places)."""
+    next ``MOMENTS * STRIDE`` questions come from ``STRIDE`` places). Each moment is
+    judged when it is first asked for (``Shown``)."""
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     seats = table_size(rules.preset)
     scenario, reached = _steered(found, rules, seed, hand, difficulty, form, seats)
     rng = rng_for("hand", found.id, rules.name, seed, hand, difficulty, form, seats,
                   *((spare,) if spare else ()))
     chosen = form if form is not None else found.forms[0]
-    found_moments = _situation(found.id, scenario, reached, rules, rng, seats,
-                               red_fives=chosen != "rulesets", most=MOMENTS)
-    for _, _, pose in found_moments:
-        pose.table.mirror = None  # rebuilt if ever judged again; not kept in memory
-    return tuple(found_moments)
+    return _situation(found.id, scenario, reached, rules, rng, seats,
+                      red_fives=chosen != "rulesets", most=MOMENTS)
 
 
 Reached = Callable[[Judgment], bool]
@@ -285,10 +286,11 @@ def _target(targets: list[tuple[str, float]], drill: random.Random, index: int) 
 
 def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
                rng: random.Random, players: int, *, red_fives: bool = True,
-               most: int = 1) -> list[Moment]:
+               most: int = 1) -> Shown:
     """Deal hands with ``scenario`` until the engine's judgment shows what it steered
-    toward: the moments of that hand (up to ``most``) that show it. Gives up after
-    ``ATTEMPTS`` hands and keeps the last real-play moment."""
+    toward: the moments of that hand (up to ``most``) that show it, the first of them
+    judged and the others when asked for. Gives up after ``ATTEMPTS`` hands and keeps
+    the last real-play moment."""
     best: list[Moment] = []
     for attempt in range(PATIENCE * ATTEMPTS):
         if attempt >= ATTEMPTS and best:
@@ -301,14 +303,49 @@ def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
             continue
         if pose is None or not _real(pose):
             continue
-        judged = [_judged(p) for p in pose.moments()[:most] if _real(p)]
-        shown = [m for m in judged if reached(m[1])]
-        if shown:
-            return shown
-        best = judged[:1]
+        moments = Shown(pose.moments()[:most], reached)
+        if moments.at(0) is not None:
+            return moments
+        best = moments.judged[:1]
     if not best:
         raise GenerationError(f"skill {skill}: no hand reached the moment it was steered to")
-    return best
+    return Shown([best[0][2]], lambda judgment: True, judged=best)
+
+
+class Shown:
+    """The moments of one played hand that show its target, in the order play reached
+    them, each judged by the engine the first time a question asks for it (or a later
+    one): a hand gives up to ``MOMENTS`` questions, and a drill often asks only for the
+    first few, so the others are never judged. Moments where a shown seat let a win go
+    by are skipped (``_real``), as are those whose judgment does not show the target."""
+
+    def __init__(self, poses: list[Pose], reached: Reached, *,
+                 judged: list[Moment] | None = None) -> None:
+        self._waiting = list(poses[len(judged or []):])
+        self._reached = reached
+        self.judged: list[Moment] = list(judged or [])
+        """Every real moment judged so far, shown or not."""
+        self._shown: list[Moment] = [m for m in self.judged if reached(m[1])]
+        self._lock = threading.Lock()  # a background thread may build questions too
+
+    def at(self, slot: int) -> Moment | None:
+        """The hand's ``slot``-th moment that shows the target; ``None`` when it has fewer."""
+        with self._lock:
+            while len(self._shown) <= slot and self._waiting:
+                pose = self._waiting.pop(0)
+                if not _real(pose):
+                    continue
+                moment = _judged(pose)
+                pose.table.mirror = None  # rebuilt if ever judged again; not kept in memory
+                self.judged.append(moment)
+                if self._reached(moment[1]):
+                    self._shown.append(moment)
+            return self._shown[slot] if slot < len(self._shown) else None
+
+    def count(self) -> int:
+        """How many of the hand's moments show the target (all of them judged)."""
+        self.at(len(self._shown) + len(self._waiting))
+        return len(self._shown)
 
 
 def _real(pose: Pose) -> bool:
