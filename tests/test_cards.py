@@ -147,7 +147,7 @@ def test_a_cards_title_alone_is_the_title_of_the_card(cards: dict[str, RuleCard]
 def test_a_title_written_another_way_is_read_with_the_whole_card(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("tutor.cards.content_dir", lambda: tmp_path)
+    monkeypatch.setattr("tutor.card_titles.content_dir", lambda: tmp_path)
     _card(tmp_path, GOOD.replace('title = "Ippatsu"', "title = 'Ippatsu \"one shot\"'"))
     assert card_title("ippatsu") == 'Ippatsu "one shot"'
     _card(tmp_path, GOOD.replace('title = "Ippatsu"', 'title = "Ippatsu \\u4e00"'))

@@ -3,12 +3,16 @@
 Subcommands live in ``tutor/cli/<name>.py`` (each exposes ``command``) and are imported
 only when used, so ``riichi-tutor judge`` never loads Textual. Without a subcommand
 (only ``--db``, ``--ruleset``, ``--learner``) the tutor starts at once, without loading
-click: the command line then costs nothing on the way to the first screen.
+click: the command line then costs nothing on the way to the first screen. A
+well-formed ``drill report`` (a teacher's script may run it for every class) is read
+without click too, from the same description of its options (:mod:`tutor.cli.spec`);
+any other line, ``--help`` and every mistake go to click.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 from tutor.errors import TutorError, from_os_error
 
@@ -45,22 +49,55 @@ def plain_start(argv: list[str]) -> dict[str, str] | None:
     return found
 
 
+def _quick_report(args: list[str]) -> Callable[[], None] | None:
+    """``drill report`` to run without click, or None when click must read ``args``."""
+    from tutor.cli.spec import REPORT, read_line
+
+    values = read_line(args, ("drill", "report"), REPORT)
+    if values is None:
+        return None
+
+    def run() -> None:
+        from tutor.cli.report import write_report
+
+        write_report(
+            str(values["code"]),
+            str(values["fmt"]),
+            None if values["output"] is None else str(values["output"]),
+            force=bool(values["force"]),
+            db_path=None if values["db_path"] is None else str(values["db_path"]),
+        )
+
+    return run
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; bad input becomes one message and a non-zero exit."""
     args = sys.argv[1:] if argv is None else argv
     options = plain_start(args)
-    if options is None:
-        from tutor.cli.group import run_cli
-
-        return run_cli(SUBCOMMANDS, MODULES, args)
-    try:
-        from tutor.ui.app import run_app
-
-        run_app(
-            db_path=options.get("db") or None,
-            ruleset=options.get("ruleset"),
-            learner=options.get("learner"),
+    if options is not None:
+        return _guarded(
+            lambda: _start(options.get("db") or None, options.get("ruleset"),
+                           options.get("learner"))
         )
+    quick = _quick_report(args) if "report" in args else None
+    if quick is not None:
+        return _guarded(quick)
+    from tutor.cli.group import run_cli
+
+    return run_cli(SUBCOMMANDS, MODULES, args)
+
+
+def _start(db_path: str | None, ruleset: str | None, learner: str | None) -> None:
+    from tutor.ui.app import run_app
+
+    run_app(db_path=db_path, ruleset=ruleset, learner=learner)
+
+
+def _guarded(work: Callable[[], None]) -> int:
+    """Run ``work``; a ``TutorError`` or an ``OSError`` becomes one line and its status."""
+    try:
+        work()
     except TutorError as error:
         print(f"riichi-tutor: {error}", file=sys.stderr)
         return error.exit_code

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.bounds import load_toml
+from tutor.card_titles import card_title as card_title
 from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir
 from tutor.rules.reasons import RULE_MODULES
@@ -328,26 +329,6 @@ def card_named(card_id: str) -> RuleCard | None:
     card has that id."""
     path = content_dir() / "rules" / f"{card_id}.toml"
     return load_card(path) if card_id and path.is_file() else None
-
-
-_TITLE_LINE = re.compile(r'^title = "[^"\n]*"$', re.MULTILINE)
-"""A card's title written on one line as a plain string (every card's third line)."""
-
-
-def card_title(card_id: str) -> str | None:
-    """The title of rule card ``card_id``, read from its title line alone (a report names
-    a few cards and shows nothing else of them; the whole card is read when its title is
-    written any other way); ``None`` when no card has that id."""
-    path = content_dir() / "rules" / f"{card_id}.toml"
-    if not card_id or not path.is_file():
-        return None
-    line = _TITLE_LINE.search(path.read_text(encoding="utf-8"))
-    if line is not None:
-        title = tomllib.loads(line.group())["title"]
-        assert isinstance(title, str)
-        return title
-    card = card_named(card_id)
-    return card.title if card is not None else None
 
 
 def load_cards(directory: Path | None = None) -> dict[str, RuleCard]:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tutor.api import Judgment, judge, load_ruleset, parse_situation
+from tutor.drills.engine_copy import copy_engine
 from tutor.drills.play import play
 from tutor.drills.steer import Gen
 from tutor.drills.table import Table
@@ -105,3 +106,33 @@ def test_a_fork_s_copied_engine_table_judges_as_its_text(seed: int, players: int
         if forks == len(FORK_AT):
             break
     assert forks == len(FORK_AT)
+
+
+def _containers(record: object) -> list[tuple[str, object]]:
+    names = vars(record) if hasattr(record, "__dict__") else \
+        {name: getattr(record, name) for name in type(record).__slots__}  # type: ignore[attr-defined]
+    return [(name, value) for name, value in names.items() if isinstance(value, list | dict | set)]
+
+
+def test_a_copied_engine_table_holds_the_same_facts_in_containers_of_its_own() -> None:
+    """The fork's engine table (copied field by field, not built by its constructor)
+    equals the hand's in every fact, and no list, dict or set of it or of its seats is
+    the hand's own: play on the fork cannot reach the hand's table."""
+    gen, table = _hand(9, 4)
+    for moment in play(table, gen.styles()):
+        if moment.what == "discard" and table.seats[moment.seat].riichi_event is not None:
+            break  # a riichi: the riichi order is copied too
+    table.judge("furiten", gen.learner)
+    assert table.mirror is not None
+    engine = table.mirror.engine
+    copied = copy_engine(engine)
+    assert {k: v for k, v in vars(copied).items() if k != "memo"} == \
+        {k: v for k, v in vars(engine).items() if k != "memo"}
+    assert copied.memo == {}
+    for original, copy_of in [(engine, copied),
+                              *((engine.seats[n], copied.seats[n]) for n in engine.seats)]:
+        assert all(value is not dict(_containers(original))[name]
+                   for name, value in _containers(copy_of))
+    assert copied.riichi_seats
+    assert all(any(seat is mine for mine in copied.seats.values())
+               for seat in copied.riichi_seats)

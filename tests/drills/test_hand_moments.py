@@ -12,7 +12,7 @@ import pytest
 from tutor.api import load_ruleset
 from tutor.drills import bank
 from tutor.drills.bank import STRIDE, Moment, _hand_moments, _judged, build_question, place
-from tutor.drills.scenarios import wins
+from tutor.drills.scenarios import nagashi, wins
 from tutor.drills.scenarios.hand_yaku import steered_yaku
 from tutor.drills.steer import Gen, Pose
 
@@ -134,3 +134,22 @@ def test_a_hand_s_moments_are_judged_only_when_a_question_asks_for_them(
     second = moments.at(1)
     assert second is not None and second[0] in later.situation_text
     assert later.situation_text != first.situation_text
+
+
+def test_one_hand_played_to_an_exhausted_wall_gives_several_walls() -> None:
+    """A nagashi mangan hand is forked twenty tiles before the end: the same deal and
+    play before the fork, then each fork's own way to the exhausted wall, where the
+    engine finds the learner's nagashi mangan every time."""
+    gen = Gen(random.Random(SEED), load_ruleset("tenhou"), 4)
+    gen.moments = 3
+    pose = None
+    while pose is None:
+        pose = nagashi.nagashi_yes(gen)
+    texts = [_judged(p) for p in pose.moments()]
+    assert len(texts) == 3 and len({text for text, _, _ in texts}) == 3
+    events = [tomllib.loads(text)["events"].splitlines() for text, _, _ in texts]
+    assert all(e[:60] == events[0][:60] for e in events)  # one play before the fork
+    assert len({tuple(e[60:]) for e in events}) == 3  # each fork its own way after it
+    for _, judgment, moment in texts:
+        assert moment.table.live == 0 and moment.table.events[-1].verb != "ron"
+        assert "nagashi_mangan.qualifies" in {r.code for r in judgment.reasons}

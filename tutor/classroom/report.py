@@ -140,7 +140,7 @@ def student_labels(students: list[rows.StudentRow]) -> dict[int, str]:
 @cache
 def _card_title(card_id: str) -> str:
     """The title of one rule card (its title alone: a report names a few of the sixty)."""
-    from tutor.cards import card_title
+    from tutor.card_titles import card_title
 
     return card_title(card_id) or card_id.replace("_", " ")
 

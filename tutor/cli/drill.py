@@ -9,21 +9,13 @@ from pathlib import Path
 
 import click
 
-from tutor.cli.common import chosen_db_path, db_option
-from tutor.errors import TutorError
+from tutor.cli.common import chosen_db_path, db_option, spec_command
+from tutor.cli.report import write_out, write_report
+from tutor.cli.spec import REPORT
 
 
 def _now_ms() -> int:
     return round(time.time() * 1000)
-
-
-def _write(text: str, output: str | None, *, force: bool = False) -> None:
-    if output is None:
-        click.echo(text, nl=False)
-        return
-    from tutor.writes import write_file
-
-    write_file(output, text, force=force, hint="choose a new file name, or give --force")
 
 
 def _building(count: int) -> Callable[[int], None]:
@@ -129,7 +121,7 @@ def create(
     finally:
         db.close()
     if output is not None:
-        _write(drill_toml(definition), output)
+        write_out(drill_toml(definition), output)
     click.echo(
         f"drill {definition.code}: {definition.title or 'untitled'}, "
         f"{definition.count} questions ({definition.pace}-paced)"
@@ -167,38 +159,10 @@ def _pace_text(pace: str, time_limit: int | None) -> str:
     return f"{pace}-paced, {limit}"
 
 
-@command.command("report")
-@click.argument("code")
-@click.option(
-    "--format",
-    "fmt",
-    default="table",
-    show_default=True,
-    metavar="table|csv|html|md",
-    help="Output format.",
-)
-@click.option(
-    "--output",
-    "-o",
-    type=click.Path(dir_okay=False),
-    default=None,
-    help="Write to this file instead of standard output.",
-)
-@click.option("--force", is_flag=True, help="Replace the --output file if it exists.")
-@db_option
+@command.command("report", help=REPORT.help)
+@spec_command(REPORT)
 def report(code: str, fmt: str, output: str | None, force: bool, db_path: str | None) -> None:
-    """Results per student, per question and per rule (weakest first)."""
-    from tutor.classroom import FORMATS, build_report, open_drill, render
-    from tutor.store import open_store
-
-    if fmt not in FORMATS:
-        raise TutorError(f"unknown report format {fmt!r}: choose {', '.join(FORMATS)}")
-    db = open_store(chosen_db_path(db_path), create=False)
-    try:
-        text = render(build_report(db, open_drill(db, code), views=fmt == "html"), fmt)
-    finally:
-        db.close()
-    _write(text, output, force=force)
+    write_report(code, fmt, output, force=force, db_path=chosen_db_path(db_path))
 
 
 @command.command("merge")

@@ -336,7 +336,8 @@ class Shown:
                 if not _real(pose):
                     continue
                 moment = _judged(pose)
-                pose.table.mirror = None  # rebuilt if ever judged again; not kept in memory
+                if all(later.table is not pose.table for later in self._waiting):
+                    pose.table.mirror = None  # rebuilt if ever judged again; not kept
                 self.judged.append(moment)
                 if self._reached(moment[1]):
                     self._shown.append(moment)

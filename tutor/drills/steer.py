@@ -116,13 +116,20 @@ def tenpai_kinds(rng: random.Random,
 def place(wall: list[Tile], slots: list[int], kinds: list[int], rng: random.Random) -> None:
     """Put tiles of ``kinds`` at wall positions ``slots``, swapping from the rest."""
     fixed: set[int] = set()
+    where: dict[int, list[int]] = {}
+    """Each kind's wall positions, in order (kept up to date as tiles are swapped)."""
+    for i, tile in enumerate(wall):
+        where.setdefault(kind(tile), []).append(i)
     for slot, want in zip(slots, kinds, strict=True):
         if kind(wall[slot]) != want:
-            options = [i for i in range(len(wall)) if kind(wall[i]) == want and i not in fixed]
+            options = [i for i in where.get(want, ()) if i not in fixed]
             if not options:
                 raise Unreachable(f"a fifth tile of kind {want} was asked for")
             source = rng.choice(options)
+            moved = kind(wall[slot])
             wall[slot], wall[source] = wall[source], wall[slot]
+            where[want] = sorted(slot if i == source else i for i in where[want])
+            where[moved] = sorted(source if i == slot else i for i in where[moved])
         fixed.add(slot)
 
 

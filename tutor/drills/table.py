@@ -17,6 +17,7 @@ from tutor.drills.engine_copy import twin
 from tutor.drills.mirror import Mirror
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
+from tutor.rules.shanten_lone import ruled_out
 from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
 from tutor.rules.waits import waits
 
@@ -78,10 +79,15 @@ class Seat:
 
     def waits(self) -> frozenset[int]:
         """The kinds that complete the seat's ``3n+1`` tiles, remembered until they change
-        (another seat's discard is checked against the same hand three times a turn)."""
+        (another seat's discard is checked against the same hand three times a turn).
+        Two lone tiles show at a glance that a hand has none (``ruled_out``): about half
+        the hands asked are far enough from ready to skip the search."""
         tiles = tuple(self.hand)
         if self.waiting[0] != tiles:
-            self.waiting = (tiles, frozenset(waits(counts_of(tiles), len(self.melds))))
+            counts = counts_of(tiles)
+            melds = len(self.melds)
+            found = frozenset() if ruled_out(counts, melds) else frozenset(waits(counts, melds))
+            self.waiting = (tiles, found)
         return self.waiting[1]
 
 

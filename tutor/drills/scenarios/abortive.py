@@ -10,14 +10,19 @@ from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
 from tutor.rules.waits import waits
 
+LATEST = 40
+"""Events by which a steered abortive draw has come (the latest, four kans, comes by
+about 28): a hand that has not aborted by then is given up, not played to its end."""
+
 
 def _aborted(
     gen: Gen, table: Table, styles: list[Style], seat: int, shown: frozenset[int] = frozenset()
 ) -> Pose | None:
     def stop(t: Table, moment: Moment) -> bool:
-        return moment.what == "aborted"
+        return moment.what == "aborted" or len(t.events) > LATEST
 
-    if gen.run(table, styles, stop) is None:
+    moment = gen.run(table, styles, stop)
+    if moment is None or moment.what != "aborted":
         return None
     return Pose(table, "abortive_draw", seat, shown)
 
@@ -37,9 +42,11 @@ def no_abort(gen: Gen) -> Pose | None:
 
 
 def four_winds(gen: Gen) -> Pose | None:
+    """Each seat draws the same wind first and throws it: the four copies are placed on
+    the first draws (one left in the dead wall could not be drawn)."""
     wind = gen.rng.randrange(27, 31)
     hands = {seat: [k for k in gen.rng.sample(gen.numbers, 13)] for seat in range(gen.players)}
-    table = gen.table(hands)
+    table = gen.table(hands, first_draws=dict.fromkeys(range(gen.players), wind))
     styles = gen.styles()
     for style in styles:
         style.draws = [wind]
@@ -128,12 +135,13 @@ def three_rons(gen: Gen) -> Pose | None:
         style.call = 0.0
 
     def thrown(t: Table, moment: Moment) -> bool:
-        return (moment.what == "discard" and moment.seat == thrower
-                and moment.tile is not None and kind(moment.tile) == wait
-                and all(_waits_on(t, s, wait) for s in winners)
-                and not any(t.judge("furiten", s).answer for s in winners))
+        return len(t.events) > LATEST or (
+            moment.what == "discard" and moment.seat == thrower
+            and moment.tile is not None and kind(moment.tile) == wait
+            and all(_waits_on(t, s, wait) for s in winners)
+            and not any(t.judge("furiten", s).answer for s in winners))
 
-    if gen.run(table, styles, thrown) is None:
+    if gen.run(table, styles, thrown) is None or len(table.events) > LATEST:
         return None
     for seat in winners:
         table.add(seat, "ron")

@@ -1,4 +1,4 @@
-"""Scenarios that end in a win or an exhausted wall: the last tile, dora, yaku, value."""
+"""Scenarios that end in a win: the last tile, dora, yaku, value."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from tutor.drills.scenarios.common import (
 )
 from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
+from tutor.rules.tiles import counts_of, kind
 
 Scenario = Callable[[Gen], Pose | None]
 
@@ -286,54 +286,6 @@ def kan_dora_pending(gen: Gen) -> Pose | None:
     return Pose(table, "win", learner, frozenset({learner}))
 
 
-# -- nagashi mangan -----------------------------------------------------------------------
-
-
-def _outside(gen: Gen) -> Callable[[Table], int | None]:
-    def pick(t: Table) -> int | None:
-        options = sorted({kind(x) for x in t.unseen()} & TERMINALS_AND_HONOURS)
-        return gen.rng.choice(options) if options else None
-    return pick
-
-
-def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
-    learner = gen.learner
-    outside = sorted(TERMINALS_AND_HONOURS)
-    hand = sorted(gen.rng.sample(outside * 2, 9) + gen.rng.sample(gen.numbers, 4))
-    if any(hand.count(k) > 4 for k in hand):
-        return None
-    table = gen.table({learner: hand})
-    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True, call=0.0, nagashi=nagashi)
-    styles[learner].draws = [_outside(gen) for _ in range(30)]
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
-            style.riichi = 0.0
-            style.call = 1.0 if called else 0.0
-            style.pon_any = called
-
-    def stop(t: Table, moment: Moment) -> bool:
-        return moment.what == "exhausted"
-
-    if gen.run(table, styles, stop) is None:
-        return None
-    others = [s for s in range(gen.players) if s != learner][:gen.moments - 1]
-    return Pose(table, "win", learner, frozenset({learner}),  # and the others' own claims
-                later=tuple(Pose(table, "win", s, frozenset({s})) for s in others))
-
-
-def nagashi_yes(gen: Gen) -> Pose | None:
-    return _exhausted(gen, nagashi=True, called=False)
-
-
-def nagashi_simple(gen: Gen) -> Pose | None:
-    return _exhausted(gen, nagashi=False, called=False)
-
-
-def nagashi_called(gen: Gen) -> Pose | None:
-    return _exhausted(gen, nagashi=True, called=True)
-
-
 SCENARIOS = {
     "haitei_houtei": {
         "haitei_houtei.haitei": haitei,
@@ -349,10 +301,5 @@ SCENARIOS = {
         "dora.no_ura_without_riichi": no_ura,
         "dora.kan_indicator": kan_dora,
         "dora.kan_indicator_pending": kan_dora_pending,
-    },
-    "nagashi_mangan": {
-        "nagashi_mangan.qualifies": nagashi_yes,
-        "nagashi_mangan.simple_discard": nagashi_simple,
-        "nagashi_mangan.discard_called": nagashi_called,
     },
 }

@@ -1,0 +1,99 @@
+"""Scenarios of nagashi mangan: a hand played to an exhausted wall, the learner throwing
+only terminals and honours (the look-alikes: a simple thrown, or a discard called)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from tutor.drills.play import Moment
+from tutor.drills.players import Style
+from tutor.drills.steer import Gen, Pose, live_draw
+from tutor.drills.table import Event, Table
+from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
+
+
+def _outside(gen: Gen) -> Callable[[Table], int | None]:
+    def pick(t: Table) -> int | None:
+        options = sorted({kind(x) for x in t.unseen()} & TERMINALS_AND_HONOURS)
+        return gen.rng.choice(options) if options else None
+    return pick
+
+
+def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
+    learner = gen.learner
+    outside = sorted(TERMINALS_AND_HONOURS)
+    hand = sorted(gen.rng.sample(outside * 2, 9) + gen.rng.sample(gen.numbers, 4))
+    if any(hand.count(k) > 4 for k in hand):
+        return None
+    table = gen.table({learner: hand})
+    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True, call=0.0, nagashi=nagashi)
+    styles[learner].draws = [_outside(gen) for _ in range(30)]
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+            style.riichi = 0.0
+            style.call = 1.0 if called else 0.0
+            style.pon_any = called
+
+    def near_end(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and t.live <= NAGASHI_FORK_LIVE
+
+    def exhausted(t: Table, moment: Moment) -> bool:
+        return moment.what == "exhausted"
+
+    if gen.run(table, styles, near_end) is None:
+        return None
+    ends = _distinct(gen.fork_each(table, styles, [_as_dealt] * gen.moments, exhausted),
+                     learner)
+    if not ends:
+        return None
+    poses = [Pose(end, "win", learner, frozenset({learner})) for end in ends]
+    if not nagashi:  # the others' own claims: plain discards too (no look-alike called)
+        poses += [Pose(end, "win", s, frozenset({s})) for end in ends
+                  for s in range(gen.players)
+                  if s != learner and not any(c.seat == s for c in end.chances)]
+    return replace(poses[0], later=tuple(poses[1 : gen.moments]))
+
+
+NAGASHI_FORK_LIVE = 20
+"""Live tiles left after the draw an exhausted hand is forked at: each fork plays the
+rest of the wall its own way (the learner's draws are chosen anew), so one played hand
+gives several exhausted walls."""
+
+
+def _as_dealt(players: list[Style]) -> None:
+    """A fork's steer that changes nothing: the fork differs by the random state alone."""
+
+
+def _distinct(tables: list[Table], seat: int) -> list[Table]:
+    """The tables whose events, as ``seat`` sees them, differ from every one before."""
+    seen: set[tuple[Event, ...]] = set()
+    kept = []
+    for table in tables:
+        shown = tuple(e for e in table.events if e.verb != "draw" or e.seat == seat)
+        if shown not in seen:
+            seen.add(shown)
+            kept.append(table)
+    return kept
+
+
+def nagashi_yes(gen: Gen) -> Pose | None:
+    return _exhausted(gen, nagashi=True, called=False)
+
+
+def nagashi_simple(gen: Gen) -> Pose | None:
+    return _exhausted(gen, nagashi=False, called=False)
+
+
+def nagashi_called(gen: Gen) -> Pose | None:
+    return _exhausted(gen, nagashi=True, called=True)
+
+
+SCENARIOS = {
+    "nagashi_mangan": {
+        "nagashi_mangan.qualifies": nagashi_yes,
+        "nagashi_mangan.simple_discard": nagashi_simple,
+        "nagashi_mangan.discard_called": nagashi_called,
+    },
+}
