@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tutor.drills.play import Moment
 from tutor.drills.players import Style, shanten_of
 from tutor.drills.scenarios.common import (
     a_wait,
@@ -13,9 +14,10 @@ from tutor.drills.scenarios.common import (
     nth_draw,
     ready,
     tenpai_learner,
+    waits_before_draw,
     win_of,
 )
-from tutor.drills.steer import Gen, Pose, posed
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score
 
@@ -224,24 +226,44 @@ def stick_taken(gen: Gen) -> Pose | None:
 
 
 def stick_on_riichi_tile(gen: Gen) -> Pose | None:
-    """The learner wins on another seat's riichi tile: that stick is never paid."""
+    """The learner wins on another seat's riichi tile: that stick is never paid. The
+    hand itself is played with the rival ready and out of riichi; in forks of it, about
+    one a go-around, the rival draws a winning tile of the learner's, declares riichi
+    with it and the learner takes the win."""
     dealt = _rival_riichi(gen)
     if dealt is None:
         return None
     table, styles, rival = dealt
     learner = gen.learner
-    pick = a_wait(learner)
+    first = styles[rival].riichi_from
+    styles[rival].riichi = 0.0
+    dead = [False]
+    """No winning tile of the learner's is left in the live wall: no fork can come."""
 
-    def feed(t: Table) -> int | None:
-        styles[learner].pass_ron = False
-        styles[learner].win = 1.0
-        return pick(t)
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if not live_draw(moment) or moment.seat != rival or t.seats[rival].draws < first \
+                or not ready(t, rival):
+            return None
+        dead[0] = not waits_before_draw(t, learner, moment)
+        return None if dead[0] else _riichi_on_a_wait(learner, rival)
 
-    styles[rival].draws = [*[None] * (styles[rival].riichi_from - 1), feed]
-    styles[rival].feed = True
-    if gen.run(table, styles, win_of(learner)) is None:
-        return None
-    return Pose(table, "win", learner, frozenset({learner}))
+    forks = Forks(at, over=lambda t: dead[0])
+    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
+                 frozenset({learner}))
+
+
+def _riichi_on_a_wait(learner: int, rival: int) -> Steer:
+    """A fork's steer: the rival draws one of the learner's waits and throws it as its
+    riichi tile; the learner takes the win."""
+
+    def steer(players: list[Style]) -> None:
+        players[rival].riichi = 1.0
+        players[rival].draws = [a_wait(learner)]
+        players[rival].feed = True
+        players[learner].win = 1.0
+        players[learner].pass_ron = False
+
+    return steer
 
 
 SCENARIOS = {
