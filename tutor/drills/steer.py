@@ -302,7 +302,7 @@ class Gen:
                 if kept and since > LOOK_ON:
                     break
                 continue
-            kept.append(table.fork())
+            kept.append(table.fork(engine=True))
             since = 0
             if len(kept) == self.moments:
                 break
