@@ -9,6 +9,7 @@ from tutor.drills.players import Style, shanten_of
 from tutor.drills.scenarios.common import (
     a_wait,
     discarded_wait,
+    distinct,
     go_arounds,
     not_a_wait,
     nth_draw,
@@ -96,8 +97,33 @@ def riichi_live_wall(gen: Gen) -> Pose | None:
         if i != gen.learner:
             style.win = 0.2
             style.riichi = 0.3
-    return _riichi_ask(gen, table, styles, 1,
-                       lambda t: t.live < 4 and ready(t, gen.learner))
+    learner = gen.learner
+
+    def near_end(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and t.live <= LIVE_WALL_FORK
+
+    if gen.run(table, styles, near_end) is None:
+        return None
+    steers = [_draws_late(learner)] * gen.moments
+    ends = gen.fork_each(table, styles, steers,
+                         nth_draw(learner, 1, lambda t: t.live < 4 and ready(t, learner)))
+    return posed(distinct(ends, learner), "riichi_allowed", learner, frozenset({learner}))
+
+
+LIVE_WALL_FORK = 12
+"""Live tiles left after the draw a hand asked about riichi on the wall's last tiles is
+forked at: each fork draws the learner a tile of its own there."""
+
+
+def _draws_late(learner: int) -> Steer:
+    """A fork's steer: the learner's draw on the wall's last tiles is a kind chosen anew
+    (one that does not complete its hand)."""
+
+    def steer(players: list[Style]) -> None:
+        other = not_a_wait(learner)
+        players[learner].pending = lambda t: other(t) if t.live < 4 else None
+
+    return steer
 
 
 def riichi_furiten(gen: Gen) -> Pose | None:
