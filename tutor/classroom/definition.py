@@ -9,7 +9,6 @@ no 0 or O, no 1, I or L.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -66,6 +65,8 @@ class DrillDef:
 
 def drill_code(canonical: dict[str, Any]) -> str:
     """Six symbols of :data:`ALPHABET` from a hash of the canonical definition."""
+    import hashlib  # only a drill made or checked here hashes: a stored drill keeps its code
+
     digest = hashlib.sha256(json.dumps(canonical, sort_keys=True).encode("utf-8")).digest()
     number = int.from_bytes(digest[:8], "big")
     symbols = []

@@ -9,7 +9,6 @@ both start here; this module loads neither the pace of a class nor its PINs.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tutor.classroom.bank import Bank, bank_named, question_for
@@ -27,7 +26,6 @@ if TYPE_CHECKING:
     from tutor.moment import Moment
 
 
-@dataclass(frozen=True)
 class ClassDrill:
     """A drill as stored in a database, with the bank that builds its questions.
 
@@ -35,19 +33,18 @@ class ClassDrill:
     this object), so the processes of a class do not each build them again.
     """
 
-    drill_id: int
-    definition: DrillDef
-    bank: Bank
-    db: Database | None = field(default=None, compare=False, repr=False)
-    _read: dict[int, Question] = field(default_factory=dict, compare=False, repr=False)
-    _moments: dict[int, dict[str, Any] | None] = field(
-        default_factory=dict, compare=False, repr=False
-    )
-    """The stored moment of each question read (as JSON: read into a view when asked)."""
-
-    @property
-    def code(self) -> str:
-        return self.definition.code
+    def __init__(self, drill_id: int, definition: DrillDef, bank: Bank,
+                 db: Database | None = None, code: str | None = None) -> None:
+        self.drill_id = drill_id
+        self.code = definition.code if code is None else code
+        """The drill's code: made from its definition, or as stored with it (the same
+        code, read without hashing the definition again)."""
+        self.definition = definition
+        self.bank = bank
+        self.db = db
+        self._read: dict[int, Question] = {}
+        self._moments: dict[int, dict[str, Any] | None] = {}
+        """The stored moment of each question read (as JSON: read into a view when asked)."""
 
     def question(self, index: int) -> Question:
         """The question at ``index`` (0-based): read back, or built and kept."""
@@ -62,6 +59,14 @@ class ClassDrill:
             return question
         self._read[index], self._moments[index] = read_stored(text)
         return self._read[index]
+
+    def read_stored(self) -> None:
+        """Read every question stored so far at once (a report reads them all)."""
+        if self.db is None:
+            return
+        for index, text in rows.stored_questions(self.db, self.drill_id).items():
+            if index not in self._read:
+                self._read[index], self._moments[index] = read_stored(text)
 
     def stored_moment(self, index: int) -> Moment | None:
         """The view of the question's moment as it was stored with it, read without
@@ -112,4 +117,4 @@ def open_drill(db: Database, code: str) -> ClassDrill:
         return save_definition(db, ready)
     definition = from_json(stored.definition)
     assert stored.drill_id is not None
-    return ClassDrill(stored.drill_id, definition, bank_named(definition.bank), db)
+    return ClassDrill(stored.drill_id, definition, bank_named(definition.bank), db, stored.code)

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tutor.classroom.drill import ClassDrill
 from tutor.drills.explain import why
@@ -35,47 +34,52 @@ GRID_MARKS = {RIGHT: "✓", WRONG: "✗", SILENT: "○", NOT_REACHED: "–"}
 GRID_LEGEND = "✓ right · ✗ wrong · ○ no answer in time · – not reached"
 
 
-@dataclass(frozen=True)
 class Missed:
     """One question a student got wrong."""
 
-    index: int
-    given: str
-    expected: str
-    why: str
+    def __init__(self, index: int, given: str, expected: str, why: str) -> None:
+        self.index, self.given, self.expected, self.why = index, given, expected, why
 
 
-@dataclass(frozen=True)
 class StudentResult:
-    name: str
-    """The name shown: a name shared by students from different files gets its origin."""
-    score: int
-    answered: int
-    """Questions the student gave an answer to (a timeout is not one)."""
-    time_ms: int
-    missed: tuple[Missed, ...]
-    silent: tuple[int, ...] = ()
-    """The questions whose time ran out before the student answered (0-based)."""
+    """One student's score, answers, time and the questions missed."""
+
+    def __init__(self, name: str, score: int, answered: int, time_ms: int,
+                 missed: tuple[Missed, ...], silent: tuple[int, ...] = ()) -> None:
+        self.name = name
+        """The name shown: a name shared by students from different files gets its origin."""
+        self.score = score
+        self.answered = answered
+        """Questions the student gave an answer to (a timeout is not one)."""
+        self.time_ms = time_ms
+        self.missed = missed
+        self.silent = silent
+        """The questions whose time ran out before the student answered (0-based)."""
 
 
-@dataclass(frozen=True)
 class QuestionResult:
-    index: int
-    question: Question
-    answered: int
-    """Answers given (timeouts are counted apart, in ``silent``)."""
-    correct: int
-    spread: tuple[tuple[str, int], ...]
-    """(answer label, how many gave it), most given first."""
-    common_wrong: tuple[str, int] | None
-    discrimination: float | None
-    flag: str
-    """Why the question is flagged for review, or ``""``."""
-    silent: int = 0
-    """Students whose time ran out before they answered."""
-    moment: Moment | None = None
-    """The view of the question's moment as stored with the drill (``None`` if it was
-    stored without one: the HTML report replays the hand then)."""
+    """The class's answers to one question."""
+
+    def __init__(self, index: int, question: Question, answered: int, correct: int,
+                 spread: tuple[tuple[str, int], ...], common_wrong: tuple[str, int] | None,
+                 discrimination: float | None, flag: str, silent: int = 0,
+                 moment: Moment | None = None) -> None:
+        self.index = index
+        self.question = question
+        self.answered = answered
+        """Answers given (timeouts are counted apart, in ``silent``)."""
+        self.correct = correct
+        self.spread = spread
+        """(answer label, how many gave it), most given first."""
+        self.common_wrong = common_wrong
+        self.discrimination = discrimination
+        self.flag = flag
+        """Why the question is flagged for review, or ``""``."""
+        self.silent = silent
+        """Students whose time ran out before they answered."""
+        self.moment = moment
+        """The view of the question's moment as stored with the drill (``None`` if it
+        was stored without one: the HTML report replays the hand then)."""
 
     @property
     def facility(self) -> float | None:
@@ -97,29 +101,30 @@ class QuestionResult:
         return ""
 
 
-@dataclass(frozen=True)
 class RuleResult:
-    card: str
-    title: str
-    questions: int
-    answered: int
-    correct: int
+    """The class's answers to the questions of one rule card."""
+
+    def __init__(self, card: str, title: str, questions: int, answered: int,
+                 correct: int) -> None:
+        self.card, self.title, self.questions = card, title, questions
+        self.answered, self.correct = answered, correct
 
     @property
     def facility(self) -> float | None:
         return self.correct / self.answered if self.answered else None
 
 
-@dataclass(frozen=True)
 class DrillReport:
-    code: str
-    title: str
-    count: int
-    students: tuple[StudentResult, ...]
-    questions: tuple[QuestionResult, ...]
-    rules: tuple[RuleResult, ...]
-    grid: tuple[tuple[str, tuple[str, ...]], ...]
-    """Per student (as in ``students``): one of :data:`GRID_MARKS`' keys per question."""
+    """A drill's results: per student, per question, per rule, and the grid."""
+
+    def __init__(self, code: str, title: str, count: int,
+                 students: tuple[StudentResult, ...], questions: tuple[QuestionResult, ...],
+                 rules: tuple[RuleResult, ...],
+                 grid: tuple[tuple[str, tuple[str, ...]], ...]) -> None:
+        self.code, self.title, self.count = code, title, count
+        self.students, self.questions, self.rules = students, questions, rules
+        self.grid = grid
+        """Per student (as in ``students``): one of :data:`GRID_MARKS`' keys per question."""
 
 
 def student_labels(students: list[rows.StudentRow]) -> dict[int, str]:
@@ -153,6 +158,7 @@ def build_report(db: Database, drill: ClassDrill, *, views: bool = False) -> Dri
     labels = student_labels(students)
     given = rows.answers(db, drill.drill_id)
     count = drill.definition.count
+    drill.read_stored()
     questions = [drill.question(k) for k in range(count)]
     by_student: dict[int, dict[int, rows.AnswerRow]] = {s.id: {} for s in students}
     by_question: dict[int, list[rows.AnswerRow]] = defaultdict(list)
@@ -168,7 +174,7 @@ def build_report(db: Database, drill: ClassDrill, *, views: bool = False) -> Dri
     upper, lower = _groups(scores, labels)
     question_results = tuple(
         _question_result(
-            k, questions[k], by_question[k], (upper, lower),
+            k, asked[k], by_question[k], (upper, lower),
             drill.stored_moment(k) if views else None,
         )
         for k in range(count)
@@ -195,20 +201,26 @@ def _mark(answer: rows.AnswerRow | None) -> str:
     return RIGHT if answer.correct else WRONG
 
 
-@dataclass(frozen=True)
 class _Asked:
     """A question with what every row about it repeats: its right answer and its "why"
     worded once (a class of forty misses the same question many times)."""
 
-    question: Question
-    expected: str
-    why: str
+    def __init__(self, question: Question, expected: str, why: str) -> None:
+        self.question, self.expected, self.why = question, expected, why
+        self._labels: dict[str, str] = {}
+
+    def label(self, given: Any) -> str:
+        """An answer to the question as a teacher reads it, worded once per answer."""
+        key = repr(given)
+        if key not in self._labels:
+            self._labels[key] = answer_label(self.question, given)
+        return self._labels[key]
 
 
 def _student_result(name: str, mine: dict[int, rows.AnswerRow], asked: list[_Asked]
                     ) -> StudentResult:
     missed = tuple(
-        Missed(k, answer_label(asked[k].question, a.answer), asked[k].expected, asked[k].why)
+        Missed(k, asked[k].label(a.answer), asked[k].expected, asked[k].why)
         for k, a in sorted(mine.items())
         if not a.correct and a.answer is not None
     )
@@ -239,7 +251,7 @@ def _share_right(answers: list[rows.AnswerRow], group: set[int]) -> float | None
 
 def _question_result(
     index: int,
-    question: Question,
+    about: _Asked,
     asked: list[rows.AnswerRow],
     groups: tuple[set[int], set[int]],
     moment: Moment | None,
@@ -248,7 +260,7 @@ def _question_result(
     the strongest and the weakest students (``groups``)."""
     upper, lower = groups
     answers = [a for a in asked if a.answer is not None]
-    said = [answer_label(question, a.answer) for a in answers]
+    said = [about.label(a.answer) for a in answers]
     spread = Counter(said)
     ordered = tuple(sorted(spread.items(), key=lambda item: (-item[1], item[0])))
     wrong = Counter(label for label, a in zip(said, answers, strict=True) if not a.correct)
@@ -262,7 +274,7 @@ def _question_result(
         flag = "most of the strongest students missed it"
     return QuestionResult(
         index=index,
-        question=question,
+        question=about.question,
         answered=len(answers),
         correct=sum(a.correct for a in answers),
         spread=ordered,
@@ -292,15 +304,16 @@ def _rule_results(questions: tuple[QuestionResult, ...]) -> tuple[RuleResult, ..
     return tuple(sorted(results, key=lambda r: (r.facility is None, r.facility or 0.0, r.card)))
 
 
-@dataclass(frozen=True)
 class ClassResult:
     """The class's result at the end of a drill, as the end screens show it."""
 
-    count: int
-    scores: tuple[int, ...]
-    """Every student's score, highest first: the anonymous leaderboard."""
-    hardest: tuple[QuestionResult, ...]
-    """Up to three questions the fewest got right (answered ones only)."""
+    def __init__(self, count: int, scores: tuple[int, ...],
+                 hardest: tuple[QuestionResult, ...]) -> None:
+        self.count = count
+        self.scores = scores
+        """Every student's score, highest first: the anonymous leaderboard."""
+        self.hardest = hardest
+        """Up to three questions the fewest got right (answered ones only)."""
 
     @property
     def mean(self) -> float | None:

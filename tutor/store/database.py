@@ -24,7 +24,6 @@ that wait for the lock (busy timeout) and retry while another process holds it.
 from __future__ import annotations
 
 import os
-import random
 import sqlite3
 import stat
 import time
@@ -33,7 +32,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
-from urllib.parse import quote
 
 from tutor.errors import TutorError
 from tutor.paths import is_existing_file
@@ -128,6 +126,8 @@ def _has_wal(path: Path) -> bool:
 
 
 def _read_only_uri(path: Path, *, immutable: bool) -> str:
+    from urllib.parse import quote  # only a read-only opening quotes a path: loaded then
+
     uri = f"file:{quote(str(path.resolve()))}?mode=ro"
     return uri + "&immutable=1" if immutable else uri
 
@@ -356,6 +356,8 @@ def _retry_busy(action: Callable[[], T]) -> T:
         except sqlite3.OperationalError as error:
             if not _is_busy(error) or time.monotonic() > deadline:
                 raise
+            import random  # only a busy database waits a random while
+
             time.sleep(random.uniform(0.001, 0.02))
 
 
