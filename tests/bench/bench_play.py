@@ -43,7 +43,8 @@ from tutor.drills.table import Table
 
 PARTS: dict[str, tuple[tuple[Any, str], ...]] = {
     "discard": ((play_module, "choose_discard"),),
-    "wins": ((play_module, "_wants_tsumo"), (play_module, "_rons")),
+    "wins": ((play_module, "completes"), (play_module, "_wants_tsumo"),
+             (play_module, "_rons")),
     "calls": ((play_module, "_calls"),),
     "riichi": ((play_module, "_ready_after_discard"), (play_module, "_may_riichi"),
                (play_module, "_riichi_discard")),

@@ -53,14 +53,16 @@ def _copied(record: Record) -> Record:
 
 
 def copy_engine(engine: EngineTable) -> EngineTable:
-    """The engine table as it is, sharing no container with ``engine`` (the judges' memo
-    starts empty: it is only a cache of work on the facts)."""
+    """The engine table as it is, sharing no container with ``engine`` but the judges'
+    memo: it only caches work on facts its keys name in full (the acts up to a win, the
+    tiles and context of a scored win) under the hand's ruleset and indicators, which
+    every copy shares, so the forks of a hand judge a win they share once."""
     seats = {name: _copied(state) for name, state in engine.seats.items()}
     found: EngineTable = object.__new__(type(engine))
     state = found.__dict__
     state.update(zip(engine.__dict__, _fresh(engine.__dict__.values()), strict=True))
     state["seats"] = seats
-    state["memo"] = {}
+    state["memo"] = engine.memo
     state["riichi_seats"] = [seats[seat.seat] for seat in engine.riichi_seats]
     return found
 

@@ -112,6 +112,17 @@ class Mirror:
         self.engine.current = None
 
 
+def in_step(table: Table) -> Mirror:
+    """``table``'s mirror (made if it has none, or one that no longer follows it), brought
+    to the table's last event: a copy of the hand taken now (``Table.fork(engine=True)``)
+    then copies it instead of replaying the hand when it is judged."""
+    mirror = table.mirror
+    if mirror is None or not mirror.matches(table):
+        mirror = table.mirror = Mirror(table)
+    mirror.catch_up()
+    return mirror
+
+
 _PLAIN = frozenset({"draw", "discard", "riichi", "kakan", "ron", "tsumo", "kyuushu", "kita"})
 """Verbs whose engine event is made from the generator's own (the tile it moved, or
 none), as the line's parse would give it; calls and closed kans are parsed (a call may

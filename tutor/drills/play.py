@@ -89,11 +89,11 @@ def play(table: Table, styles: list[Style], *, start: int = 0) -> Generator[Mome
                 table.over = True
                 yield Moment("aborted", seat)
                 return
-            if _wants_tsumo(table, seat, styles[seat]):
-                table.win(seat, "tsumo")
-                yield Moment("win", seat)
-                return
             if completes(table, seat):
+                if _wants_tsumo(table, seat, styles[seat]):
+                    table.win(seat, "tsumo")
+                    yield Moment("win", seat)
+                    return
                 table.let_go(Chance(len(table.events), seat, "tsumo", tile))
             if _wants_kita(table, seat, styles[seat]):
                 table.kita(seat)
@@ -163,8 +163,8 @@ def _discard(table: Table, seat: int, style: Style, banned: frozenset[int]) -> T
 
 
 def _wants_tsumo(table: Table, seat: int, style: Style) -> bool:
-    """A complete hand the seat would take, and the engine allows it to."""
-    if not completes(table, seat) or table.rng.random() >= style.win:
+    """The seat would take its complete hand, and the engine allows it to."""
+    if table.rng.random() >= style.win:
         return False
     return _may_want_win(table, seat, style) and bool(table.judge("tsumo_allowed", seat).answer)
 
@@ -290,6 +290,9 @@ def _kan_choice(table: Table, seat: int, style: Style) -> tuple[str, int] | None
     if table.live == 0 or (table.kans >= MAX_KANS_IN_PLAY and style.kan < 1.0):
         return None
     counts = who.counts()
+    if 4 not in counts and (who.riichi_event is not None
+                            or not any(meld.verb == "pon" for meld in who.melds)):
+        return None  # no kind held four times, no pon to add to
     reds = _red_kinds(table)
     for k in (k for k in range(34) if counts[k] == 4 and k not in reds):
         if table.rng.random() < style.kan:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from tutor.api import Ruleset
 from tutor.drills.deal import DEAD_WALL, kinds_in_play, shuffled_wall
+from tutor.drills.mirror import in_step
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
 from tutor.drills.table import DEALT, Table
@@ -302,7 +303,8 @@ class Gen:
                 if kept and since > LOOK_ON:
                     break
                 continue
-            kept.append(table.fork())
+            in_step(table)  # each moment kept is judged: its copy takes the engine table
+            kept.append(table.fork(engine=True))
             since = 0
             if len(kept) == self.moments:
                 break

@@ -54,14 +54,15 @@ def _yaku_check(
     """A ``yaku`` support or a ``no_yaku`` failure (codes tell which)."""
     # (scoring and the mahjong library load with the first win checked: replaying a
     # moment without one, as a served student's screen does, never needs them)
-    from tutor.rules.scoring import certain_situational_yaku, score_win
+    from tutor.judges.situational_yaku import score_on
+    from tutor.rules.scoring import certain_situational_yaku
 
     found = certain_situational_yaku(seat.melds, ctx)
     if found:
         return _r("yaku", event, f"{how} has a yaku: {', '.join(found)}.")
     concealed = list(seat.hand) if ctx.is_tsumo else [*seat.hand, tile]
     try:
-        result = score_win(concealed, seat.melds, tile, ctx, table.ruleset)
+        result = score_on(table, concealed, seat.melds, tile, ctx)
     except ValueError:
         result = None
     if result is None:
@@ -87,11 +88,11 @@ def _local_complete(table: Table, seat: SeatState, tile: int) -> bool:
     (shiisan puutaa, 十三不塔: the dealer's first draw, thirteen unrelated tiles + a pair)."""
     if not table.ruleset.shiisan_puutaa:
         return False
-    from tutor.rules.scoring import score_win
+    from tutor.judges.situational_yaku import score_on
 
     ctx = _context(table, seat.seat, tsumo=True)
     try:
-        return score_win(list(seat.hand), seat.melds, tile, ctx, table.ruleset) is not None
+        return score_on(table, list(seat.hand), seat.melds, tile, ctx) is not None
     except ValueError:
         return False
 

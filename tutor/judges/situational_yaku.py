@@ -30,7 +30,8 @@ from tutor.judges.renhou import judge_renhou
 from tutor.judges.rinshan import judge_rinshan
 from tutor.judges.tenhou_chiihou import judge_tenhou_chiihou
 from tutor.judges.timeline import SEATS, Act, claimed_act
-from tutor.rules.scoring import WinContext
+from tutor.rules.melds import Meld
+from tutor.rules.scoring import ScoreResult, WinContext, score_win
 
 if TYPE_CHECKING:
     from tutor.engine.table import Table
@@ -231,6 +232,19 @@ def win_context(
         players=table.situation.players,
         nukidora=nukidora(table, win.seat),
     )
+
+
+def score_on(table: Table, concealed: list[int], melds: list[Meld], tile: int,
+             ctx: WinContext) -> ScoreResult | None:
+    """``score_win`` of a win at ``table``, remembered in the table's memo for its life:
+    one win is scored when its ron or tsumo is checked, again when that event is
+    replayed, and by the ``win`` ask, from the same tiles and context (the ruleset is
+    the table's). An input no game can produce raises ``ValueError`` every time."""
+    key = ("score", tuple(concealed), tuple(melds), tile, ctx)
+    if key in table.memo:
+        return table.memo[key]  # type: ignore[return-value]
+    result = table.memo[key] = score_win(concealed, melds, tile, ctx, table.ruleset)
+    return result
 
 
 def _kan_discarder(found: Situational) -> str | None:

@@ -25,11 +25,11 @@ from tutor.judges.base import Reason
 from tutor.judges.double_yakuman_waits import wait_reasons
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
 from tutor.judges.pao import liable_seat, pao_reasons
-from tutor.judges.situational_yaku import Situational, judge_situational, win_context
+from tutor.judges.situational_yaku import Situational, judge_situational, score_on, win_context
 from tutor.judges.timeline import Act, distance
 from tutor.judges.yakuman_stacking import stack_reasons
 from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
-from tutor.rules.scoring import ScoreResult, score_win
+from tutor.rules.scoring import ScoreResult
 from tutor.rules.tiles import tile_name
 from tutor.rules.wording import counted, rules_phrase
 from tutor.rules.yaku_names import yaku_list
@@ -174,7 +174,7 @@ def _score(table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason
         ctx = ctx._replace(pao_seat=pao_seat)
     concealed = list(state.hand) if win.source == "tsumo" else [*state.hand, win.tile]
     try:
-        result = score_win(concealed, state.melds, win.tile, ctx, table.ruleset)
+        result = score_on(table, concealed, state.melds, win.tile, ctx)
     except ValueError as error:
         return ScoredWin(None, [*found.reasons,
                                 _r("no_yaku", win.event, f"The win cannot be scored: {error}.")])

@@ -1,0 +1,72 @@
+"""Work the engine did for one moment is not done again for the next, and what it
+reuses never changes an answer: every judgment reached that way is the one the
+moment's text gets when it is parsed and judged on its own."""
+
+from __future__ import annotations
+
+from tutor.api import Judgment, judge, parse_situation
+from tutor.drills import bank
+from tutor.drills.steer import Pose
+
+
+def _final_judgments(monkeypatch, cases: tuple[tuple[str, str], ...],  # type: ignore[no-untyped-def]
+                     questions: int) -> list[tuple[Pose, str, Judgment, bool]]:
+    """Each final judgment made while ``questions`` questions of each case are built:
+    the pose, its text, the judgment, and whether the pose's table came with the engine
+    table kept in step (so that judging it replayed nothing from the deal)."""
+    seen: list[tuple[Pose, str, Judgment, bool]] = []
+    plain = bank.final_judgment
+
+    def spied(pose: Pose, text: str) -> Judgment:
+        came_with_engine = pose.table.mirror is not None
+        found = plain(pose, text)
+        seen.append((pose, text, found, came_with_engine))
+        return found
+
+    monkeypatch.setattr(bank, "final_judgment", spied)
+    for skill, ruleset in cases:
+        bank._hand_moments.cache_clear()
+        for index in range(questions):
+            bank.build_question(skill, ruleset, 3, index)
+    bank._hand_moments.cache_clear()
+    return seen
+
+
+def test_moments_kept_along_one_hand_are_judged_on_a_copy_of_its_engine_table(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Furiten and riichi moments are taken one after another from one played hand: each
+    is judged on a copy of the engine table made where it stands (not by replaying the
+    hand), and gets the answer and reasons its text gets."""
+    seen = _final_judgments(monkeypatch, (("furiten", "tenhou"), ("riichi_allowed", "wrc")), 10)
+    assert len(seen) >= 10
+    assert sum(with_engine for *_, with_engine in seen) >= len(seen) // 2
+    for _, text, found, _ in seen:
+        assert found == judge(parse_situation(text, file="<generated>"))
+
+
+def test_wins_scored_once_for_the_forks_of_a_hand_score_as_their_text_does(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The forks of one hand share what the engine scored: a win two forks reach with the
+    same tiles and the same situation is scored once, and every win's judgment (yaku,
+    han, fu, points, payments and reasons) is the one its own text gets."""
+    import tutor.judges.situational_yaku as situational
+
+    scored = {"asked": 0, "computed": 0}
+    counted_score, plain_score = situational.score_on, situational.score_win
+
+    def asked(*args, **kwargs):  # type: ignore[no-untyped-def]
+        scored["asked"] += 1
+        return counted_score(*args, **kwargs)
+
+    def computed(*args, **kwargs):  # type: ignore[no-untyped-def]
+        scored["computed"] += 1
+        return plain_score(*args, **kwargs)
+
+    monkeypatch.setattr(situational, "score_win", computed)
+    monkeypatch.setattr(situational, "score_on", asked)
+    import tutor.judges.win as win
+    monkeypatch.setattr(win, "score_on", asked)
+    seen = _final_judgments(monkeypatch, (("dora_count", "tenhou"), ("fu", "mahjong-soul")), 12)
+    wins = [found for _, _, found, _ in seen if isinstance(found.answer, dict)]
+    assert len(wins) >= 10
+    assert scored["computed"] < scored["asked"]
+    for _, text, found, _ in seen:
+        assert found == judge(parse_situation(text, file="<generated>"))
