@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
-from tutor.drills.engine_copy import twin
+from tutor.drills.engine_copy import Loan, fork_at_draw, settle, twin
 from tutor.drills.mirror import Mirror
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
@@ -173,6 +173,10 @@ class Table:
         table is then at that very event, and a hand that breaks real play can stop)."""
         self.verdicts: dict[Chance, bool] = {}
         """Whether each watched seat's let-go win was allowed."""
+        self.forked_at: int | None = None
+        """How many events the hand had when it was last forked at a draw."""
+        self.loan: Loan | None = None
+        """A fork's copy of the engine table, not yet brought to where the fork began."""
 
     def fork(self, *, engine: bool = False) -> Table:
         """The hand so far, as a table that play can go on from without changing this one.
@@ -191,6 +195,7 @@ class Table:
         copy.events = list(self.events)
         copy.overrides = dict(self.overrides)
         copy.mirror = None
+        copy.loan = None
         if engine and self.mirror is not None:
             copy.mirror = twin(self.mirror, copy)
         copy.chances = list(self.chances)
@@ -262,17 +267,10 @@ class Table:
 
     def fork_at_draw(self) -> tuple[Table, int]:
         """A fork from just before the last event, a live draw, which the fork's players
-        make anew; and the seat to draw. The engine table kept in step is copied (made,
-        if the hand has none yet: a fork is judged) and brought to where the fork
-        stands, and this hand takes a copy of it there, so that neither replays the
-        events the other applied."""
-        fork = self.fork(engine=True)
-        seat = fork.take_back_draw()
-        if fork.mirror is None or not fork.mirror.matches(fork):
-            fork.mirror = Mirror(fork)
-        fork.mirror.catch_up()
-        self.mirror = twin(fork.mirror, self)
-        return fork, seat
+        make anew; and the seat to draw. It takes a copy of the engine table kept in
+        step, brought up to date only if the fork is judged
+        (``tutor.drills.engine_copy.fork_at_draw``)."""
+        return fork_at_draw(self)
 
     def take_back_draw(self) -> int:
         """Undo the last event, a live-wall draw (a fork taken at a draw goes on from
@@ -386,6 +384,8 @@ class Table:
         engine table kept in step with this one (``tutor.drills.mirror``), or, under
         changed rules or once that table refused an event, of the hand's text."""
         if not rules:
+            if self.loan is not None:
+                settle(self)
             mirror = self.mirror
             if mirror is None or not mirror.matches(self):
                 mirror = self.mirror = Mirror(self)
