@@ -12,7 +12,7 @@ import pytest
 from tutor.api import load_ruleset
 from tutor.drills import bank
 from tutor.drills.bank import STRIDE, Moment, _hand_moments, _judged, build_question, place
-from tutor.drills.scenarios import nagashi, wins
+from tutor.drills.scenarios import nagashi, riichi, wins
 from tutor.drills.scenarios.hand_yaku import steered_yaku
 from tutor.drills.steer import Gen, Pose
 
@@ -47,7 +47,7 @@ def test_each_index_is_the_same_question_whatever_was_built_before(skill: str) -
     assert len(set(in_order)) == len(indices)  # several moments, never one asked twice
 
 
-@pytest.mark.parametrize("skill", ["riichi_allowed", *FORKED])
+@pytest.mark.parametrize("skill", ["riichi_allowed", *FORKED, "ron_allowed", "tsumo_allowed"])
 def test_one_played_hand_gives_several_questions_spaced_apart(skill: str) -> None:
     hands = {place(i) for i in range(4 * STRIDE)}
     assert len(hands) == 4 * STRIDE  # every index its own moment
@@ -153,3 +153,23 @@ def test_one_hand_played_to_an_exhausted_wall_gives_several_walls() -> None:
     for _, judgment, moment in texts:
         assert moment.table.live == 0 and moment.table.events[-1].verb != "ron"
         assert "nagashi_mangan.qualifies" in {r.code for r in judgment.reasons}
+
+
+def test_one_hand_gives_several_wins_on_a_riichi_tile() -> None:
+    """The riichi-tile win is forked too: in each fork the rival declares riichi on its
+    own draw with a winning tile of the learner's, who wins on it (the stick is never
+    paid); the forks share the deal and differ in the riichi tile's turn or kind."""
+    several = []
+    for seed in range(6):
+        gen = Gen(random.Random(seed), load_ruleset("tenhou"), 4)
+        gen.moments = 3
+        pose = riichi.stick_on_riichi_tile(gen)
+        if pose is not None and len(pose.moments()) > 1:
+            several.append([_judged(p) for p in pose.moments()])
+    assert several, "no hand gave two riichi-tile wins"
+    for judged in several:
+        assert len({text for text, _, _ in judged}) == len(judged)
+        assert all(_dealt(text) == _dealt(judged[0][0]) for text, _, _ in judged)
+        shown = ["win.riichi_tile_won_on" in {r.code for r in judgment.reasons}
+                 for _, judgment, _ in judged]
+        assert sum(shown) >= len(shown) / 2

@@ -227,16 +227,18 @@ def _ready_after_discard(table: Table, seat: int) -> bool:
     if len(who.hand) % 3 != 2:
         return False
     counts = who.counts()
-    if ruled_out(counts, len(who.melds), discard=True) or shanten_of(counts, len(who.melds)) > 0:
+    if ruled_out(counts, len(who.melds), discard=True):
         return False
-    return bool(_tenpai_discards(table, seat))
+    changes = OneTileChanges(counts, len(who.melds))
+    return changes.now() <= 0 and bool(_tenpai_discards(table, seat, changes))
 
 
-def _tenpai_discards(table: Table, seat: int) -> list[Tile]:
+def _tenpai_discards(table: Table, seat: int,
+                     changes: OneTileChanges | None = None) -> list[Tile]:
     """The tiles whose discard leaves the hand tenpai (a discard that leaves it tenpai
     leaves it at shanten 0, so only those are asked for their waits)."""
     who = table.seats[seat]
-    changes = OneTileChanges(who.counts(), len(who.melds))
+    changes = changes or OneTileChanges(who.counts(), len(who.melds))
     found = []
     for tile in sorted(set(who.hand)):
         if changes.after(kind(tile), -1) != 0:

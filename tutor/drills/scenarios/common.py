@@ -7,7 +7,7 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Rigged, Style, shanten_of
 from tutor.drills.steer import Forks, Gen, Steer, live_draw
-from tutor.drills.table import Table
+from tutor.drills.table import Event, Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
@@ -179,6 +179,26 @@ def chi_partners(gen: Gen, tile: int) -> list[int]:
     a, b = gen.rng.choice(options)
     return [tile + a, tile + b]
 
+
+
+# -- forks of one hand toward several moments (``Gen.fork_each``, ``Gen.branch``) ---------
+
+
+def as_dealt(players: list[Style]) -> None:
+    """A fork's steer that changes nothing: the fork differs by the random state alone."""
+
+
+def distinct(tables: list[Table], seat: int) -> list[Table]:
+    """The tables whose events, as ``seat`` sees them, differ from every one before (two
+    forks may play the same way: one question, not two)."""
+    seen: set[tuple[Event, ...]] = set()
+    kept = []
+    for table in tables:
+        shown = tuple(e for e in table.events if e.verb != "draw" or e.seat == seat)
+        if shown not in seen:
+            seen.add(shown)
+            kept.append(table)
+    return kept
 
 
 # -- forks toward a win (``Gen.branch``) --------------------------------------------------

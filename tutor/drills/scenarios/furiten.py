@@ -13,6 +13,7 @@ from tutor.drills.scenarios.common import (
     discard_of_wait,
     discarded_wait,
     feeder,
+    go_arounds,
     in_riichi,
     not_before_learner,
     nth_draw,
@@ -298,10 +299,14 @@ def _ron_part_yaku(gen: Gen, *, on: str) -> Pose | None:
 
 
 def _winning_discard(gen: Gen, table: Table, styles: list[Style],
-                     when: object = None) -> Pose | None:
+                     when: Callable[[Table], bool] | None = None) -> Pose | None:
+    """Another seat throws one of the ready learner's waits, once ``when`` holds: in
+    forks of one hand, about one a go-around (the hand itself never feeds the learner)."""
     learner = gen.learner
-    feeder(gen, styles, learner, when=when or (lambda t: True))  # type: ignore[arg-type]
-    return ask_learner(gen, table, styles, discard_of_wait(learner), "ron_allowed")
+    forks = go_arounds(gen, lambda t, moment: when is None or when(t),
+                       lambda: gen.other(learner))
+    kept = gen.branch(table, styles, forks, discard_of_wait(learner))
+    return posed(kept, "ron_allowed", learner, frozenset({learner}))
 
 
 def ron_yaku(gen: Gen) -> Pose | None:

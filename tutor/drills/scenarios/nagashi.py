@@ -7,9 +7,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tutor.drills.play import Moment
-from tutor.drills.players import Style
+from tutor.drills.scenarios.common import as_dealt, distinct
 from tutor.drills.steer import Gen, Pose, live_draw
-from tutor.drills.table import Event, Table
+from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
 
 
@@ -44,8 +44,7 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
 
     if gen.run(table, styles, near_end) is None:
         return None
-    ends = _distinct(gen.fork_each(table, styles, [_as_dealt] * gen.moments, exhausted),
-                     learner)
+    ends = distinct(gen.fork_each(table, styles, [as_dealt] * gen.moments, exhausted), learner)
     if not ends:
         return None
     poses = [Pose(end, "win", learner, frozenset({learner})) for end in ends]
@@ -60,22 +59,6 @@ NAGASHI_FORK_LIVE = 20
 """Live tiles left after the draw an exhausted hand is forked at: each fork plays the
 rest of the wall its own way (the learner's draws are chosen anew), so one played hand
 gives several exhausted walls."""
-
-
-def _as_dealt(players: list[Style]) -> None:
-    """A fork's steer that changes nothing: the fork differs by the random state alone."""
-
-
-def _distinct(tables: list[Table], seat: int) -> list[Table]:
-    """The tables whose events, as ``seat`` sees them, differ from every one before."""
-    seen: set[tuple[Event, ...]] = set()
-    kept = []
-    for table in tables:
-        shown = tuple(e for e in table.events if e.verb != "draw" or e.seat == seat)
-        if shown not in seen:
-            seen.add(shown)
-            kept.append(table)
-    return kept
 
 
 def nagashi_yes(gen: Gen) -> Pose | None:

@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tutor.drills.play import Moment
 from tutor.drills.players import Style, shanten_of
 from tutor.drills.scenarios.common import (
     a_wait,
     discarded_wait,
+    distinct,
     go_arounds,
     not_a_wait,
     nth_draw,
     ready,
     tenpai_learner,
+    waits_before_draw,
     win_of,
 )
-from tutor.drills.steer import Gen, Pose, posed
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score
 
@@ -94,8 +97,33 @@ def riichi_live_wall(gen: Gen) -> Pose | None:
         if i != gen.learner:
             style.win = 0.2
             style.riichi = 0.3
-    return _riichi_ask(gen, table, styles, 1,
-                       lambda t: t.live < 4 and ready(t, gen.learner))
+    learner = gen.learner
+
+    def near_end(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and t.live <= LIVE_WALL_FORK
+
+    if gen.run(table, styles, near_end) is None:
+        return None
+    steers = [_draws_late(learner)] * gen.moments
+    ends = gen.fork_each(table, styles, steers,
+                         nth_draw(learner, 1, lambda t: t.live < 4 and ready(t, learner)))
+    return posed(distinct(ends, learner), "riichi_allowed", learner, frozenset({learner}))
+
+
+LIVE_WALL_FORK = 12
+"""Live tiles left after the draw a hand asked about riichi on the wall's last tiles is
+forked at: each fork draws the learner a tile of its own there."""
+
+
+def _draws_late(learner: int) -> Steer:
+    """A fork's steer: the learner's draw on the wall's last tiles is a kind chosen anew
+    (one that does not complete its hand)."""
+
+    def steer(players: list[Style]) -> None:
+        other = not_a_wait(learner)
+        players[learner].pending = lambda t: other(t) if t.live < 4 else None
+
+    return steer
 
 
 def riichi_furiten(gen: Gen) -> Pose | None:
@@ -224,24 +252,44 @@ def stick_taken(gen: Gen) -> Pose | None:
 
 
 def stick_on_riichi_tile(gen: Gen) -> Pose | None:
-    """The learner wins on another seat's riichi tile: that stick is never paid."""
+    """The learner wins on another seat's riichi tile: that stick is never paid. The
+    hand itself is played with the rival ready and out of riichi; in forks of it, about
+    one a go-around, the rival draws a winning tile of the learner's, declares riichi
+    with it and the learner takes the win."""
     dealt = _rival_riichi(gen)
     if dealt is None:
         return None
     table, styles, rival = dealt
     learner = gen.learner
-    pick = a_wait(learner)
+    first = styles[rival].riichi_from
+    styles[rival].riichi = 0.0
+    dead = [False]
+    """No winning tile of the learner's is left in the live wall: no fork can come."""
 
-    def feed(t: Table) -> int | None:
-        styles[learner].pass_ron = False
-        styles[learner].win = 1.0
-        return pick(t)
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if not live_draw(moment) or moment.seat != rival or t.seats[rival].draws < first \
+                or not ready(t, rival):
+            return None
+        dead[0] = not waits_before_draw(t, learner, moment)
+        return None if dead[0] else _riichi_on_a_wait(learner, rival)
 
-    styles[rival].draws = [*[None] * (styles[rival].riichi_from - 1), feed]
-    styles[rival].feed = True
-    if gen.run(table, styles, win_of(learner)) is None:
-        return None
-    return Pose(table, "win", learner, frozenset({learner}))
+    forks = Forks(at, over=lambda t: dead[0])
+    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
+                 frozenset({learner}))
+
+
+def _riichi_on_a_wait(learner: int, rival: int) -> Steer:
+    """A fork's steer: the rival draws one of the learner's waits and throws it as its
+    riichi tile; the learner takes the win."""
+
+    def steer(players: list[Style]) -> None:
+        players[rival].riichi = 1.0
+        players[rival].draws = [a_wait(learner)]
+        players[rival].feed = True
+        players[learner].win = 1.0
+        players[learner].pass_ron = False
+
+    return steer
 
 
 SCENARIOS = {

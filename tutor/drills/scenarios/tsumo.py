@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios.common import a_wait, tenpai_learner
+from tutor.drills.scenarios.common import Stop, a_wait, go_arounds, tenpai_learner
 from tutor.drills.scenarios.furiten import ask_learner, ready_learner
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.steer import Gen, Pose, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -17,11 +17,16 @@ from tutor.rules.waits import waits
 
 def _drawn_win(gen: Gen, table: Table, styles: list[Style],
                also: Callable[[Table], bool] | None = None, *, rig: bool = True) -> Pose | None:
-    """Stop at a learner's draw that completes its hand (and where ``also`` holds); with
+    """Play to a learner's draw that completes its hand (``_completing_draw``); with
     ``rig`` the learner's next draw after its rigged ones is such a tile."""
     learner = gen.learner
     if rig:
         styles[learner].draws += [a_wait(learner)]
+    return ask_learner(gen, table, styles, _completing_draw(learner, also), "tsumo_allowed")
+
+
+def _completing_draw(learner: int, also: Callable[[Table], bool] | None = None) -> Stop:
+    """Stop at a learner's draw that completes its hand (and where ``also`` holds)."""
 
     def stop(t: Table, moment: Moment) -> bool:
         if moment.what != "draw" or moment.seat != learner or moment.tile is None:
@@ -32,19 +37,31 @@ def _drawn_win(gen: Gen, table: Table, styles: list[Style],
         completes = kind(moment.tile) in waits(counts_of(rest), len(who.melds))
         return completes and (also is None or also(t))
 
-    return ask_learner(gen, table, styles, stop, "tsumo_allowed")
+    return stop
+
+
+def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int) -> Pose | None:
+    """The learner draws one of its waits from its ``turns``-th draw on: in forks of one
+    hand, about one a go-around (the hand itself draws the learner none)."""
+    learner = gen.learner
+
+    def ready(t: Table, moment: Moment) -> bool:
+        return t.seats[learner].draws >= turns
+
+    forks = go_arounds(gen, ready, lambda: learner)
+    return posed(gen.branch(table, styles, forks, _completing_draw(learner)), "tsumo_allowed",
+                 learner, frozenset({learner}))
 
 
 def tsumo_yaku(gen: Gen) -> Pose | None:
     table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]))
-    styles[gen.learner].draws = [None] * gen.rng.randint(0, 3)
-    return _drawn_win(gen, table, styles)
+    return _drawn_wins(gen, table, styles, gen.rng.randint(1, 4))
 
 
 def tsumo_furiten(gen: Gen) -> Pose | None:
+    """Furiten by an own discard (two draws to get ready), then a drawn winning tile."""
     table, styles = ready_learner(gen, own_discard=True)
-    styles[gen.learner].draws.append(None)
-    return _drawn_win(gen, table, styles, lambda t: bool(t.seats[gen.learner].discards))
+    return _drawn_wins(gen, table, styles, 3)
 
 
 def tsumo_no_yaku(gen: Gen) -> Pose | None:
