@@ -23,7 +23,7 @@ from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tutor.drills.mirror import Mirror
+from tutor.drills.mirror import Mirror, in_step
 
 if TYPE_CHECKING:
     from tutor.drills.table import Event, Table
@@ -114,10 +114,7 @@ def fork_at_draw(hand: Table) -> tuple[Table, int]:
     if lent and not again and hand.mirror is not None and fork.events:
         fork.loan = Loan(hand, hand.mirror, len(fork.events), fork.kans, fork.events[-1])
         return fork, seat
-    if fork.mirror is None or not lent:
-        fork.mirror = Mirror(fork)
-    fork.mirror.catch_up()
-    hand.mirror = twin(fork.mirror, hand)
+    hand.mirror = twin(in_step(fork), hand)
     return fork, seat
 
 

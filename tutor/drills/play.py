@@ -166,7 +166,7 @@ def _wants_tsumo(table: Table, seat: int, style: Style) -> bool:
     """The seat would take its complete hand, and the engine allows it to."""
     if table.rng.random() >= style.win:
         return False
-    return _may_want_win(table, seat, style) and bool(table.judge("tsumo_allowed", seat).answer)
+    return _may_want_win(table, seat, style) and table.allows("tsumo_allowed", seat)
 
 
 def _declined(style: Style) -> bool:
@@ -260,7 +260,7 @@ def _may_riichi(table: Table, seat: int, style: Style) -> bool:
     others = sum(1 for i, s in enumerate(table.seats) if i != seat and s.riichi_event)
     if others >= table.players - 1 and style.riichi < 1.0:
         return False
-    return bool(table.judge("riichi_allowed", seat).answer)
+    return table.allows("riichi_allowed", seat)
 
 
 def _riichi_discard(table: Table, seat: int, style: Style) -> Tile:
@@ -300,7 +300,7 @@ def _kan_choice(table: Table, seat: int, style: Style) -> tuple[str, int] | None
         if table.rng.random() < style.kan:
             if who.riichi_event is None:
                 return "ankan", k
-            if table.judge("ankan_allowed", seat, tile=k).answer:
+            if table.allows("ankan_allowed", seat, tile=k):
                 return "ankan", k
     if who.riichi_event is None:
         for meld in who.melds:
@@ -327,7 +327,7 @@ def _rons(table: Table, styles: list[Style], discarder: int,
             continue
         if not style.pass_ron and _may_want_win(table, seat, style) \
                 and table.rng.random() < style.win \
-                and table.judge("ron_allowed", seat).answer:
+                and table.allows("ron_allowed", seat):
             table.win(seat, "ron")
             yield Moment("win", seat)
             return True

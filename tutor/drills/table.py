@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
 from tutor.drills.engine_copy import Loan, fork_at_draw, settle, twin
-from tutor.drills.mirror import Mirror
+from tutor.drills.mirror import Mirror, following
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.shanten_lone import ruled_out
@@ -357,7 +357,7 @@ class Table:
         """Note a winning shape the seat did not win on; judge it now if it is watched."""
         self.chances.append(chance)
         if chance.seat in self.watched:
-            self.verdicts[chance] = bool(self.judge(chance.ask, chance.seat).answer)
+            self.verdicts[chance] = self.allows(chance.ask, chance.seat)
 
     def passed_legal_win(self) -> bool:
         """Whether a watched seat has let an allowed win go by before the last event."""
@@ -384,14 +384,21 @@ class Table:
         engine table kept in step with this one (``tutor.drills.mirror``), or, under
         changed rules or once that table refused an event, of the hand's text."""
         if not rules:
-            if self.loan is not None:
-                settle(self)
-            mirror = self.mirror
-            if mirror is None or not mirror.matches(self):
-                mirror = self.mirror = Mirror(self)
-            found = mirror.judge(ask, seat, tile)
+            found = self._following().judge(ask, seat, tile)
             if found is not None:
                 return found
         text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
         return judge(parse_situation(text, file="<generated>"))
 
+    def _following(self) -> Mirror:
+        """The engine table kept in step (``mirror.following``), a fork's copy first
+        brought to where the fork began (``engine_copy.settle``)."""
+        if self.loan is not None:
+            settle(self)
+        return following(self)
+
+    def allows(self, ask: str, seat: int, tile: int | None = None) -> bool:
+        """The engine's yes or no to ``ask`` about the hand so far (whether a riichi, a
+        kan, a ron or a tsumo is allowed now): ``judge``'s answer, without its reasons."""
+        found = self._following().allows(ask, seat, tile)
+        return bool(self.judge(ask, seat, tile).answer) if found is None else found
