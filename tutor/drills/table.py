@@ -266,9 +266,7 @@ class Table:
         return tile
 
     def fork_at_draw(self) -> tuple[Table, int]:
-        """A fork from just before the last event, a live draw, which the fork's players
-        make anew; and the seat to draw. It takes a copy of the engine table kept in
-        step, brought up to date only if the fork is judged
+        """A fork from before the last event, a live draw, and the seat to draw it anew
         (``tutor.drills.engine_copy.fork_at_draw``)."""
         return fork_at_draw(self)
 
@@ -391,8 +389,7 @@ class Table:
         return judge(parse_situation(text, file="<generated>"))
 
     def _following(self) -> Mirror:
-        """The engine table kept in step (``mirror.following``), a fork's copy first
-        brought to where the fork began (``engine_copy.settle``)."""
+        """The engine table kept in step, a fork's lent copy settled first."""
         if self.loan is not None:
             settle(self)
         return following(self)
