@@ -47,7 +47,8 @@ def test_each_index_is_the_same_question_whatever_was_built_before(skill: str) -
     assert len(set(in_order)) == len(indices)  # several moments, never one asked twice
 
 
-@pytest.mark.parametrize("skill", ["riichi_allowed", *FORKED, "ron_allowed", "tsumo_allowed"])
+@pytest.mark.parametrize("skill", ["riichi_allowed", *FORKED, "ron_allowed", "tsumo_allowed",
+                                   "double_riichi"])
 def test_one_played_hand_gives_several_questions_spaced_apart(skill: str) -> None:
     hands = {place(i) for i in range(4 * STRIDE)}
     assert len(hands) == 4 * STRIDE  # every index its own moment

@@ -47,7 +47,7 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
 }
 """skill id → reason code → scenario."""
 
-SEVERAL = frozenset({"riichi_allowed", "furiten", "ron_allowed", "tsumo_allowed",
+SEVERAL = frozenset({"riichi_allowed", "double_riichi", "furiten", "ron_allowed", "tsumo_allowed",
                      "nagashi_mangan", "win_value", "fu", "payments", "dora_count",
                      "dora_indicator", "dora_timing", "situational_yaku", "yakuman_value",
                      "haitei_houtei", "ippatsu", "rinshan", "pao", "riichi_stick",
