@@ -288,6 +288,15 @@ class Gen:
         bank would deal again: the rest of the hand is not played)."""
         return next(self._stops(table, styles, stop), None)
 
+    def stops(self, table: Table, styles: list[Style],
+              stop: Callable[[Table, Moment], bool]) -> Iterator[Moment]:
+        """Each moment ``stop`` accepts, play going on after each when asked for the next
+        (a scenario forks the hand there), until the hand ends or the learner lets an
+        allowed win go by that the question is not about."""
+        for moment in self._stops(table, styles, stop):
+            if moment is not None:
+                yield moment
+
     def run_on(self, table: Table, styles: list[Style],
                stop: Callable[[Table, Moment], bool]) -> list[Table]:
         """The hand at each moment ``stop`` accepts, up to ``moments`` of them (play goes

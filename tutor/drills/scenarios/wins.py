@@ -77,8 +77,9 @@ def plain_win(gen: Gen) -> Pose | None:
     return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
 
 
-FORK_LIVE = 30
-"""Live tiles left after the draw a last-tile hand is forked at, once for each wait."""
+FORK_LIVE = (30, 18, 8)
+"""Live tiles left after the draws a last-tile hand is forked at, once for each wait at
+each (the hand itself plays on between them)."""
 
 EndSteer = Callable[[Table, list[Style]], None]
 """What a last-tile fork's players do at its end (``_forked_per_wait``)."""
@@ -112,24 +113,29 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
 def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
                      end: int, drawer: int, kept: int | None = None) -> Pose | None:
     """The learner's win on the wall's last tile: the hand is played until a few tiles
-    are left and forked there once for each of the learner's waits still in the wall
-    (several moments of one played hand). Each fork swaps its wait onto the last tile
-    (and ``kept``, a kind, onto the one before it) and plays on; ``at_end`` steers its
-    players before the draw from ``end`` live tiles, which must be ``drawer``'s (no fork
-    is tried when a north set aside, at three players, moved that draw to another seat)."""
+    are left and forked there once for each of the learner's waits still in the wall,
+    then played on and forked so again nearer the end (``FORK_LIVE``: several moments
+    of one played hand). Each fork swaps its wait onto the last tile (and ``kept``, a
+    kind, onto the one before it) and plays on; ``at_end`` steers its players before
+    the draw from ``end`` live tiles, which must be ``drawer``'s (no fork is tried when
+    a north set aside, at three players, moved that draw to another seat)."""
     learner = gen.learner
+    points = list(FORK_LIVE)
+    kept_tables: list[Table] = []
 
     def near_end(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and t.live <= FORK_LIVE
+        return live_draw(moment) and t.live <= points[0]
 
-    moment = gen.run(table, styles, near_end)
-    if moment is None or (moment.seat + table.live + 1 - end) % gen.players != drawer:
-        return None
-    waits = waits_before_draw(table, learner, moment)
-    gen.rng.shuffle(waits)
-    steers = [_last_tile_is(wait, at_end, end, kept) for wait in waits]
-    return posed(gen.fork_each(table, styles, steers, win_of(learner)), "win", learner,
-                 frozenset({learner}))
+    for moment in gen.stops(table, styles, near_end):
+        if (moment.seat + table.live + 1 - end) % gen.players == drawer:
+            waits = waits_before_draw(table, learner, moment)
+            gen.rng.shuffle(waits)
+            steers = [_last_tile_is(wait, at_end, end, kept) for wait in waits]
+            kept_tables += gen.fork_each(table, styles, steers, win_of(learner))
+        points.pop(0)
+        if not points or len(kept_tables) >= gen.moments:
+            break
+    return posed(kept_tables[:gen.moments], "win", learner, frozenset({learner}))
 
 
 def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None) -> Steer:
