@@ -8,11 +8,13 @@ so every generated hand is one that a real wall could have dealt.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import chain, islice
 
 from tutor.api import Ruleset
 from tutor.drills.deal import DEAD_WALL, kinds_in_play, shuffled_wall
+from tutor.drills.lazy import Lazy
 from tutor.drills.mirror import in_step
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
@@ -152,31 +154,42 @@ class Pose:
     about_passes: bool = False
     """The question is about winning tiles the asked seat let go by: the prompt tells
     each one (``tutor.drills.real_play.pass_note``) instead of the bank refusing it."""
-    later: tuple[Pose, ...] = ()
+    later: Sequence[Pose] = ()
     """Other moments of the same hand where a question of the same skill comes up (each
     on its own table: play after a moment leaves its copy alone): the bank asks them as
-    questions of their own, so one played hand gives several (``Gen.moments``)."""
+    questions of their own, so one played hand gives several (``Gen.moments``). Often
+    a ``Lazy`` sequence: a later moment is forked only once a question asks for it."""
 
-    def moments(self) -> list[Pose]:
-        """This pose and the hand's other moments."""
-        return [self, *self.later]
+    def moments(self) -> Sequence[Pose]:
+        """This pose and the hand's other moments (made as they are read)."""
+        return Lazy(chain([self], self.later))
 
     def every_moment(self, **fields: object) -> Pose:
-        """This pose with ``fields`` set on it and on each of the hand's other moments."""
-        for pose in self.moments():
+        """This pose with ``fields`` set on it and on each of the hand's other moments
+        (on those not made yet, as they are made)."""
+
+        def change(pose: Pose) -> None:
             for name, value in fields.items():
                 setattr(pose, name, value)
+
+        change(self)
+        if isinstance(self.later, Lazy):
+            self.later.each(change)
+        else:
+            for pose in self.later:
+                change(pose)
         return self
 
 
-def posed(tables: list[Table], ask: str, seat: int, given: frozenset[int],
+def posed(tables: Sequence[Table], ask: str, seat: int, given: frozenset[int],
           **more: object) -> Pose | None:
     """The same question asked at each of ``tables`` (moments of one hand, the first
-    first); ``None`` when there is none."""
+    first, read as they are asked for); ``None`` when there is none."""
     if not tables:
         return None
-    poses = [Pose(t, ask, seat, given, **more) for t in tables]  # type: ignore[arg-type]
-    return replace(poses[0], later=tuple(poses[1:]))
+    later = Lazy(Pose(t, ask, seat, given, **more)  # type: ignore[arg-type]
+                 for t in islice(tables, 1, None))
+    return Pose(tables[0], ask, seat, given, later=later, **more)  # type: ignore[arg-type]
 
 
 class Gen:
@@ -320,15 +333,20 @@ class Gen:
         return kept
 
     def branch(self, table: Table, styles: list[Style], forks: Forks,
-               stop: Callable[[Table, Moment], bool]) -> list[Table]:
+               stop: Callable[[Table, Moment], bool]) -> Sequence[Table]:
         """The hand forked at each live draw ``forks`` gives a steer for, up to ``moments``
         forks: a fork goes on from just before that draw with a copy of the players, which
         the steer changes (a winning tile drawn or fed), and is kept when ``stop`` accepts
         one of its next ``BRANCH`` moments. The hand itself plays on as if the fork had
         never been (its learner never wins, so its later moments are real play) until
         ``forks.over`` holds or ``LOOK_ON`` moments pass without a kept fork. Empty when
-        no fork reached its moment."""
-        kept: list[Table] = []
+        no fork reached its moment. The hand is played on only as far as the forks read
+        so far need (``Lazy``): a fork no question asks for is never played."""
+        return Lazy(self._branches(table, styles, forks, stop))
+
+    def _branches(self, table: Table, styles: list[Style], forks: Forks,
+                  stop: Callable[[Table, Moment], bool]) -> Iterator[Table]:
+        kept = 0
         steers: list[Steer] = []
         since = 0
 
@@ -351,11 +369,11 @@ class Gen:
             if fork is None:
                 forks.missed(steer)
                 continue
-            kept.append(fork)
+            yield fork
+            kept += 1
             since = 0
-            if len(kept) == self.moments:
+            if kept == self.moments:
                 break
-        return kept
 
     def fork_each(self, table: Table, styles: list[Style], steers: list[Steer],
                   stop: Callable[[Table, Moment], bool]) -> list[Table]:
