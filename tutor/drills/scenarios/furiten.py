@@ -20,7 +20,8 @@ from tutor.drills.scenarios.common import (
     ready,
     tenpai_learner,
 )
-from tutor.drills.steer import SIMPLES, Gen, Pose, posed
+from tutor.drills.shapes import SIMPLES
+from tutor.drills.steer import Gen, Pose, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
