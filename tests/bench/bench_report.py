@@ -2,7 +2,10 @@
 
 Run: ``.venv/bin/python -m tests.bench report`` (7 pairs, the HTML report: the format the
 issue measured), ``… report --format all`` (every format, each in its own pairs, all in
-one run) or ``… report --quick`` (one pair, 3 students x 2 questions).
+one run) or ``… report --quick`` (one pair, 3 students x 2 questions). With
+``--against TREE`` (a checkout of older code, e.g. ``git worktree add /tmp/old d9d14ad``:
+nothing to install) the same command is also run from that tree, with the same Python,
+in every round: the report's time against the older code's, measured in the same run.
 
 The drill (generated yes/no questions, built once and kept in the file, as ``drill
 create`` does) is taken in this process by every student; then, pair after pair, a new
@@ -56,11 +59,15 @@ def make_drill(path: Path, students: int, questions: int) -> str:
     return drill.code
 
 
-def timed(command: list[str]) -> tuple[float, float]:
-    """Wall seconds of a child process and the CPU seconds it used."""
+def timed(command: list[str], tree: Path = ROOT) -> tuple[float, float]:
+    """Wall seconds of a child process (run from ``tree``'s code) and the CPU seconds it
+    used."""
+    env = child_env()
+    if tree != ROOT:
+        env["PYTHONPATH"] = str(tree)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, env=child_env())
+    subprocess.run(command, cwd=tree, check=True, stdout=subprocess.DEVNULL, env=env)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -70,20 +77,25 @@ def timed(command: list[str]) -> tuple[float, float]:
 FORMATS = ("table", "csv", "md", "html")
 
 
-def measure(path: Path, code: str, fmt: str, pairs: int, warm: bool) -> dict[str, float]:
-    """Median wall and CPU seconds of ``drill report`` in ``fmt`` and of the bare start."""
+def measure(path: Path, code: str, fmt: str, pairs: int, warm: bool,
+            against: Path | None = None) -> dict[str, float]:
+    """Median wall and CPU seconds of ``drill report`` in ``fmt``, of the bare start and,
+    with ``against``, of the same report from that tree's code."""
     out = path.parent / f"report.{fmt}"
     report = [sys.executable, "-m", "tutor", "--db", str(path), "drill", "report", code,
               "--format", fmt, "-o", str(out)]
     bare = [sys.executable, "-c", "import sqlite3"]
-    runs: dict[str, list[tuple[float, float]]] = {"report": [], "bare": []}
+    trees = {"report": ROOT} if against is None else {"report": ROOT, "older": against}
+    runs: dict[str, list[tuple[float, float]]] = {"bare": [], **{k: [] for k in trees}}
     if warm:  # once each, uncounted: bytecode written, files in the cache
-        out.unlink(missing_ok=True)
-        timed(report)
+        for tree in trees.values():
+            out.unlink(missing_ok=True)
+            timed(report, tree)
         timed(bare)
     for _ in range(pairs):
-        out.unlink(missing_ok=True)
-        runs["report"].append(timed(report))
+        for name, tree in trees.items():
+            out.unlink(missing_ok=True)
+            runs[name].append(timed(report, tree))
         runs["bare"].append(timed(bare))
     medians = {f"{k} wall": statistics.median(w for w, _ in v) for k, v in runs.items()}
     medians.update({f"{k} cpu": statistics.median(c for _, c in v) for k, v in runs.items()})
@@ -95,13 +107,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--pairs", type=int, default=7)
     parser.add_argument("--format", default="html", choices=[*FORMATS, "all"])
+    parser.add_argument("--against", type=Path, default=None, metavar="TREE",
+                        help="also run the report from this checkout of older code")
     args = parser.parse_args(argv)
     students, questions, pairs = (3, 2, 1) if args.quick else (40, 30, args.pairs)
     formats = FORMATS if args.format == "all" else (args.format,)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "class.sqlite3"
         code = make_drill(path, students, questions)
-        found = {fmt: measure(path, code, fmt, pairs, not args.quick) for fmt in formats}
+        found = {fmt: measure(path, code, fmt, pairs, not args.quick, args.against)
+                 for fmt in formats}
     print(f"drill report of {students} students x {questions} questions, "
           f"median of {pairs} pairs against a bare python (import sqlite3):")
     print(f"  {'format':<8}{'report wall':>12}{'bare wall':>11}{'ratio':>8}"
@@ -111,6 +126,12 @@ def main(argv: list[str]) -> int:
               f"{m['report wall'] / m['bare wall']:7.2f}x"
               f"{m['report cpu'] * 1000:9.0f} ms{m['bare cpu'] * 1000:7.0f} ms"
               f"{m['report cpu'] / max(m['bare cpu'], 1e-3):7.2f}x")
+    if args.against is not None:
+        print(f"against the code in {args.against} (same drill, same Python, interleaved):")
+        print(f"  {'format':<8}{'older CPU':>11}{'report CPU':>12}{'ratio':>8}")
+        for fmt, m in found.items():
+            print(f"  {fmt:<8}{m['older cpu'] * 1000:8.0f} ms{m['report cpu'] * 1000:9.0f} ms"
+                  f"{m['report cpu'] / max(m['older cpu'], 1e-3):7.2f}x")
     return 0
 
 

@@ -8,6 +8,7 @@ which builds its options from the same description.
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -76,6 +77,7 @@ def test_the_quick_path_and_click_write_the_same_report(tmp_path: Path) -> None:
     for fmt in ("table", "md"):
         quick, slow = tmp_path / f"quick.{fmt}", tmp_path / f"click.{fmt}"
         assert main([*line, "--format", fmt, "-o", str(quick)]) == 0
+        assert gc.isenabled()  # paused while the report is written, then as it was
         assert run_cli(SUBCOMMANDS, MODULES, [*line, "--format", fmt, "-o", str(slow)]) == 0
         assert quick.read_bytes() == slow.read_bytes() and b"Test drill" in quick.read_bytes()
 

@@ -9,6 +9,7 @@ with one this tutor cannot read) is drawn by replaying its hands: the same page.
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -118,3 +119,43 @@ def test_a_drill_stored_without_moments_gives_the_same_pages(
         assert all(q.moment is None for q in replayed.questions)
         for fmt in FORMATS:
             assert render(replayed, fmt) == render(kept, fmt)
+
+
+def test_a_report_without_hands_reads_each_moment_only_when_asked(
+    stored_class: tuple[Path, str],
+) -> None:
+    from tutor.store import open_store
+
+    path, code = stored_class
+    db = open_store(path, create=False)
+    drill = open_drill(db, code)
+    table = render(build_report(db, drill), "table")  # the questions, not their moments
+    assert "Ann" in table
+    assert all(drill.stored_moment(k) is not None for k in range(drill.definition.count))
+    db.close()
+
+
+def test_questions_are_read_whole_by_an_sqlite_without_json(
+    stored_class: tuple[Path, str],
+) -> None:
+    from tutor.store import open_store
+
+    path, code = stored_class
+    db = open_store(path, create=False)
+    drill = open_drill(db, code)
+    whole = rows.stored_questions(db, drill.drill_id)
+    lean = rows.stored_questions(db, drill.drill_id, without=MOMENT)
+    assert {k: json.loads(t) for k, t in lean.items()} == {
+        k: {key: v for key, v in json.loads(t).items() if key != MOMENT}
+        for k, t in whole.items()
+    }
+
+    db.close()
+
+    def missing(*_: object) -> None:
+        raise RuntimeError("no JSON functions in this SQLite")
+
+    older = sqlite3.connect(path)
+    older.create_function("json_remove", 2, missing)
+    assert rows.stored_questions(Database(older), drill.drill_id, without=MOMENT) == whole
+    older.close()

@@ -12,8 +12,8 @@ its own.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from tutor.classroom.definition import DrillDef
 from tutor.drills.question import Question
@@ -22,8 +22,7 @@ from tutor.errors import TutorError
 QuestionAt = Callable[[str, str, int, int, int | None], Question]
 
 
-@dataclass(frozen=True)
-class Bank:
+class Bank(NamedTuple):
     """A named question source (the name goes into every drill made from it)."""
 
     name: str

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from tutor.classroom.bank import Bank, bank_named, question_for
 from tutor.classroom.definition import DrillDef, from_json, normalise_code
 from tutor.classroom.ready import ready_drill
-from tutor.classroom.stored import dump_question, read_stored, stored_moment
+from tutor.classroom.stored import MOMENT, dump_question, read_stored, stored_moment
 from tutor.drills.question import Question
 from tutor.errors import TutorError
 from tutor.store import classroom as rows
@@ -55,24 +55,32 @@ class ClassDrill:
             question = question_for(self.bank, self.definition, index)
             if self.db is not None:
                 rows.store_question(self.db, self.drill_id, index, dump_question(question))
-            self._read[index] = question
+            self._read[index], self._moments[index] = question, None
             return question
         self._read[index], self._moments[index] = read_stored(text)
         return self._read[index]
 
-    def read_stored(self) -> None:
-        """Read every question stored so far at once (a report reads them all)."""
+    def read_stored(self, *, moments: bool) -> None:
+        """Read every question stored so far at once (a report reads them all); with
+        ``moments``, the view of each moment too (else it is read when first asked for:
+        it is most of what is stored)."""
         if self.db is None:
             return
-        for index, text in rows.stored_questions(self.db, self.drill_id).items():
+        stored = rows.stored_questions(self.db, self.drill_id, without="" if moments else MOMENT)
+        for index, text in stored.items():
             if index not in self._read:
-                self._read[index], self._moments[index] = read_stored(text)
+                self._read[index], moment = read_stored(text)
+                if moments:
+                    self._moments[index] = moment
 
     def stored_moment(self, index: int) -> Moment | None:
         """The view of the question's moment as it was stored with it, read without
         replaying the hand; ``None`` for a question stored without one (or built here,
         not read back): then only a replay (``api.question_moment``) can draw it."""
         self.question(index)
+        if index not in self._moments and self.db is not None:  # read without it
+            text = rows.stored_question(self.db, self.drill_id, index)
+            self._moments[index] = None if text is None else read_stored(text)[1]
         return stored_moment(self._moments.get(index))
 
     def prepare(self, progress: Callable[[int], None] | None = None) -> None:

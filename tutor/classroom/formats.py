@@ -12,8 +12,6 @@ their right answers, with no empty tables.
 
 from __future__ import annotations
 
-import csv
-import html
 import io
 import re
 from collections.abc import Sequence
@@ -190,7 +188,9 @@ def _parts(report: DrillReport) -> list[tuple[str, list[list[str]]]]:
 
 def _md_cell(text: str) -> str:
     """A Markdown table cell: HTML escaped (a name like ``<script>`` stays text), no ``|``."""
-    return html.escape(text, quote=False).replace("|", "\\|").replace("\n", " ")
+    from html import escape  # loaded by the formats that escape, not by the table
+
+    return escape(text, quote=False).replace("|", "\\|").replace("\n", " ")
 
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -224,6 +224,8 @@ def as_markdown(report: DrillReport) -> str:
 def as_csv(report: DrillReport) -> str:
     """The report as CSV: students, questions and rules, one block each (before anyone
     has answered, a block with the one cell that says so, then the questions)."""
+    import csv  # only this format writes CSV
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     parts = _parts(report)

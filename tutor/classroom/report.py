@@ -158,7 +158,7 @@ def build_report(db: Database, drill: ClassDrill, *, views: bool = False) -> Dri
     labels = student_labels(students)
     given = rows.answers(db, drill.drill_id)
     count = drill.definition.count
-    drill.read_stored()
+    drill.read_stored(moments=views)
     questions = [drill.question(k) for k in range(count)]
     by_student: dict[int, dict[int, rows.AnswerRow]] = {s.id: {} for s in students}
     by_question: dict[int, list[rows.AnswerRow]] = defaultdict(list)

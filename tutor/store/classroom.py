@@ -7,7 +7,9 @@ students answering at once in one file each wait their turn and none is lost.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sqlite3
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -265,8 +267,18 @@ def stored_question(db: Database, drill_id: int, position: int) -> str | None:
     return None if row is None else str(row[0])
 
 
-def stored_questions(db: Database, drill_id: int) -> dict[int, str]:
-    """Every question of the drill stored so far (JSON text), by position."""
+def stored_questions(db: Database, drill_id: int, *, without: str = "") -> dict[int, str]:
+    """Every question of the drill stored so far (JSON text), by position; ``without``
+    one key of the stored object (SQLite leaves it out, which is quicker than reading it
+    in Python and dropping it)."""
+    if without:
+        with contextlib.suppress(sqlite3.OperationalError):  # an SQLite without JSON
+            found = db.conn.execute(
+                "SELECT position, json_remove(question, '$.' || ?) FROM drill_questions "
+                "WHERE drill_id = ?",
+                [without, drill_id],
+            ).fetchall()
+            return {int(row[0]): str(row[1]) for row in found}
     found = db.conn.execute(
         "SELECT position, question FROM drill_questions WHERE drill_id = ?", [drill_id]
     ).fetchall()

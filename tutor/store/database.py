@@ -29,9 +29,8 @@ import stat
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from tutor.errors import TutorError
 from tutor.paths import is_existing_file
@@ -56,8 +55,7 @@ class StoreError(TutorError):
     """The progress database cannot be used; the message says which file and why."""
 
 
-@dataclass(frozen=True)
-class FileCheck:
+class FileCheck(NamedTuple):
     """What the outside checks found: a new file to create, or an existing database."""
 
     path: Path
@@ -132,8 +130,7 @@ def _read_only_uri(path: Path, *, immutable: bool) -> str:
     return uri + "&immutable=1" if immutable else uri
 
 
-@dataclass(frozen=True)
-class _Contents:
+class _Contents(NamedTuple):
     app_id: int
     version: int
     names: frozenset[str]

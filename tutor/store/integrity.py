@@ -16,7 +16,6 @@ This module only finds problems; :mod:`tutor.store.database` decides what to ref
 from __future__ import annotations
 
 import sqlite3
-import threading
 
 from tutor.store.connection import Database
 
@@ -52,6 +51,8 @@ class BackgroundCheck:
         self._uri = uri
         self._timeout = timeout
         self._problem: str | None = None
+        import threading  # only a file too large to check at open is checked this way
+
         self._thread = threading.Thread(target=self._run, name="riichi-tutor quick check")
         self._thread.start()
 
