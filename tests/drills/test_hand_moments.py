@@ -174,3 +174,22 @@ def test_one_hand_gives_several_wins_on_a_riichi_tile() -> None:
         shown = ["win.riichi_tile_won_on" in {r.code for r in judgment.reasons}
                  for _, judgment, _ in judged]
         assert sum(shown) >= len(shown) / 2
+
+
+def test_a_hand_s_later_forks_are_played_only_when_a_question_asks_for_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Building a hand's first question plays the hand only as far as its first fork
+    that shows the target; its other forks are played when later questions ask."""
+    forks: list[object] = []
+    plain = Gen._fork
+
+    def counted(self: Gen, *args: object, **kwargs: object) -> object:
+        forks.append(args)
+        return plain(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Gen, "_fork", counted)
+    _hand_moments.cache_clear()
+    build_question("win_value", "tenhou", SEED, 0)
+    after_first = len(forks)
+    moments = _hand_moments("win_value", "tenhou", SEED, 0, None, None, 4, 0)
+    assert moments.count() >= 3 and len(forks) >= after_first + 2
