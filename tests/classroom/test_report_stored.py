@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -121,28 +122,30 @@ def test_a_drill_stored_without_moments_gives_the_same_pages(
             assert render(replayed, fmt) == render(kept, fmt)
 
 
-def test_a_report_without_hands_reads_each_moment_only_when_asked(
-    stored_class: tuple[Path, str],
-) -> None:
+@pytest.fixture
+def opened(stored_class: tuple[Path, str]) -> Iterator[tuple[Database, ClassDrill]]:
+    """The stored class's database, opened as ``drill report`` opens it, and its drill."""
     from tutor.store import open_store
 
     path, code = stored_class
     db = open_store(path, create=False)
-    drill = open_drill(db, code)
-    table = render(build_report(db, drill), "table")  # the questions, not their moments
-    assert "Ann" in table
-    assert all(drill.stored_moment(k) is not None for k in range(drill.definition.count))
+    yield db, open_drill(db, code)
     db.close()
 
 
-def test_questions_are_read_whole_by_an_sqlite_without_json(
-    stored_class: tuple[Path, str],
+def test_a_report_without_hands_reads_each_moment_only_when_asked(
+    opened: tuple[Database, ClassDrill],
 ) -> None:
-    from tutor.store import open_store
+    db, drill = opened
+    table = render(build_report(db, drill), "table")  # the questions, not their moments
+    assert "Ann" in table
+    assert all(drill.stored_moment(k) is not None for k in range(drill.definition.count))
 
-    path, code = stored_class
-    db = open_store(path, create=False)
-    drill = open_drill(db, code)
+
+def test_questions_are_read_whole_by_an_sqlite_without_json(
+    stored_class: tuple[Path, str], opened: tuple[Database, ClassDrill]
+) -> None:
+    db, drill = opened
     whole = rows.stored_questions(db, drill.drill_id)
     lean = rows.stored_questions(db, drill.drill_id, without=MOMENT)
     assert {k: json.loads(t) for k, t in lean.items()} == {
@@ -150,12 +153,10 @@ def test_questions_are_read_whole_by_an_sqlite_without_json(
         for k, t in whole.items()
     }
 
-    db.close()
-
     def missing(*_: object) -> None:
         raise RuntimeError("no JSON functions in this SQLite")
 
-    older = sqlite3.connect(path)
+    older = sqlite3.connect(stored_class[0])
     older.create_function("json_remove", 2, missing)
     assert rows.stored_questions(Database(older), drill.drill_id, without=MOMENT) == whole
     older.close()

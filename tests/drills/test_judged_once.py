@@ -70,3 +70,31 @@ def test_wins_scored_once_for_the_forks_of_a_hand_score_as_their_text_does(monke
     assert scored["computed"] < scored["asked"]
     for _, text, found, _ in seen:
         assert found == judge(parse_situation(text, file="<generated>"))
+
+
+def test_wins_checked_in_play_without_scoring_are_allowed_as_their_text_says(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A ron or tsumo checked during play whose tiles make a yaku certain (a set of
+    dragons or valued winds, all simples) is not scored: every such yes or no is the
+    answer judging the hand's text gives."""
+    from tutor.drills.table import Table
+
+    answered = Table.allows
+    answers: list[tuple[str, object, bool]] = []
+
+    def compared(self: Table, ask: str, seat: int, tile: int | None = None) -> bool:
+        text = self.text(ask=ask, seat=seat, tile=tile)
+        plain = judge(parse_situation(text, file="<generated>")).answer
+        answers.append((ask, plain, answered(self, ask, seat, tile)))
+        return bool(plain)
+
+    monkeypatch.setattr(Table, "allows", compared)
+    for skill, ruleset in (("riichi_stick", "tenhou"), ("hand_yaku", "mahjong-soul"),
+                           ("pao", "ema")):
+        bank._hand_moments.cache_clear()
+        for index in range(6):
+            bank.build_question(skill, ruleset, 3, index)
+    bank._hand_moments.cache_clear()
+    wins = [(plain, fast) for ask, plain, fast in answers
+            if ask in ("ron_allowed", "tsumo_allowed")]
+    assert len(wins) >= 20 and any(plain for plain, _ in wins)
+    assert [bool(plain) for plain, _ in wins] == [fast for _, fast in wins]

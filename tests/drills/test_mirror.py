@@ -16,19 +16,34 @@ CASES = (
 
 
 def test_every_check_made_during_play_is_answered_as_its_text_is(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    kept_in_step = Table.judge
+    """Judgments (``Table.judge``) and the yes or no of checks during play
+    (``Table.allows``, which skips scoring a win whose tiles make a yaku certain) are
+    what judging the hand's text gives."""
+    kept_in_step, answered = Table.judge, Table.allows
     compared: list[tuple[Judgment, Judgment]] = []
+    answers: list[tuple[object, bool]] = []
     after_kans = []
+
+    def plain_of(self: Table, ask: str, seat: int, tile: int | None,
+                 rules: dict[str, object] | None) -> Judgment:
+        text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
+        after_kans.append(self.kans)
+        return judge(parse_situation(text, file="<generated>"))
 
     def both(self: Table, ask: str, seat: int, tile: int | None = None,
              rules: dict[str, object] | None = None) -> Judgment:
-        text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
-        plain = judge(parse_situation(text, file="<generated>"))
+        plain = plain_of(self, ask, seat, tile, rules)
         compared.append((plain, kept_in_step(self, ask, seat, tile, rules)))
-        after_kans.append(self.kans)
         return plain
 
+    def both_answers(self: Table, ask: str, seat: int, tile: int | None = None) -> bool:
+        plain = plain_of(self, ask, seat, tile, None)
+        answers.append((plain.answer, answered(self, ask, seat, tile)))
+        compared.append((plain, plain))
+        return bool(plain.answer)
+
     monkeypatch.setattr(Table, "judge", both)
+    monkeypatch.setattr(Table, "allows", both_answers)
     for skill, ruleset in CASES:
         for index in range(3):
             build_question(skill, ruleset, 5, index)
@@ -36,6 +51,8 @@ def test_every_check_made_during_play_is_answered_as_its_text_is(monkeypatch) ->
     assert {"riichi_allowed", "ron_allowed", "tsumo_allowed", "ankan_allowed"} <= asks
     assert len(compared) > 30 and any(after_kans)  # some checks come after a kan
     assert [fast for _, fast in compared] == [plain for plain, _ in compared]
+    assert len(answers) > 30 and any(plain for plain, _ in answers)
+    assert [bool(plain) for plain, _ in answers] == [fast for _, fast in answers]
 
 
 

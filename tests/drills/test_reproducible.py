@@ -76,6 +76,11 @@ class _PlainChanges:
         self.counts = list(counts)
         self.n_melds = n_melds
 
+    def now(self) -> int:
+        from tutor.rules.shanten import shanten
+
+        return shanten(self.counts, self.n_melds)
+
     def after(self, k: int, delta: int) -> int:
         from tutor.rules.shanten import shanten
 
@@ -84,9 +89,7 @@ class _PlainChanges:
         return shanten(changed, self.n_melds)
 
     def improving(self, near: list[int]) -> list[int]:
-        from tutor.rules.shanten import shanten
-
-        now = shanten(self.counts, self.n_melds)
+        now = self.now()
         return [k for k in near if self.counts[k] < 4 and self.after(k, 1) < now]
 
 

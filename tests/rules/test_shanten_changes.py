@@ -28,6 +28,7 @@ def test_every_one_tile_change_counts_as_the_plain_shanten(seed: int) -> None:
     compared = 0
     for counts, n_melds in _hands(seed):
         changes = OneTileChanges(counts, n_melds)
+        assert changes.now() == shanten(counts, n_melds), (counts, n_melds)
         fourteen = sum(counts) % 3 == 2
         for k in range(34):
             changed = list(counts)

@@ -139,11 +139,11 @@ def _least_connected_at_best(counts: list[int], melds: int, kinds: set[int]) -> 
     tried from the least connected up and the first level with a kind that reaches that
     number is the answer. Empty when no allowed kind reaches it (a swap-call ban).
     """
-    best = max(shanten_of(counts, melds), 0)
+    changes = OneTileChanges(counts, melds)
+    best = max(changes.now(), 0)
     levels: dict[int, list[int]] = {}
     for k in sorted(kinds):
         levels.setdefault(_connection(counts, k), []).append(k)
-    changes = OneTileChanges(counts, melds)
     for level in sorted(levels):
         hits = [k for k in levels[level] if changes.after(k, -1) == best]
         if hits:

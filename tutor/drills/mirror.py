@@ -13,8 +13,9 @@ so the answer or the error is always the one the text gives (a test compares the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tutor.engine.deal import new_table
 from tutor.engine.events import Event, parse_event
@@ -22,7 +23,7 @@ from tutor.engine.rulesets import resolve_ruleset
 from tutor.engine.situation import Question, Situation
 from tutor.engine.table import begin, count_copy
 from tutor.errors import TutorError
-from tutor.judges import REFEREE, Judgment, answer_on
+from tutor.judges import REFEREE, Judgment, answer_on, answer_only
 
 if TYPE_CHECKING:
     from tutor.drills.table import Event as GeneratorEvent
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from tutor.engine.table import Table as EngineTable
 
 SOURCE = "<generated>"
+T = TypeVar("T")
 
 
 class Mirror:
@@ -70,13 +72,24 @@ class Mirror:
 
     def judge(self, ask: str, seat: int, tile: int | None) -> Judgment | None:
         """The engine's judgment of the hand so far; ``None`` when the text must answer."""
+        found = self._asked(ask, seat, tile, answer_on)
+        return None if found is None else found[0]
+
+    def allows(self, ask: str, seat: int, tile: int | None) -> bool | None:
+        """The engine's answer alone to a yes/no ask about the hand so far (a check during
+        play: ``answer_only``); ``None`` when the text must answer."""
+        found = self._asked(ask, seat, tile, answer_only)
+        return None if found is None else bool(found[0])
+
+    def _asked(self, ask: str, seat: int, tile: int | None,
+               how: Callable[[EngineTable, Question], T]) -> tuple[T] | None:
         if self.broken:
             return None
         try:
             self._catch_up()
             question = Question(ask, self.source.names[seat], tile)
             self.engine.situation = replace(self.engine.situation, question=question)
-            return answer_on(self.engine, question)
+            return (how(self.engine, question),)
         except TutorError:
             self.broken = True
             return None
@@ -112,13 +125,19 @@ class Mirror:
         self.engine.current = None
 
 
-def in_step(table: Table) -> Mirror:
-    """``table``'s mirror (made if it has none, or one that no longer follows it), brought
-    to the table's last event: a copy of the hand taken now (``Table.fork(engine=True)``)
-    then copies it instead of replaying the hand when it is judged."""
+def following(table: Table) -> Mirror:
+    """``table``'s mirror, made anew if it has none or one that no longer follows it."""
     mirror = table.mirror
     if mirror is None or not mirror.matches(table):
         mirror = table.mirror = Mirror(table)
+    return mirror
+
+
+def in_step(table: Table) -> Mirror:
+    """``table``'s mirror (``following``) brought to the table's last event: a copy of
+    the hand taken now (``Table.fork(engine=True)``) then copies it instead of replaying
+    the hand when it is judged."""
+    mirror = following(table)
     mirror.catch_up()
     return mirror
 

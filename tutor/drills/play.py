@@ -166,7 +166,7 @@ def _wants_tsumo(table: Table, seat: int, style: Style) -> bool:
     """The seat would take its complete hand, and the engine allows it to."""
     if table.rng.random() >= style.win:
         return False
-    return _may_want_win(table, seat, style) and bool(table.judge("tsumo_allowed", seat).answer)
+    return _may_want_win(table, seat, style) and table.allows("tsumo_allowed", seat)
 
 
 def _declined(style: Style) -> bool:
@@ -227,16 +227,18 @@ def _ready_after_discard(table: Table, seat: int) -> bool:
     if len(who.hand) % 3 != 2:
         return False
     counts = who.counts()
-    if ruled_out(counts, len(who.melds), discard=True) or shanten_of(counts, len(who.melds)) > 0:
+    if ruled_out(counts, len(who.melds), discard=True):
         return False
-    return bool(_tenpai_discards(table, seat))
+    changes = OneTileChanges(counts, len(who.melds))
+    return changes.now() <= 0 and bool(_tenpai_discards(table, seat, changes))
 
 
-def _tenpai_discards(table: Table, seat: int) -> list[Tile]:
+def _tenpai_discards(table: Table, seat: int,
+                     changes: OneTileChanges | None = None) -> list[Tile]:
     """The tiles whose discard leaves the hand tenpai (a discard that leaves it tenpai
     leaves it at shanten 0, so only those are asked for their waits)."""
     who = table.seats[seat]
-    changes = OneTileChanges(who.counts(), len(who.melds))
+    changes = changes or OneTileChanges(who.counts(), len(who.melds))
     found = []
     for tile in sorted(set(who.hand)):
         if changes.after(kind(tile), -1) != 0:
@@ -258,7 +260,7 @@ def _may_riichi(table: Table, seat: int, style: Style) -> bool:
     others = sum(1 for i, s in enumerate(table.seats) if i != seat and s.riichi_event)
     if others >= table.players - 1 and style.riichi < 1.0:
         return False
-    return bool(table.judge("riichi_allowed", seat).answer)
+    return table.allows("riichi_allowed", seat)
 
 
 def _riichi_discard(table: Table, seat: int, style: Style) -> Tile:
@@ -298,7 +300,7 @@ def _kan_choice(table: Table, seat: int, style: Style) -> tuple[str, int] | None
         if table.rng.random() < style.kan:
             if who.riichi_event is None:
                 return "ankan", k
-            if table.judge("ankan_allowed", seat, tile=k).answer:
+            if table.allows("ankan_allowed", seat, tile=k):
                 return "ankan", k
     if who.riichi_event is None:
         for meld in who.melds:
@@ -325,7 +327,7 @@ def _rons(table: Table, styles: list[Style], discarder: int,
             continue
         if not style.pass_ron and _may_want_win(table, seat, style) \
                 and table.rng.random() < style.win \
-                and table.judge("ron_allowed", seat).answer:
+                and table.allows("ron_allowed", seat):
             table.win(seat, "ron")
             yield Moment("win", seat)
             return True

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
 from tutor.drills.engine_copy import twin
-from tutor.drills.mirror import Mirror
+from tutor.drills.mirror import Mirror, following, in_step
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.shanten_lone import ruled_out
@@ -268,10 +268,7 @@ class Table:
         events the other applied."""
         fork = self.fork(engine=True)
         seat = fork.take_back_draw()
-        if fork.mirror is None or not fork.mirror.matches(fork):
-            fork.mirror = Mirror(fork)
-        fork.mirror.catch_up()
-        self.mirror = twin(fork.mirror, self)
+        self.mirror = twin(in_step(fork), self)
         return fork, seat
 
     def take_back_draw(self) -> int:
@@ -359,7 +356,7 @@ class Table:
         """Note a winning shape the seat did not win on; judge it now if it is watched."""
         self.chances.append(chance)
         if chance.seat in self.watched:
-            self.verdicts[chance] = bool(self.judge(chance.ask, chance.seat).answer)
+            self.verdicts[chance] = self.allows(chance.ask, chance.seat)
 
     def passed_legal_win(self) -> bool:
         """Whether a watched seat has let an allowed win go by before the last event."""
@@ -386,12 +383,14 @@ class Table:
         engine table kept in step with this one (``tutor.drills.mirror``), or, under
         changed rules or once that table refused an event, of the hand's text."""
         if not rules:
-            mirror = self.mirror
-            if mirror is None or not mirror.matches(self):
-                mirror = self.mirror = Mirror(self)
-            found = mirror.judge(ask, seat, tile)
+            found = following(self).judge(ask, seat, tile)
             if found is not None:
                 return found
         text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
         return judge(parse_situation(text, file="<generated>"))
 
+    def allows(self, ask: str, seat: int, tile: int | None = None) -> bool:
+        """The engine's yes or no to ``ask`` about the hand so far (whether a riichi, a
+        kan, a ron or a tsumo is allowed now): ``judge``'s answer, without its reasons."""
+        found = following(self).allows(ask, seat, tile)
+        return bool(self.judge(ask, seat, tile).answer) if found is None else found

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -48,6 +49,13 @@ ASKS: dict[str, tuple[str, str]] = {
 }
 """ask → (module, function). Modules are imported on first use."""
 
+QUICK_ANSWERS: dict[str, tuple[str, str]] = {
+    "ron_allowed": ("tutor.judges.ron_tsumo", "ron_allowed_answer"),
+    "tsumo_allowed": ("tutor.judges.ron_tsumo", "tsumo_allowed_answer"),
+}
+"""ask → a function giving its answer alone, by the judge's own checks with less work
+(``answer_only``); asks not listed are answered by their judge."""
+
 TABLE_ASKS = frozenset({"abortive_draw"})
 """Asks about the whole table: they need no seat (one given is ignored)."""
 SEATS = ("E", "S", "W", "N")
@@ -70,11 +78,14 @@ that both refuses an impossible event and explains the ask."""
 
 def judge_function(ask: str) -> JudgeFn:
     """The judge registered for ``ask`` (``KeyError`` if none)."""
-    module, name = ASKS[ask]
-    # sys.modules first: import_module costs microseconds even for a loaded module
-    loaded = sys.modules.get(module) or importlib.import_module(module)
-    fn: JudgeFn = getattr(loaded, name)
+    fn: JudgeFn = _loaded(*ASKS[ask])
     return fn
+
+
+def _loaded(module: str, name: str) -> Any:
+    """``name`` of ``module``, imported on first use."""
+    # sys.modules first: import_module costs microseconds even for a loaded module
+    return getattr(sys.modules.get(module) or importlib.import_module(module), name)
 
 
 def all_codes() -> dict[str, str]:
@@ -146,20 +157,39 @@ def answer_on(table: Table, question: Question) -> Judgment:
     first; the generator, which keeps a table in step with its play, asks it directly)."""
     ask, seat = question.ask, question.seat
     assert ask is not None
-    try:
+    with _refused(table, question):
         answer, reasons = judge_function(ask)(table, question)
-    except NotApplicable as refused:
-        raise RefusedQuestion(
-            f"the ask {ask!r} does not apply to {seat}: {refused.reason.text} "
-            f"[{refused.reason.code}]",
-            refused.reason,
-            file=table.situation.file,
-            line=question.line,
-        ) from None
     from tutor.judges.situational_yaku import quiet_reasons
 
     return Judgment(ask, seat, table.ruleset.name, answer, tuple(reasons),
                     quiet_reasons(table, seat))
+
+
+def answer_only(table: Table, question: Question) -> Any:
+    """The answer ``answer_on`` gives, without its reasons: the generator's checks during
+    play only want to know whether a move is allowed (``QUICK_ANSWERS``)."""
+    ask = question.ask
+    assert ask is not None
+    if ask not in QUICK_ANSWERS:
+        return answer_on(table, question).answer
+    quick = _loaded(*QUICK_ANSWERS[ask])
+    with _refused(table, question):
+        return quick(table, question)
+
+
+@contextmanager
+def _refused(table: Table, question: Question) -> Iterator[None]:
+    """A judge's ``NotApplicable`` as the ``RefusedQuestion`` naming the file and line."""
+    try:
+        yield
+    except NotApplicable as refused:
+        raise RefusedQuestion(
+            f"the ask {question.ask!r} does not apply to {question.seat}: "
+            f"{refused.reason.text} [{refused.reason.code}]",
+            refused.reason,
+            file=table.situation.file,
+            line=question.line,
+        ) from None
 
 
 __all__ = [
@@ -171,6 +201,7 @@ __all__ = [
     "RefusedQuestion",
     "all_codes",
     "answer_on",
+    "answer_only",
     "judge",
     "judge_function",
     "replay",

@@ -49,18 +49,27 @@ def _r(code: str, event: int | None, text: str) -> Reason:
 
 
 def _yaku_check(
-    table: Table, seat: SeatState, tile: int, ctx: WinContext, event: int | None, how: str
+    table: Table, seat: SeatState, tile: int, ctx: WinContext, event: int | None, how: str,
+    quick: bool,
 ) -> Reason:
-    """A ``yaku`` support or a ``no_yaku`` failure (codes tell which)."""
+    """A ``yaku`` support or a ``no_yaku`` failure (codes tell which). ``quick``: only
+    the code matters (the answer alone is asked, or a refusal), so a yaku the tiles make
+    certain is taken without scoring the hand; a failure is the same either way."""
     # (scoring and the mahjong library load with the first win checked: replaying a
     # moment without one, as a served student's screen does, never needs them)
     from tutor.judges.situational_yaku import score_on
+    from tutor.rules.certain_yaku import certain_hand_yaku
     from tutor.rules.scoring import certain_situational_yaku
 
     found = certain_situational_yaku(seat.melds, ctx)
     if found:
         return _r("yaku", event, f"{how} has a yaku: {', '.join(found)}.")
     concealed = list(seat.hand) if ctx.is_tsumo else [*seat.hand, tile]
+    if quick:
+        found = certain_hand_yaku(concealed, seat.melds, ctx,
+                                  open_tanyao=table.ruleset.open_tanyao)
+        if found:
+            return _r("yaku", event, f"{how} has a yaku: {', '.join(found)}.")
     try:
         result = score_on(table, concealed, seat.melds, tile, ctx)
     except ValueError:
@@ -106,9 +115,10 @@ def _not_complete(seat: SeatState, tile: int, event: int | None) -> Reason:
 
 
 def ron_checks(
-    table: Table, seat_name: str, claim: Claim, event: int | None
+    table: Table, seat_name: str, claim: Claim, event: int | None, *, quick: bool = False
 ) -> tuple[list[Reason], list[Reason]]:
-    """(failures, supports) for ``seat_name`` winning on ``claim``."""
+    """(failures, supports) for ``seat_name`` winning on ``claim`` (``quick``: see
+    ``_yaku_check``)."""
     seat = table.seats[seat_name]
     if claim.seat == seat_name:
         return [
@@ -183,7 +193,7 @@ def ron_checks(
         ], supports
     ctx = _context(table, seat_name, tsumo=False)
     verdict = _yaku_check(
-        table, seat, tile, ctx, claim.event, f"ron on {claim.seat}'s {tile_name(tile)}"
+        table, seat, tile, ctx, claim.event, f"ron on {claim.seat}'s {tile_name(tile)}", quick
     )
     if verdict.code.endswith("no_yaku"):
         return [verdict], supports
@@ -191,9 +201,10 @@ def ron_checks(
 
 
 def tsumo_checks(
-    table: Table, seat_name: str, event: int | None
+    table: Table, seat_name: str, event: int | None, *, quick: bool = False
 ) -> tuple[list[Reason], list[Reason]]:
-    """(failures, supports) for ``seat_name`` declaring tsumo on its last draw."""
+    """(failures, supports) for ``seat_name`` declaring tsumo on its last draw (``quick``:
+    see ``_yaku_check``)."""
     seat = table.seats[seat_name]
     tile = seat.last_draw
     if tile is None or not seat.known:
@@ -202,7 +213,7 @@ def tsumo_checks(
         return [_not_complete(seat, tile, seat.last_draw_event)], []
     ctx = _context(table, seat_name, tsumo=True)
     verdict = _yaku_check(
-        table, seat, tile, ctx, seat.last_draw_event, f"tsumo on {tile_name(tile)}"
+        table, seat, tile, ctx, seat.last_draw_event, f"tsumo on {tile_name(tile)}", quick
     )
     if verdict.code.endswith("no_yaku"):
         return [verdict], []
@@ -222,18 +233,29 @@ def tsumo_checks(
 def ron_refusal(table: Table, seat: str, event: int) -> Reason | None:
     """Why a ``ron`` event by ``seat`` cannot happen, or ``None``."""
     assert table.claim is not None
-    failures, _ = ron_checks(table, seat, table.claim, event)
+    failures, _ = ron_checks(table, seat, table.claim, event, quick=True)
     return failures[0] if failures else None
 
 
 def tsumo_refusal(table: Table, seat: str, event: int) -> Reason | None:
     """Why a ``tsumo`` event by ``seat`` cannot happen, or ``None``."""
-    failures, _ = tsumo_checks(table, seat, event)
+    failures, _ = tsumo_checks(table, seat, event, quick=True)
     return failures[0] if failures else None
 
 
 def judge_ron_allowed(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     """``ron_allowed``: may the seat win on the discard / kan tile now on the table?"""
+    return _ron_allowed(table, question, quick=False)
+
+
+def ron_allowed_answer(table: Table, question: Question) -> bool:
+    """The answer of ``ron_allowed`` alone (a check during play), without scoring a
+    hand whose tiles make a yaku certain."""
+    return bool(_ron_allowed(table, question, quick=True)[0])
+
+
+def _ron_allowed(table: Table, question: Question, *,
+                 quick: bool) -> tuple[Any, list[Reason]]:
     assert question.seat is not None
     claim = table.claim
     last = table.acts[-1] if table.acts else None
@@ -255,12 +277,22 @@ def judge_ron_allowed(table: Table, question: Question) -> tuple[Any, list[Reaso
                 f"{table.expected()}.",
             )
         )
-    failures, supports = ron_checks(table, question.seat, claim, None)
+    failures, supports = ron_checks(table, question.seat, claim, None, quick=quick)
     return not failures, failures + supports
 
 
 def judge_tsumo_allowed(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     """``tsumo_allowed``: may the seat win on the tile it just drew?"""
+    return _tsumo_allowed(table, question, quick=False)
+
+
+def tsumo_allowed_answer(table: Table, question: Question) -> bool:
+    """The answer of ``tsumo_allowed`` alone (see ``ron_allowed_answer``)."""
+    return bool(_tsumo_allowed(table, question, quick=True)[0])
+
+
+def _tsumo_allowed(table: Table, question: Question, *,
+                   quick: bool) -> tuple[Any, list[Reason]]:
     assert question.seat is not None
     won = next((w for w in table.wins if w.seat == question.seat and w.source == "tsumo"), None)
     if won is None and (table.phase != "act" or table.turn != question.seat):
@@ -271,7 +303,7 @@ def judge_tsumo_allowed(table: Table, question: Question) -> tuple[Any, list[Rea
                 f"{question.seat} cannot declare tsumo now: {table.expected()}.",
             )
         )
-    failures, supports = tsumo_checks(table, question.seat, None)
+    failures, supports = tsumo_checks(table, question.seat, None, quick=quick)
     return not failures, failures + supports
 
 

@@ -62,6 +62,17 @@ class OneTileChanges:
         self.orphans = sum(1 for k in ORPHANS if self.counts[k])
         self.orphan_doubles = sum(1 for k in ORPHANS if self.counts[k] >= 2)
 
+    def now(self) -> int:
+        """Shanten of the counts as they are (read from the parts already merged)."""
+        if self.quads:
+            return shanten(self.counts, self.n_melds)
+        gain = _gain(self.suits, _HONOUR_VECTORS[self.sets][self.pairs], 4 - self.n_melds)
+        best = 8 - 2 * self.n_melds - gain
+        if self.n_melds or best == -1:
+            return best
+        best = min(best, 6 - self.doubles + max(0, 7 - self.kinds))
+        return min(best, 13 - self.orphans - (1 if self.orphan_doubles else 0))
+
     def after(self, k: int, delta: int) -> int:
         """Shanten once ``delta`` (+1 or -1) tiles of kind ``k`` are put in the hand."""
         old = self.counts[k]
@@ -214,10 +225,17 @@ def _suit_gains(key: tuple[int, ...], rest: Vector, room: int, delta: int) -> tu
 def _suit_raisers(key: tuple[int, ...], rest: Vector, room: int) -> tuple[int, ...]:
     """The kinds of the suit ``key`` (0 to 8) one more tile of which raises the hand's
     best blocks value against ``rest``; a kind held three times is left to the caller
-    (a fourth tile counts apart)."""
+    (a fourth tile counts apart). Only numbers within two of a tile the suit holds are
+    tried: a tile further off joins no block and pairs with nothing held."""
     now = _gain(_whole_suit_vector(key), rest, room)
-    gains = _suit_gains(key, rest, room, 1)
-    return tuple(i for i in range(9) if key[i] < 3 and gains[i] > now)
+    found = []
+    for i in range(9):
+        if key[i] < 3 and any(key[max(0, i - 2) : i + 3]):
+            changed = list(key)
+            changed[i] += 1
+            if _gain(_whole_suit_vector(tuple(changed)), rest, room) > now:
+                found.append(i)
+    return tuple(found)
 
 
 def _gain(a: Vector, b: Vector, room: int) -> int:

@@ -8,25 +8,23 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from tutor.store.connection import Database
 from tutor.store.database import StoreError, write_transaction
 from tutor.store.times import to_text, utc_now
 
 
-@dataclass(frozen=True)
-class Drill:
-    """A stored drill."""
+class Drill(NamedTuple):
+    """A stored drill, as :func:`find_drill` reads it."""
 
     code: str
     title: str
     skills: list[str]
-    ruleset: str | None = None
-    seed: int | None = None
-    definition: dict[str, Any] = field(default_factory=dict)
-    drill_id: int | None = None
+    ruleset: str | None
+    seed: int | None
+    definition: dict[str, Any]
+    drill_id: int | None
 
 
 def save_drill(
