@@ -329,21 +329,23 @@ class Gen:
                 break
 
     def fork_each(self, table: Table, styles: list[Style], steers: list[Steer],
-                  stop: Callable[[Table, Moment], bool]) -> list[Table]:
+                  stop: Callable[[Table, Moment], bool]) -> Sequence[Table]:
         """The hand, stopped just after a live draw, forked from before that draw once
         for each steer (up to ``moments`` kept): each fork is played to the hand's end if
         need be, and kept when ``stop`` accepts one of its moments. The first fork that
         misses ends the forking (the others would most likely miss as well: the hand
-        went where its steers cannot reach, e.g. a kita moved the last tile's seat)."""
-        kept: list[Table] = []
-        for steer in steers:
+        went where its steers cannot reach, e.g. a kita moved the last tile's seat).
+        Each fork is played when it is first read (``Lazy``): the hand must stay where
+        it stopped until the forks asked for are read."""
+        return Lazy(self._each(table, styles, steers, stop))
+
+    def _each(self, table: Table, styles: list[Style], steers: list[Steer],
+              stop: Callable[[Table, Moment], bool]) -> Iterator[Table]:
+        for steer in steers[:self.moments]:
             fork = self._fork(table, styles, steer, stop, within=None)
             if fork is None:
-                break
-            kept.append(fork)
-            if len(kept) == self.moments:
-                break
-        return kept
+                return
+            yield fork
 
     def _fork(self, table: Table, styles: list[Style], steer: Steer,
               stop: Callable[[Table, Moment], bool], *,

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from itertools import islice
 
+from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import riichi_window
@@ -121,21 +123,23 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
     a north set aside, at three players, moved that draw to another seat)."""
     learner = gen.learner
     points = list(FORK_LIVE)
-    kept_tables: list[Table] = []
 
     def near_end(t: Table, moment: Moment) -> bool:
         return live_draw(moment) and t.live <= points[0]
 
-    for moment in gen.stops(table, styles, near_end):
-        if (moment.seat + table.live + 1 - end) % gen.players == drawer:
-            waits = waits_before_draw(table, learner, moment)
-            gen.rng.shuffle(waits)
-            steers = [_last_tile_is(wait, at_end, end, kept) for wait in waits]
-            kept_tables += gen.fork_each(table, styles, steers, win_of(learner))
-        points.pop(0)
-        if not points or len(kept_tables) >= gen.moments:
-            break
-    return posed(kept_tables[:gen.moments], "win", learner, frozenset({learner}))
+    def forks() -> Iterator[Table]:
+        """Each fork point's forks, read before the hand plays on to the next point."""
+        for moment in gen.stops(table, styles, near_end):
+            if (moment.seat + table.live + 1 - end) % gen.players == drawer:
+                waits = waits_before_draw(table, learner, moment)
+                gen.rng.shuffle(waits)
+                steers = [_last_tile_is(wait, at_end, end, kept) for wait in waits]
+                yield from gen.fork_each(table, styles, steers, win_of(learner))
+            points.pop(0)
+            if not points:
+                return
+
+    return posed(Lazy(islice(forks(), gen.moments)), "win", learner, frozenset({learner}))
 
 
 def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None) -> Steer:
