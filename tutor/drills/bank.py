@@ -305,7 +305,7 @@ def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
         if pose is None or not _real(pose):
             continue
         moments = Shown(islice(pose.moments(), most), reached)
-        if moments.at(0) is not None:
+        if moments.shows_within(FIRST_LOOK):
             return moments
         best = moments.judged[:1]
     if not best:
@@ -333,25 +333,42 @@ class Shown:
     def at(self, slot: int) -> Moment | None:
         """The hand's ``slot``-th moment that shows the target; ``None`` when it has fewer."""
         with self._lock:
-            while len(self._shown) <= slot:
-                pose = next(self._waiting, None)
-                if pose is None:
-                    break
-                if not _real(pose):
-                    continue
-                if self.judged and self.judged[-1][2].table is not pose.table:
-                    self.judged[-1][2].table.mirror = None  # rebuilt if judged again
-                moment = _judged(pose)
-                self.judged.append(moment)
-                if self._reached(moment[1]):
-                    self._shown.append(moment)
+            while len(self._shown) <= slot and self._judge_next():
+                pass
             return self._shown[slot] if slot < len(self._shown) else None
+
+    def shows_within(self, moments: int) -> bool:
+        """Whether one of the hand's first ``moments`` real moments shows the target."""
+        with self._lock:
+            while not self._shown and len(self.judged) < moments and self._judge_next():
+                pass
+            return bool(self._shown)
+
+    def _judge_next(self) -> bool:
+        """Judge the next real moment (False: there is none)."""
+        for pose in self._waiting:
+            if not _real(pose):
+                continue
+            if self.judged and self.judged[-1][2].table is not pose.table:
+                self.judged[-1][2].table.mirror = None  # rebuilt if judged again
+            moment = _judged(pose)
+            self.judged.append(moment)
+            if self._reached(moment[1]):
+                self._shown.append(moment)
+            return True
+        return False
 
     def count(self) -> int:
         """How many of the hand's moments show the target (all of them judged)."""
         while self.at(len(self._shown)) is not None:
             pass
         return len(self._shown)
+
+
+FIRST_LOOK = 3
+"""Moments of a played hand judged for the first that shows its target before the hand is
+given up and another dealt: a hand whose first moments miss it mostly misses it all along
+(a ron without a yaku, say), and each later moment would be forked and judged for nothing."""
 
 
 def _real(pose: Pose) -> bool:
