@@ -78,9 +78,10 @@ def test_the_report_loads_no_judge_no_replay_no_mahjong_and_no_click(stored_clas
     path, code = stored_class
     loaded = _loaded_by_reports(path, code, FORMATS, tmp_path)
     assert [m for m in loaded if m.startswith(JUDGING)] == []
-    # nor the command-line framework, the rule cards or the TOML reader: a report is
-    # read and written, and pays for nothing else
-    assert [m for m in loaded if m.startswith(("click", "tutor.cards", "tomllib"))] == []
+    # nor the command-line framework, the rule cards, the TOML reader or the dealing
+    # code: a report is read and written, and pays for nothing else
+    assert [m for m in loaded
+            if m.startswith(("click", "tutor.cards", "tomllib", "tutor.drills.deal"))] == []
     page = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert page.count('<svg class="tile"') > 100 and "cannot be shown" not in page
     assert "Ann" in (tmp_path / "report.table").read_text(encoding="utf-8")

@@ -11,9 +11,11 @@ import pytest
 
 from tutor.api import Judgment, judge, load_ruleset, parse_situation
 from tutor.drills.engine_copy import copy_engine
+from tutor.drills.mirror import Mirror
 from tutor.drills.play import play
 from tutor.drills.steer import Gen
 from tutor.drills.table import Table
+from tutor.rules.tiles import kind
 
 FORK_AT = (5, 23, 41)
 """Moments of play a fork is taken at: the first go-around, mid-hand, later."""
@@ -137,3 +139,44 @@ def test_a_copied_engine_table_holds_the_same_facts_in_containers_of_its_own() -
     assert copied.riichi_seats
     assert all(any(seat is mine for mine in copied.seats.values())
                for seat in copied.riichi_seats)
+
+
+@pytest.mark.parametrize(("seed", "players"), [(10, 4), (11, 3)])
+def test_forks_judged_late_and_their_hand_judge_as_their_text(seed: int, players: int) -> None:
+    """A fork taken at a draw copies the hand's engine table where it stood, far behind,
+    and applies the events since only when it is first judged; the hand then takes a copy
+    of that work. Forks never judged, forks judged late, and the hand after them, all
+    answer as their text does."""
+    gen, table = _hand(seed, players)
+    table.judge("furiten", gen.learner)  # the hand's engine table stops here
+    forks: list[Table] = []
+    last = 4
+    for number, moment in enumerate(play(table, gen.styles()), start=1):
+        if number < last + 8 or moment.what != "draw" or moment.replacement:
+            continue
+        last = number
+        fork, seat = table.fork_at_draw()
+        assert fork.loan is not None  # nothing applied yet
+        other = next(i for i in range(fork.pos + 1, fork.end)
+                     if kind(fork.wall[i]) != kind(fork.wall[fork.pos]))
+        fork.wall[fork.pos], fork.wall[other] = fork.wall[other], fork.wall[fork.pos]
+        for step, _ in enumerate(play(fork, gen.styles(), start=seat)):
+            if step == 2:  # a few moves of its own: fewer than the hand goes on by
+                break
+        forks.append(fork)
+        if len(forks) == 3:
+            break
+    for fork in forks[1:]:  # the first is never judged
+        for asked in range(players):
+            assert fork.judge("furiten", asked) == _from_text(fork, "furiten", asked)
+        assert fork.loan is None and fork.mirror is not None and not fork.mirror.broken
+    assert table.mirror is not None and len(table.mirror.events) > 1  # it took the work
+    for asked in range(players):
+        assert table.judge("furiten", asked) == _from_text(table, "furiten", asked)
+    replayed = Mirror(table)
+    replayed.catch_up()  # the hand's engine table is the one a replay of it builds
+    assert table.mirror.events == replayed.events
+    facts = ("hand", "discards", "melds", "riichi_event", "draw_events")
+    for name, seat in replayed.engine.seats.items():
+        ours = table.mirror.engine.seats[name]
+        assert all(getattr(ours, fact) == getattr(seat, fact) for fact in facts)

@@ -188,9 +188,8 @@ def _parts(report: DrillReport) -> list[tuple[str, list[list[str]]]]:
 
 def _md_cell(text: str) -> str:
     """A Markdown table cell: HTML escaped (a name like ``<script>`` stays text), no ``|``."""
-    from html import escape  # loaded by the formats that escape, not by the table
-
-    return escape(text, quote=False).replace("|", "\\|").replace("\n", " ")
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace("|", "\\|").replace("\n", " ")
 
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")

@@ -16,15 +16,17 @@ every record cost four times as much).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from tutor.drills.mirror import Mirror, in_step
+
 if TYPE_CHECKING:
-    from tutor.drills.mirror import Mirror
-    from tutor.drills.table import Table
+    from tutor.drills.table import Event, Table
     from tutor.engine.table import Table as EngineTable
 
 Record = TypeVar("Record")
@@ -77,3 +79,62 @@ def twin(mirror: Mirror, table: Table) -> Mirror:
     state["engine"] = copy_engine(mirror.engine)
     state["events"] = list(mirror.events)
     return found
+
+
+@dataclass(frozen=True)
+class Loan:
+    """Where a fork's copy of its hand's engine table came from: the hand, the engine
+    table kept in step with it then (behind the fork), and the fork's events then."""
+
+    hand: Table
+    mirror: Mirror
+    events: int
+    kans: int
+    last: Event
+    """The fork's last event then (the hand's own: events are only added and taken
+    back at the end, so while the hand still holds it the two agree up to there)."""
+
+
+def fork_at_draw(hand: Table) -> tuple[Table, int]:
+    """A fork of ``hand`` from just before its last event, a live draw, and the seat to
+    draw (``Table.fork_at_draw``).
+
+    The fork takes a copy of the hand's engine table as it stands, behind the fork: the
+    events since are applied to it only if the fork is ever judged (most forks of
+    some skills miss their moment and never are), and then the hand shares that work
+    (:func:`settle`). When the hand has no such table, or is forked again at the same
+    draw (a steer trying each of several tiles), the fork's table is made at once and
+    brought to where the fork stands, and the hand takes a copy of it there.
+    """
+    again = hand.forked_at == len(hand.events)
+    hand.forked_at = len(hand.events)
+    fork = hand.fork(engine=True)
+    seat = fork.take_back_draw()
+    lent = fork.mirror is not None and fork.mirror.matches(fork)
+    if lent and not again and hand.mirror is not None and fork.events:
+        fork.loan = Loan(hand, hand.mirror, len(fork.events), fork.kans, fork.events[-1])
+        return fork, seat
+    hand.mirror = twin(in_step(fork), hand)
+    return fork, seat
+
+
+def settle(fork: Table) -> None:
+    """Before a fork's first judgment: bring its copy of the engine table to where the
+    fork began, and, when its hand's table is still the one lent and behind that point,
+    give the hand a copy there (the hand and its later forks apply those events once)."""
+    loan, fork.loan = fork.loan, None
+    mirror = fork.mirror
+    if loan is None or mirror is None or not mirror.matches(fork) \
+            or len(mirror.events) > loan.events:  # caught up past where the fork began
+        return
+    hand = loan.hand
+    if hand.mirror is not loan.mirror or len(loan.mirror.events) >= loan.events \
+            or len(hand.events) < loan.events or hand.events[loan.events - 1] is not loan.last:
+        return
+    begun = copy.copy(fork)  # the fork as it began: its first events, its kans then
+    begun.events = fork.events[:loan.events]
+    begun.kans = loan.kans
+    mirror.source = begun
+    mirror.catch_up()
+    mirror.source = fork
+    hand.mirror = twin(mirror, hand)

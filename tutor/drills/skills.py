@@ -7,7 +7,6 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from tutor.drills.deal import table_size
 from tutor.drills.question import FORMS
 from tutor.errors import TutorError, toml_problem
 from tutor.paths import content_dir
@@ -86,6 +85,10 @@ def _holds(options: MappingProxyType[str, object] | dict[str, object], rules: Ru
     """Each option has the value given (or one of the values of a list; a list option
     holds the value given, as ``pao = "suukantsu"``); ``players`` is
     the number of seats the preset is dealt for (3 for the sanma presets, else 4)."""
+    # loaded here, not with the module: reading the skills (a report, the home screen)
+    # needs no dealing, and the dealing module brings hashlib and random
+    from tutor.drills.deal import table_size
+
     for name, wanted in options.items():
         value = table_size(rules.preset) if name == PLAYERS else getattr(rules, name)
         if isinstance(value, tuple):  # a list option (pao): it holds the value wanted

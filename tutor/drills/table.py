@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
-from tutor.drills.engine_copy import twin
-from tutor.drills.mirror import Mirror, following, in_step
+from tutor.drills.engine_copy import Loan, fork_at_draw, settle, twin
+from tutor.drills.mirror import Mirror, following
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.shanten_lone import ruled_out
@@ -173,6 +173,10 @@ class Table:
         table is then at that very event, and a hand that breaks real play can stop)."""
         self.verdicts: dict[Chance, bool] = {}
         """Whether each watched seat's let-go win was allowed."""
+        self.forked_at: int | None = None
+        """How many events the hand had when it was last forked at a draw."""
+        self.loan: Loan | None = None
+        """A fork's copy of the engine table, not yet brought to where the fork began."""
 
     def fork(self, *, engine: bool = False) -> Table:
         """The hand so far, as a table that play can go on from without changing this one.
@@ -191,6 +195,7 @@ class Table:
         copy.events = list(self.events)
         copy.overrides = dict(self.overrides)
         copy.mirror = None
+        copy.loan = None
         if engine and self.mirror is not None:
             copy.mirror = twin(self.mirror, copy)
         copy.chances = list(self.chances)
@@ -261,15 +266,9 @@ class Table:
         return tile
 
     def fork_at_draw(self) -> tuple[Table, int]:
-        """A fork from just before the last event, a live draw, which the fork's players
-        make anew; and the seat to draw. The engine table kept in step is copied (made,
-        if the hand has none yet: a fork is judged) and brought to where the fork
-        stands, and this hand takes a copy of it there, so that neither replays the
-        events the other applied."""
-        fork = self.fork(engine=True)
-        seat = fork.take_back_draw()
-        self.mirror = twin(in_step(fork), self)
-        return fork, seat
+        """A fork from before the last event, a live draw, and the seat to draw it anew
+        (``tutor.drills.engine_copy.fork_at_draw``)."""
+        return fork_at_draw(self)
 
     def take_back_draw(self) -> int:
         """Undo the last event, a live-wall draw (a fork taken at a draw goes on from
@@ -383,14 +382,20 @@ class Table:
         engine table kept in step with this one (``tutor.drills.mirror``), or, under
         changed rules or once that table refused an event, of the hand's text."""
         if not rules:
-            found = following(self).judge(ask, seat, tile)
+            found = self._following().judge(ask, seat, tile)
             if found is not None:
                 return found
         text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
         return judge(parse_situation(text, file="<generated>"))
 
+    def _following(self) -> Mirror:
+        """The engine table kept in step, a fork's lent copy settled first."""
+        if self.loan is not None:
+            settle(self)
+        return following(self)
+
     def allows(self, ask: str, seat: int, tile: int | None = None) -> bool:
         """The engine's yes or no to ``ask`` about the hand so far (whether a riichi, a
         kan, a ron or a tsumo is allowed now): ``judge``'s answer, without its reasons."""
-        found = following(self).allows(ask, seat, tile)
+        found = self._following().allows(ask, seat, tile)
         return bool(self.judge(ask, seat, tile).answer) if found is None else found

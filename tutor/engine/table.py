@@ -304,12 +304,15 @@ class Table:
 def count_copy(table: Table, tile: Tile) -> str | None:
     """Count ``tile`` as seen at ``table``; why it cannot be one more copy, or ``None``."""
     kind = KIND[tile]
-    table.seen[kind] += 1
+    seen = table.seen
+    seen[kind] += 1
+    red = red_five_of(kind)
+    if red is None and seen[kind] <= 4:  # no five: only a fifth copy is a problem
+        return None
     if tile >= 34:
         table.red_seen[tile - 34] += 1
-    red = red_five_of(kind)
     red_seen = table.red_seen[red - 34] if red is not None else 0
-    return copies_problem(tile, table.seen[kind], red_seen, table.ruleset)
+    return copies_problem(tile, seen[kind], red_seen, table.ruleset)
 
 
 def _held_note(seat: SeatState, tile: Tile) -> str:

@@ -50,6 +50,7 @@ ASKS: dict[str, tuple[str, str]] = {
 """ask → (module, function). Modules are imported on first use."""
 
 QUICK_ANSWERS: dict[str, tuple[str, str]] = {
+    "riichi_allowed": ("tutor.judges.riichi", "riichi_allowed_answer"),
     "ron_allowed": ("tutor.judges.ron_tsumo", "ron_allowed_answer"),
     "tsumo_allowed": ("tutor.judges.ron_tsumo", "tsumo_allowed_answer"),
 }

@@ -220,17 +220,7 @@ def event_refusal(
 
 def judge_riichi_allowed(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     """``riichi_allowed``: may ``question.seat`` declare riichi now (some discard)?"""
-    assert question.seat is not None
-    seat = table.seats[question.seat]
-    if table.phase != "act" or table.turn != seat.seat:
-        raise NotApplicable(
-            _r(
-                "not_after_draw",
-                table.event_count or None,
-                f"{seat.seat} cannot declare riichi now: riichi goes with a discard on its own "
-                f"turn after its draw; {table.expected()}.",
-            )
-        )
+    seat = _declaring(table, question)
     failures, supports = _checks(table, seat, None, None)
     if not failures:
         kinds, _ = furiten_state(table, seat)
@@ -246,3 +236,25 @@ def judge_riichi_allowed(table: Table, question: Question) -> tuple[Any, list[Re
                 )
             )
     return not failures, failures + supports
+
+
+def riichi_allowed_answer(table: Table, question: Question) -> bool:
+    """The answer of ``riichi_allowed`` alone (a check during play): the same checks,
+    without looking for the furiten that a yes only mentions."""
+    return not _checks(table, _declaring(table, question), None, None)[0]
+
+
+def _declaring(table: Table, question: Question) -> SeatState:
+    """The asked seat, which must have just drawn (else the ask does not apply)."""
+    assert question.seat is not None
+    seat = table.seats[question.seat]
+    if table.phase != "act" or table.turn != seat.seat:
+        raise NotApplicable(
+            _r(
+                "not_after_draw",
+                table.event_count or None,
+                f"{seat.seat} cannot declare riichi now: riichi goes with a discard on its own "
+                f"turn after its draw; {table.expected()}.",
+            )
+        )
+    return seat
