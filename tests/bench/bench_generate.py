@@ -10,8 +10,9 @@ and prints one row a skill:
 * every reason code of the skill with the share of questions that show it (a code that
   never shows is listed as missing);
 * how many situations, judged again from their text, got another answer (must be 0);
-* deals per question (walls dealt, hands thrown away included) and hands per question
-  (played hands the questions come from: one hand gives several moments).
+* deals per question (walls dealt, hands thrown away included), hands per question
+  (played hands the questions come from: one hand gives several moments) and moments
+  judged per question (above 1: moments judged that no question showed).
 
 With ``--riichienv N`` it also replays N generated hands a skill live in riichienv under
 ``tenhou`` and ``mahjong-soul`` and counts the facts (decisions, wins, abortive draws)
@@ -47,10 +48,11 @@ DRILL_QUESTIONS = 30
 
 @contextmanager
 def _counting() -> Iterator[Counter[str]]:
-    """Count walls dealt (``Gen.table``) and hands played to a question (``_situation``
-    calls: each gives the moments of one hand) while the block runs."""
+    """Count walls dealt (``Gen.table``), hands played to a question (``_situation``
+    calls: each gives the moments of one hand) and moments judged (``_judged``: a moment
+    judged and never asked is work thrown away) while the block runs."""
     tally: Counter[str] = Counter()
-    deal, situation = steer.Gen.table, bank._situation
+    deal, situation, judged = steer.Gen.table, bank._situation, bank._judged
 
     def counted(name: str, call: Callable[..., Any]) -> Callable[..., Any]:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -60,11 +62,13 @@ def _counting() -> Iterator[Counter[str]]:
 
     steer.Gen.table = counted("deals", deal)  # type: ignore[method-assign]
     bank._situation = counted("hands", situation)
+    bank._judged = counted("judged", judged)
     try:
         yield tally
     finally:
         steer.Gen.table = deal  # type: ignore[method-assign]
         bank._situation = situation
+        bank._judged = judged
 
 
 def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int) -> tuple[str, bool]:
@@ -95,7 +99,8 @@ def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int) -> tupl
     avg_events = sum(len(q.judgment.reasons) for q in questions) / count
     print(f"  {skill.id:18} {rate:7.1f} q/s ({rate / TARGET_RATE:4.2f} of target, "
           f"{rate / judge_rate:5.3f} of judging alone){yes_share}, "
-          f"deals {tally['deals'] / count:.2f}, hands {tally['hands'] / count:.2f} a question")
+          f"deals {tally['deals'] / count:.2f}, hands {tally['hands'] / count:.2f}, "
+          f"judged {tally['judged'] / count:.2f} a question")
     print(f"      codes: {spread}  reasons {avg_events:.1f}"
           + (f"  MISSING: {', '.join(missing)}" if missing else "")
           + (f"  RE-JUDGED DIFFERENTLY: {differ}" if differ else ""))

@@ -47,7 +47,8 @@ def test_each_index_is_the_same_question_whatever_was_built_before(skill: str) -
     assert len(set(in_order)) == len(indices)  # several moments, never one asked twice
 
 
-@pytest.mark.parametrize("skill", ["riichi_allowed", *FORKED, "ron_allowed", "tsumo_allowed"])
+@pytest.mark.parametrize("skill", ["riichi_allowed", *FORKED, "ron_allowed", "tsumo_allowed",
+                                   "double_riichi"])
 def test_one_played_hand_gives_several_questions_spaced_apart(skill: str) -> None:
     hands = {place(i) for i in range(4 * STRIDE)}
     assert len(hands) == 4 * STRIDE  # every index its own moment
@@ -85,8 +86,9 @@ def test_the_yaku_of_the_hand_keep_their_turn_with_several_moments() -> None:
 def test_one_hand_played_to_the_last_tile_gives_several_last_tile_wins(
         scenario: str, yaku: str, verb: str) -> None:
     """A last-tile hand is forked near the end of the wall, once for each of the
-    learner's waits: the same deal and play before the fork, then each fork's win on the
-    last tile with a tile of its own, which the engine scores as haitei (or houtei)."""
+    learner's waits, and again nearer the end: the same deal and play before the
+    forks, then each fork's own win on the last tile, which the engine scores as
+    haitei (or houtei)."""
     rules = load_ruleset("tenhou")
     several = []
     for seed in range(8):
@@ -101,8 +103,7 @@ def test_one_hand_played_to_the_last_tile_gives_several_last_tile_wins(
         events = [tomllib.loads(text)["events"].splitlines() for text, _, _ in texts]
         assert all(_dealt(text) == _dealt(texts[0][0]) for text, _, _ in texts)
         assert all(e[:40] == events[0][:40] for e in events)  # one play before the fork
-        won_on = [e[-2] for e in events]  # the drawn (haitei) or thrown (houtei) last tile
-        assert len(set(won_on)) == len(won_on)  # each fork its own
+        assert len({text for text, _, _ in texts}) == len(texts)  # each fork its own
         for (_, judgment, moment), lines in zip(texts, events, strict=True):
             assert lines[-1].split()[1] == verb and moment.table.live == 0
             assert isinstance(judgment.answer, dict) and yaku in judgment.answer["yaku"]
@@ -173,3 +174,22 @@ def test_one_hand_gives_several_wins_on_a_riichi_tile() -> None:
         shown = ["win.riichi_tile_won_on" in {r.code for r in judgment.reasons}
                  for _, judgment, _ in judged]
         assert sum(shown) >= len(shown) / 2
+
+
+def test_a_hand_s_later_forks_are_played_only_when_a_question_asks_for_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Building a hand's first question plays the hand only as far as its first fork
+    that shows the target; its other forks are played when later questions ask."""
+    forks: list[object] = []
+    plain = Gen._fork
+
+    def counted(self: Gen, *args: object, **kwargs: object) -> object:
+        forks.append(args)
+        return plain(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Gen, "_fork", counted)
+    _hand_moments.cache_clear()
+    build_question("win_value", "tenhou", SEED, 0)
+    after_first = len(forks)
+    moments = _hand_moments("win_value", "tenhou", SEED, 0, None, None, 4, 0)
+    assert moments.count() >= 3 and len(forks) >= after_first + 2

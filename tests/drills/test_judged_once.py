@@ -98,3 +98,24 @@ def test_wins_checked_in_play_without_scoring_are_allowed_as_their_text_says(mon
             if ask in ("ron_allowed", "tsumo_allowed")]
     assert len(wins) >= 20 and any(plain for plain, _ in wins)
     assert [bool(plain) for plain, _ in wins] == [fast for _, fast in wins]
+
+
+def test_the_engine_table_is_shown_the_situation_replace_would_give() -> None:
+    """The mirror renews the situation the engine table carries before each check
+    without ``dataclasses.replace``'s constructor: the copy is the one it would give."""
+    from dataclasses import replace
+
+    from tutor.drills.bank import question_and_table
+    from tutor.drills.mirror import Mirror, _changed
+    from tutor.engine.situation import Question
+
+    _, table = question_and_table("rinshan", "tenhou", 3, 1)
+    mirror = Mirror(table)
+    mirror.catch_up()
+    situation = mirror.engine.situation
+    question = Question("win", "E", None)
+    for fields in ({"question": question}, {"events": situation.events[:5]},
+                   {"kan_dora_indicators": (1, 2), "ura_dora_indicators": (3, 4)}):
+        changed = _changed(situation, **fields)
+        assert changed == replace(situation, **fields)  # type: ignore[arg-type]
+        assert changed is not situation and situation == mirror.engine.situation

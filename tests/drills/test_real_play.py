@@ -12,7 +12,8 @@ from tests.drills.riichienv_replay import replay
 from tutor import api, drills
 from tutor.drills.bank import question_and_table
 from tutor.drills.real_play import passed_wins
-from tutor.drills.steer import Gen, tenpai_kinds
+from tutor.drills.shapes import tenpai_kinds
+from tutor.drills.steer import Gen
 from tutor.drills.table import Table
 from tutor.rules.ruleset import preset_names
 

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache, partial
+from itertools import islice
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
 from tutor.drills import forms
@@ -303,25 +304,26 @@ def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
             continue
         if pose is None or not _real(pose):
             continue
-        moments = Shown(pose.moments()[:most], reached)
-        if moments.at(0) is not None:
+        moments = Shown(islice(pose.moments(), most), reached)
+        if moments.shows_within(FIRST_LOOK):
             return moments
         best = moments.judged[:1]
     if not best:
         raise GenerationError(f"skill {skill}: no hand reached the moment it was steered to")
-    return Shown([best[0][2]], lambda judgment: True, judged=best)
+    return Shown((), lambda judgment: True, judged=best)
 
 
 class Shown:
     """The moments of one played hand that show its target, in the order play reached
-    them, each judged by the engine the first time a question asks for it (or a later
-    one): a hand gives up to ``MOMENTS`` questions, and a drill often asks only for the
-    first few, so the others are never judged. Moments where a shown seat let a win go
-    by are skipped (``_real``), as are those whose judgment does not show the target."""
+    them, each made (``Lazy``: a fork is played) and judged by the engine the first
+    time a question asks for it or a later one: a hand gives up to ``MOMENTS``
+    questions, and a drill often asks only for the first few, so the others are never
+    played or judged. Moments where a shown seat let a win go by are skipped
+    (``_real``), as are those whose judgment does not show the target."""
 
-    def __init__(self, poses: list[Pose], reached: Reached, *,
+    def __init__(self, poses: Iterable[Pose], reached: Reached, *,
                  judged: list[Moment] | None = None) -> None:
-        self._waiting = list(poses[len(judged or []):])
+        self._waiting = iter(poses)
         self._reached = reached
         self.judged: list[Moment] = list(judged or [])
         """Every real moment judged so far, shown or not."""
@@ -331,22 +333,42 @@ class Shown:
     def at(self, slot: int) -> Moment | None:
         """The hand's ``slot``-th moment that shows the target; ``None`` when it has fewer."""
         with self._lock:
-            while len(self._shown) <= slot and self._waiting:
-                pose = self._waiting.pop(0)
-                if not _real(pose):
-                    continue
-                moment = _judged(pose)
-                if all(later.table is not pose.table for later in self._waiting):
-                    pose.table.mirror = None  # rebuilt if ever judged again; not kept
-                self.judged.append(moment)
-                if self._reached(moment[1]):
-                    self._shown.append(moment)
+            while len(self._shown) <= slot and self._judge_next():
+                pass
             return self._shown[slot] if slot < len(self._shown) else None
+
+    def shows_within(self, moments: int) -> bool:
+        """Whether one of the hand's first ``moments`` real moments shows the target."""
+        with self._lock:
+            while not self._shown and len(self.judged) < moments and self._judge_next():
+                pass
+            return bool(self._shown)
+
+    def _judge_next(self) -> bool:
+        """Judge the next real moment (False: there is none)."""
+        for pose in self._waiting:
+            if not _real(pose):
+                continue
+            if self.judged and self.judged[-1][2].table is not pose.table:
+                self.judged[-1][2].table.mirror = None  # rebuilt if judged again
+            moment = _judged(pose)
+            self.judged.append(moment)
+            if self._reached(moment[1]):
+                self._shown.append(moment)
+            return True
+        return False
 
     def count(self) -> int:
         """How many of the hand's moments show the target (all of them judged)."""
-        self.at(len(self._shown) + len(self._waiting))
+        while self.at(len(self._shown)) is not None:
+            pass
         return len(self._shown)
+
+
+FIRST_LOOK = 3
+"""Moments of a played hand judged for the first that shows its target before the hand is
+given up and another dealt: a hand whose first moments miss it mostly misses it all along
+(a ron without a yaku, say), and each later moment would be forked and judged for nothing."""
 
 
 def _real(pose: Pose) -> bool:

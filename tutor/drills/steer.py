@@ -8,17 +8,20 @@ so every generated hand is one that a real wall could have dealt.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import chain, islice
 
 from tutor.api import Ruleset
 from tutor.drills.deal import DEAD_WALL, kinds_in_play, shuffled_wall
+from tutor.drills.lazy import Lazy
 from tutor.drills.mirror import in_step
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
+from tutor.drills.shapes import complete_kinds, tenpai_kinds
 from tutor.drills.table import DEALT, Table
 from tutor.rules.sanma import starting_score
-from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, kind
+from tutor.rules.tiles import Tile, kind
 
 LOOK_ON = 16
 """Moments of play (about two go-arounds) a hand is played on for one more moment of the
@@ -65,54 +68,6 @@ class Unreachable(Exception):
     """A steer asked for more copies of a tile than the wall holds: deal again."""
 
 
-SIMPLES = tuple(k for k in range(27) if k not in TERMINALS_AND_HONOURS)
-ALL_KINDS = tuple(range(34))
-
-
-def complete_kinds(rng: random.Random, *, simples: bool = False, triplets: int = 0,
-                   honour_pair: bool = False, pair: bool = True,
-                   kinds: tuple[int, ...] = ALL_KINDS) -> list[int]:
-    """Fourteen kinds forming four sets and a pair (``triplets`` of the sets are triplets;
-    without ``pair``, the twelve kinds of the sets alone), all of ``kinds`` (the set in
-    play: sanma has no 2m to 8m, so its runs are of pinzu and souzu)."""
-    counts = [0] * 34
-    out: list[int] = []
-
-    def take(kinds: list[int]) -> bool:
-        if any(counts[k] + kinds.count(k) > 4 for k in kinds):
-            return False
-        for k in kinds:
-            counts[k] += 1
-        out.extend(kinds)
-        return True
-
-    allowed = tuple(k for k in (SIMPLES if simples else ALL_KINDS) if k in kinds)
-    suits = [s for s in range(3) if s * 9 + 1 in kinds]
-    made = 0
-    while made < 4:
-        if made < triplets or rng.random() < 0.25:
-            k = rng.choice(allowed)
-            made += take([k, k, k])
-        else:
-            suit = rng.choice(suits)
-            low, high = (1, 5) if simples else (0, 6)
-            start = suit * 9 + rng.randint(low, high)
-            made += take([start, start + 1, start + 2])
-    if pair:
-        pairs = [k for k in (range(27, 34) if honour_pair else allowed) if counts[k] <= 2]
-        k = rng.choice(pairs)
-        take([k, k])
-    return sorted(out)
-
-
-def tenpai_kinds(rng: random.Random,
-                 **shape: bool | int | tuple[int, ...]) -> tuple[list[int], int]:
-    """Thirteen kinds one tile from complete, and the kind that was taken out."""
-    full = complete_kinds(rng, **shape)  # type: ignore[arg-type]
-    out = full.pop(rng.randrange(len(full)))
-    return full, out
-
-
 def place(wall: list[Tile], slots: list[int], kinds: list[int], rng: random.Random) -> None:
     """Put tiles of ``kinds`` at wall positions ``slots``, swapping from the rest."""
     fixed: set[int] = set()
@@ -152,31 +107,42 @@ class Pose:
     about_passes: bool = False
     """The question is about winning tiles the asked seat let go by: the prompt tells
     each one (``tutor.drills.real_play.pass_note``) instead of the bank refusing it."""
-    later: tuple[Pose, ...] = ()
+    later: Sequence[Pose] = ()
     """Other moments of the same hand where a question of the same skill comes up (each
     on its own table: play after a moment leaves its copy alone): the bank asks them as
-    questions of their own, so one played hand gives several (``Gen.moments``)."""
+    questions of their own, so one played hand gives several (``Gen.moments``). Often
+    a ``Lazy`` sequence: a later moment is forked only once a question asks for it."""
 
-    def moments(self) -> list[Pose]:
-        """This pose and the hand's other moments."""
-        return [self, *self.later]
+    def moments(self) -> Sequence[Pose]:
+        """This pose and the hand's other moments (made as they are read)."""
+        return Lazy(chain([self], self.later))
 
     def every_moment(self, **fields: object) -> Pose:
-        """This pose with ``fields`` set on it and on each of the hand's other moments."""
-        for pose in self.moments():
+        """This pose with ``fields`` set on it and on each of the hand's other moments
+        (on those not made yet, as they are made)."""
+
+        def change(pose: Pose) -> None:
             for name, value in fields.items():
                 setattr(pose, name, value)
+
+        change(self)
+        if isinstance(self.later, Lazy):
+            self.later.each(change)
+        else:
+            for pose in self.later:
+                change(pose)
         return self
 
 
-def posed(tables: list[Table], ask: str, seat: int, given: frozenset[int],
+def posed(tables: Sequence[Table], ask: str, seat: int, given: frozenset[int],
           **more: object) -> Pose | None:
     """The same question asked at each of ``tables`` (moments of one hand, the first
-    first); ``None`` when there is none."""
+    first, read as they are asked for); ``None`` when there is none."""
     if not tables:
         return None
-    poses = [Pose(t, ask, seat, given, **more) for t in tables]  # type: ignore[arg-type]
-    return replace(poses[0], later=tuple(poses[1:]))
+    later = Lazy(Pose(t, ask, seat, given, **more)  # type: ignore[arg-type]
+                 for t in islice(tables, 1, None))
+    return Pose(tables[0], ask, seat, given, later=later, **more)  # type: ignore[arg-type]
 
 
 class Gen:
@@ -288,6 +254,15 @@ class Gen:
         bank would deal again: the rest of the hand is not played)."""
         return next(self._stops(table, styles, stop), None)
 
+    def stops(self, table: Table, styles: list[Style],
+              stop: Callable[[Table, Moment], bool]) -> Iterator[Moment]:
+        """Each moment ``stop`` accepts, play going on after each when asked for the next
+        (a scenario forks the hand there), until the hand ends or the learner lets an
+        allowed win go by that the question is not about."""
+        for moment in self._stops(table, styles, stop):
+            if moment is not None:
+                yield moment
+
     def run_on(self, table: Table, styles: list[Style],
                stop: Callable[[Table, Moment], bool]) -> list[Table]:
         """The hand at each moment ``stop`` accepts, up to ``moments`` of them (play goes
@@ -311,15 +286,20 @@ class Gen:
         return kept
 
     def branch(self, table: Table, styles: list[Style], forks: Forks,
-               stop: Callable[[Table, Moment], bool]) -> list[Table]:
+               stop: Callable[[Table, Moment], bool]) -> Sequence[Table]:
         """The hand forked at each live draw ``forks`` gives a steer for, up to ``moments``
         forks: a fork goes on from just before that draw with a copy of the players, which
         the steer changes (a winning tile drawn or fed), and is kept when ``stop`` accepts
         one of its next ``BRANCH`` moments. The hand itself plays on as if the fork had
         never been (its learner never wins, so its later moments are real play) until
         ``forks.over`` holds or ``LOOK_ON`` moments pass without a kept fork. Empty when
-        no fork reached its moment."""
-        kept: list[Table] = []
+        no fork reached its moment. The hand is played on only as far as the forks read
+        so far need (``Lazy``): a fork no question asks for is never played."""
+        return Lazy(self._branches(table, styles, forks, stop))
+
+    def _branches(self, table: Table, styles: list[Style], forks: Forks,
+                  stop: Callable[[Table, Moment], bool]) -> Iterator[Table]:
+        kept = 0
         steers: list[Steer] = []
         since = 0
 
@@ -342,28 +322,30 @@ class Gen:
             if fork is None:
                 forks.missed(steer)
                 continue
-            kept.append(fork)
+            yield fork
+            kept += 1
             since = 0
-            if len(kept) == self.moments:
+            if kept == self.moments:
                 break
-        return kept
 
     def fork_each(self, table: Table, styles: list[Style], steers: list[Steer],
-                  stop: Callable[[Table, Moment], bool]) -> list[Table]:
+                  stop: Callable[[Table, Moment], bool]) -> Sequence[Table]:
         """The hand, stopped just after a live draw, forked from before that draw once
         for each steer (up to ``moments`` kept): each fork is played to the hand's end if
         need be, and kept when ``stop`` accepts one of its moments. The first fork that
         misses ends the forking (the others would most likely miss as well: the hand
-        went where its steers cannot reach, e.g. a kita moved the last tile's seat)."""
-        kept: list[Table] = []
-        for steer in steers:
+        went where its steers cannot reach, e.g. a kita moved the last tile's seat).
+        Each fork is played when it is first read (``Lazy``): the hand must stay where
+        it stopped until the forks asked for are read."""
+        return Lazy(self._each(table, styles, steers, stop))
+
+    def _each(self, table: Table, styles: list[Style], steers: list[Steer],
+              stop: Callable[[Table, Moment], bool]) -> Iterator[Table]:
+        for steer in steers[:self.moments]:
             fork = self._fork(table, styles, steer, stop, within=None)
             if fork is None:
-                break
-            kept.append(fork)
-            if len(kept) == self.moments:
-                break
-        return kept
+                return
+            yield fork
 
     def _fork(self, table: Table, styles: list[Style], steer: Steer,
               stop: Callable[[Table, Moment], bool], *,

@@ -47,11 +47,11 @@ SCENARIOS: dict[str, dict[str, Scenario]] = {
 }
 """skill id → reason code → scenario."""
 
-SEVERAL = frozenset({"riichi_allowed", "furiten", "ron_allowed", "tsumo_allowed",
-                     "nagashi_mangan", "win_value", "fu", "payments", "dora_count",
-                     "dora_indicator", "dora_timing", "situational_yaku", "yakuman_value",
-                     "haitei_houtei", "ippatsu", "rinshan", "pao", "riichi_stick",
-                     "ankan_riichi", "chankan"})
+SEVERAL = frozenset({"riichi_allowed", "double_riichi", "first_turn_wins", "furiten",
+                     "ron_allowed", "tsumo_allowed", "nagashi_mangan", "win_value", "fu",
+                     "payments", "dora_count", "dora_indicator", "dora_timing",
+                     "situational_yaku", "yakuman_value", "haitei_houtei", "ippatsu",
+                     "rinshan", "pao", "riichi_stick", "ankan_riichi", "chankan"})
 """Skills whose scenarios offer several moments of one played hand (``Pose.later``): the
 bank takes several questions from each of their hands, every other skill's question is
 dealt a hand of its own."""

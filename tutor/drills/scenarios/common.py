@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
+from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Rigged, Style, shanten_of
 from tutor.drills.steer import Forks, Gen, Steer, live_draw
@@ -188,17 +189,19 @@ def as_dealt(players: list[Style]) -> None:
     """A fork's steer that changes nothing: the fork differs by the random state alone."""
 
 
-def distinct(tables: list[Table], seat: int) -> list[Table]:
+def distinct(tables: Iterable[Table], seat: int) -> Sequence[Table]:
     """The tables whose events, as ``seat`` sees them, differ from every one before (two
-    forks may play the same way: one question, not two)."""
-    seen: set[tuple[Event, ...]] = set()
-    kept = []
-    for table in tables:
-        shown = tuple(e for e in table.events if e.verb != "draw" or e.seat == seat)
-        if shown not in seen:
-            seen.add(shown)
-            kept.append(table)
-    return kept
+    forks may play the same way: one question, not two), read as they are asked for."""
+
+    def kept() -> Iterator[Table]:
+        seen: set[tuple[Event, ...]] = set()
+        for table in tables:
+            shown = tuple(e for e in table.events if e.verb != "draw" or e.seat == seat)
+            if shown not in seen:
+                seen.add(shown)
+                yield table
+
+    return Lazy(kept())
 
 
 # -- forks toward a win (``Gen.branch``) --------------------------------------------------

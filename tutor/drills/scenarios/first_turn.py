@@ -13,6 +13,7 @@ from tutor.drills.scenarios.common import (
     discarded_wait,
     steer_added_kan,
     tenpai_learner,
+    waits_before_draw,
     win_of,
 )
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
@@ -149,9 +150,30 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
     if any(every.count(k) > 4 for k in every):
         return None
     table = gen.table(hands, first_draws=first)
-    if gen.run(table, styles, win_of(seat)) is None:
+    before = 1 if late else 0
+    """The seat's live draws before the one it wins on."""
+
+    def winning_draw(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and moment.seat == seat and t.seats[seat].draws == before + 1
+
+    moment = gen.run(table, styles, winning_draw)
+    if moment is None or moment.tile is None:
         return None
-    return Pose(table, "win", seat, frozenset({seat}))
+    drawn = kind(moment.tile)
+    others = [k for k in waits_before_draw(table, seat, moment) if k != drawn]
+    gen.rng.shuffle(others)
+    steers = [_draws(seat, k) for k in [drawn, *others]]  # a fork for each winning tile
+    return posed(gen.fork_each(table, styles, steers, win_of(seat)), "win", seat,
+                 frozenset({seat}))
+
+
+def _draws(seat: int, wanted: int) -> Steer:
+    """A fork's steer: the seat's draw is a tile of kind ``wanted``."""
+
+    def steer(players: list[Style]) -> None:
+        players[seat].draws = [wanted]
+
+    return steer
 
 
 def tenhou(gen: Gen) -> Pose | None:

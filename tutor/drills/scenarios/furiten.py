@@ -20,7 +20,8 @@ from tutor.drills.scenarios.common import (
     ready,
     tenpai_learner,
 )
-from tutor.drills.steer import SIMPLES, Gen, Pose, posed
+from tutor.drills.shapes import SIMPLES
+from tutor.drills.steer import Gen, Pose, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -51,16 +52,21 @@ def ask_learner(gen: Gen, table: Table, styles: list[Style], stop: object, ask: 
 
 
 def _after_pass(learner: int, *, then_own_discard: bool = False) -> object:
-    """Stop once a winning tile has gone by (and, optionally, the learner discarded again)."""
+    """Stop once a winning tile has gone by, while the learner is still in temporary
+    furiten (before its next draw); or, with ``then_own_discard``, at the learner's next
+    discard, once (its temporary furiten has just ended: later discards show nothing)."""
     passed = [False]
 
     def stop(table: Table, moment: Moment) -> bool:
         if not passed[0]:
             passed[0] = discard_of_wait(learner)(table, moment)
             return passed[0] and not then_own_discard and table.rng.random() < 0.5
-        if then_own_discard:
-            return moment.what == "discard" and moment.seat == learner
-        return moment.what in ("discard", "draw") and moment.seat != learner
+        if moment.seat != learner:
+            return not then_own_discard and moment.what in ("discard", "draw")
+        if moment.what == ("discard" if then_own_discard else "draw"):
+            passed[0] = False  # over: a new pass would be needed
+            return then_own_discard
+        return False
     return stop
 
 
@@ -141,6 +147,8 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
             return False
         if riichi:
             return moment.what == "draw" and moment.seat == learner
+        if moment.what == "draw" and moment.seat == learner:
+            called[0] = False  # its temporary furiten is over
         return moment.what == "discard" and moment.seat == caller
 
     return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)
@@ -246,6 +254,8 @@ def furiten_yakuless_pass(gen: Gen) -> Pose | None:
         if not passed[0]:
             passed[0] = _thrown(thrower, terminal, moment)
             return False
+        if moment.what == "draw" and moment.seat == learner:
+            passed[0] = False  # its temporary furiten is over
         return moment.seat != learner
 
     return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)

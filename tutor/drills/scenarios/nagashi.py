@@ -3,9 +3,11 @@ only terminals and honours (the look-alikes: a simple thrown, or a discard calle
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from itertools import islice
 
+from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.scenarios.common import as_dealt, distinct
 from tutor.drills.steer import Gen, Pose, live_draw
@@ -45,14 +47,20 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
     if gen.run(table, styles, near_end) is None:
         return None
     ends = distinct(gen.fork_each(table, styles, [as_dealt] * gen.moments, exhausted), learner)
-    if not ends:
+
+    def claims() -> Iterator[Pose]:
+        """Each wall's learner's claim; with a plain discard asked, the other seats' own
+        claims too (they show that look-alike, never the others)."""
+        for end in ends:
+            yield Pose(end, "win", learner, frozenset({learner}))
+            if not nagashi:
+                yield from (Pose(end, "win", s, frozenset({s})) for s in range(gen.players)
+                            if s != learner and not any(c.seat == s for c in end.chances))
+
+    poses = Lazy(islice(claims(), gen.moments))
+    if not poses:
         return None
-    poses = [Pose(end, "win", learner, frozenset({learner})) for end in ends]
-    if not nagashi:  # the others' own claims: plain discards too (no look-alike called)
-        poses += [Pose(end, "win", s, frozenset({s})) for end in ends
-                  for s in range(gen.players)
-                  if s != learner and not any(c.seat == s for c in end.chances)]
-    return replace(poses[0], later=tuple(poses[1 : gen.moments]))
+    return replace(poses[0], later=poses[1:])
 
 
 NAGASHI_FORK_LIVE = 20

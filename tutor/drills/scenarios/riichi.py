@@ -7,6 +7,7 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style, shanten_of
 from tutor.drills.scenarios.common import (
+    Stop,
     a_wait,
     discarded_wait,
     distinct,
@@ -21,6 +22,7 @@ from tutor.drills.scenarios.common import (
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score
+from tutor.rules.tiles import kind
 
 # -- may the learner declare riichi now? --------------------------------------------------
 
@@ -141,14 +143,33 @@ def riichi_furiten(gen: Gen) -> Pose | None:
 
 
 def _double_ask(gen: Gen, table: Table, styles: list[Style]) -> Pose | None:
+    """The ready learner declares riichi on its first discard: the hand is played to the
+    learner's first draw and forked there, each fork drawing it a tile of its own (one
+    that does not complete the hand)."""
     learner = gen.learner
 
-    def declared(t: Table, moment: object) -> bool:
-        return t.seats[learner].riichi_event == len(t.events)
+    def first_draw(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and moment.seat == learner
 
-    if gen.run(table, styles, declared) is None:
+    if gen.run(table, styles, first_draw) is None:
         return None
-    return Pose(table, "double_riichi", learner, frozenset({learner}))
+    ends = gen.fork_each(table, styles, [_draws_other(learner)] * gen.moments,
+                         _declared(learner))
+    return posed(distinct(ends, learner), "double_riichi", learner, frozenset({learner}))
+
+
+def _declared(learner: int) -> Stop:
+    return lambda t, moment: t.seats[learner].riichi_event == len(t.events)
+
+
+def _draws_other(learner: int) -> Steer:
+    """A fork's steer: the learner's draw is a kind chosen anew that does not complete
+    its hand."""
+
+    def steer(players: list[Style]) -> None:
+        players[learner].draws = [not_a_wait(learner)]
+
+    return steer
 
 
 def double_first(gen: Gen) -> Pose | None:
@@ -160,13 +181,46 @@ def double_first(gen: Gen) -> Pose | None:
 
 
 def double_later(gen: Gen) -> Pose | None:
+    """A riichi after the first go-around: the hand is played with the learner out of
+    riichi; from its second draw on, each fork draws it a tile that leaves it ready (not
+    a winning one) and it declares."""
     hand, _ = tenpai_learner(gen)
     hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
     if not _fits(hand):
         return None
-    table = gen.table({gen.learner: sorted(hand)})
-    styles = gen.styles(riichi=1.0, win=0.0)
-    return _double_ask(gen, table, styles)
+    learner = gen.learner
+    table = gen.table({learner: sorted(hand)})
+    styles = gen.styles(riichi=0.0, win=0.0)
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if live_draw(moment) and moment.seat == learner and t.seats[learner].draws >= 2:
+            return _declares_ready(learner)
+        return None
+
+    kept = gen.branch(table, styles, Forks(at), _declared(learner))
+    return posed(kept, "double_riichi", learner, frozenset({learner}))
+
+
+def _declares_ready(learner: int) -> Steer:
+    """A fork's steer: the learner draws a kind that leaves its hand ready without
+    completing it, and declares riichi."""
+
+    def pick(t: Table) -> int | None:
+        who = t.seats[learner]
+        counts = who.counts()
+        options = []
+        for k in sorted({kind(x) for x in t.unseen()}):
+            counts[k] += 1
+            if shanten_of(counts, len(who.melds)) == 0:
+                options.append(k)
+            counts[k] -= 1
+        return t.rng.choice(options) if options else None
+
+    def steer(players: list[Style]) -> None:
+        players[learner].riichi = 1.0
+        players[learner].draws = [pick]
+
+    return steer
 
 
 def double_call_before(gen: Gen) -> Pose | None:
@@ -203,15 +257,14 @@ def double_later_calls(gen: Gen) -> Pose | None:
     for i, style in enumerate(styles):
         if i != gen.learner:
             style.call = 1.0
+            style.pon_any = True  # calls come often: each one a moment
             style.win = 0.0
 
-    def called(t: Table, moment: object) -> bool:
-        return getattr(moment, "what", "") in ("call", "kan") and \
-            t.seats[gen.learner].riichi_event is not None
+    def called(t: Table, moment: Moment) -> bool:
+        return moment.what in ("call", "kan") and t.seats[gen.learner].riichi_event is not None
 
-    if gen.run(table, styles, called) is None:
-        return None
-    return Pose(table, "double_riichi", gen.learner, frozenset({gen.learner}))
+    kept = gen.run_on(table, styles, called)  # each call after the riichi: a moment
+    return posed(kept, "double_riichi", gen.learner, frozenset({gen.learner}))
 
 
 # -- who collects the riichi stick ---------------------------------------------------------

@@ -40,9 +40,25 @@ def _riichi_learner(gen: Gen, **shape: bool | int) -> tuple[Table, list[Style]]:
 
 
 def _won(gen: Gen, table: Table, styles: list[Style], ask: str = "ippatsu") -> Pose | None:
-    if gen.run(table, styles, win_of(gen.learner)) is None:
+    """Play to the learner's win, steered to come in or just after its ippatsu window: a
+    hand where it has not come by the learner's second draw after its riichi (or by its
+    ``LATE``-th draw without one) is given up, not played to its end."""
+    learner = gen.learner
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if moment.what == "win" and moment.seat == learner:
+            return True
+        since = draws_since_riichi(t, learner)
+        return since >= 2 if since is not None else t.seats[learner].draws > LATE
+
+    moment = gen.run(table, styles, stop)
+    if moment is None or moment.what != "win":
         return None
-    return Pose(table, ask, gen.learner, frozenset({gen.learner}))
+    return Pose(table, ask, learner, frozenset({learner}))
+
+
+LATE = 12
+"""Draws by which a learner steered to declare riichi (on its ninth at the latest) has."""
 
 
 def _forked(gen: Gen, table: Table, styles: list[Style], forks: Forks) -> Pose | None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from itertools import islice
 
+from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import riichi_window
@@ -77,8 +79,9 @@ def plain_win(gen: Gen) -> Pose | None:
     return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
 
 
-FORK_LIVE = 30
-"""Live tiles left after the draw a last-tile hand is forked at, once for each wait."""
+FORK_LIVE = (30, 18, 8)
+"""Live tiles left after the draws a last-tile hand is forked at, once for each wait at
+each (the hand itself plays on between them)."""
 
 EndSteer = Callable[[Table, list[Style]], None]
 """What a last-tile fork's players do at its end (``_forked_per_wait``)."""
@@ -112,24 +115,31 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
 def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
                      end: int, drawer: int, kept: int | None = None) -> Pose | None:
     """The learner's win on the wall's last tile: the hand is played until a few tiles
-    are left and forked there once for each of the learner's waits still in the wall
-    (several moments of one played hand). Each fork swaps its wait onto the last tile
-    (and ``kept``, a kind, onto the one before it) and plays on; ``at_end`` steers its
-    players before the draw from ``end`` live tiles, which must be ``drawer``'s (no fork
-    is tried when a north set aside, at three players, moved that draw to another seat)."""
+    are left and forked there once for each of the learner's waits still in the wall,
+    then played on and forked so again nearer the end (``FORK_LIVE``: several moments
+    of one played hand). Each fork swaps its wait onto the last tile (and ``kept``, a
+    kind, onto the one before it) and plays on; ``at_end`` steers its players before
+    the draw from ``end`` live tiles, which must be ``drawer``'s (no fork is tried when
+    a north set aside, at three players, moved that draw to another seat)."""
     learner = gen.learner
+    points = list(FORK_LIVE)
 
     def near_end(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and t.live <= FORK_LIVE
+        return live_draw(moment) and t.live <= points[0]
 
-    moment = gen.run(table, styles, near_end)
-    if moment is None or (moment.seat + table.live + 1 - end) % gen.players != drawer:
-        return None
-    waits = waits_before_draw(table, learner, moment)
-    gen.rng.shuffle(waits)
-    steers = [_last_tile_is(wait, at_end, end, kept) for wait in waits]
-    return posed(gen.fork_each(table, styles, steers, win_of(learner)), "win", learner,
-                 frozenset({learner}))
+    def forks() -> Iterator[Table]:
+        """Each fork point's forks, read before the hand plays on to the next point."""
+        for moment in gen.stops(table, styles, near_end):
+            if (moment.seat + table.live + 1 - end) % gen.players == drawer:
+                waits = waits_before_draw(table, learner, moment)
+                gen.rng.shuffle(waits)
+                steers = [_last_tile_is(wait, at_end, end, kept) for wait in waits]
+                yield from gen.fork_each(table, styles, steers, win_of(learner))
+            points.pop(0)
+            if not points:
+                return
+
+    return posed(Lazy(islice(forks(), gen.moments)), "win", learner, frozenset({learner}))
 
 
 def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None) -> Steer:

@@ -10,10 +10,12 @@ situational ones reuse the scenarios of the skills that drill them, stopped at t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
+from tutor.drills.lazy import Lazy
 from tutor.drills.scenarios import first_turn, riichi_window, wins
 from tutor.drills.steer import Gen, Pose, posed
+from tutor.drills.table import Table
 from tutor.rules.ruleset import Ruleset
 
 Moment = Callable[[Gen], Pose | None]
@@ -147,10 +149,13 @@ def chankan(gen: Gen) -> Pose | None:
     pose = first_turn.robbed_added_kan(gen)
     if pose is None:
         return None
-    robbed = [p.table for p in pose.moments() if p.table.judge("ron_allowed", p.seat).answer]
-    for table in robbed:
-        table.win(pose.seat, "ron")
-    return posed(robbed, "win", pose.seat, pose.given)
+    def robbed() -> Iterator[Table]:
+        for kan in pose.moments():
+            if kan.table.judge("ron_allowed", kan.seat).answer:
+                kan.table.win(pose.seat, "ron")
+                yield kan.table
+
+    return posed(Lazy(robbed()), "win", pose.seat, pose.given)
 
 
 MOMENTS: dict[str, tuple[Moment, Moment]] = {
