@@ -147,8 +147,8 @@ def test_forks_judged_late_and_their_hand_judge_as_their_text(seed: int, players
                                                               judged: bool) -> None:
     """A fork taken at a draw copies the hand's engine table where it stood, far behind
     (or has none: it is replayed), and applies the events since only when it is first
-    judged; the hand then takes a copy of that work. Forks never judged, forks judged late, and the hand after them, all
-    answer as their text does."""
+    judged; the hand then takes a copy of that work. Forks never judged, forks judged
+    late, and the hand after them, all answer as their text does."""
     gen, table = _hand(seed, players)
     if judged:
         table.judge("furiten", gen.learner)  # the hand's engine table stops here
