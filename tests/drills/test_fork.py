@@ -145,10 +145,10 @@ def test_a_copied_engine_table_holds_the_same_facts_in_containers_of_its_own() -
                                                       (12, 4, False)])
 def test_forks_judged_late_and_their_hand_judge_as_their_text(seed: int, players: int,
                                                               judged: bool) -> None:
-    """A fork taken at a draw copies the hand's engine table where it stood, far behind
-    (or has none: it is replayed), and applies the events since only when it is first
-    judged; the hand then takes a copy of that work. Forks never judged, forks judged
-    late, and the hand after them, all answer as their text does."""
+    """Forks taken at draws of a hand whose engine table stood far behind (or that had
+    none), some never judged, some judged after the hand went on, and the hand after
+    them: all answer as their text does, and the hand's table is the one a replay of
+    it builds."""
     gen, table = _hand(seed, players)
     if judged:
         table.judge("furiten", gen.learner)  # the hand's engine table stops here
@@ -159,7 +159,6 @@ def test_forks_judged_late_and_their_hand_judge_as_their_text(seed: int, players
             continue
         last = number
         fork, seat = table.fork_at_draw()
-        assert fork.loan is not None  # nothing applied yet
         other = next(i for i in range(fork.pos + 1, fork.end)
                      if kind(fork.wall[i]) != kind(fork.wall[fork.pos]))
         fork.wall[fork.pos], fork.wall[other] = fork.wall[other], fork.wall[fork.pos]
@@ -172,7 +171,7 @@ def test_forks_judged_late_and_their_hand_judge_as_their_text(seed: int, players
     for fork in forks[1:]:  # the first is never judged
         for asked in range(players):
             assert fork.judge("furiten", asked) == _from_text(fork, "furiten", asked)
-        assert fork.loan is None and fork.mirror is not None and not fork.mirror.broken
+        assert fork.mirror is not None and not fork.mirror.broken
     assert table.mirror is not None and len(table.mirror.events) > 1  # it took the work
     for asked in range(players):
         assert table.judge("furiten", asked) == _from_text(table, "furiten", asked)

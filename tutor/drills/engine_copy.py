@@ -16,17 +16,17 @@ every record cost four times as much).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tutor.drills.mirror import Mirror, in_step
+from tutor.drills.mirror import in_step
 
 if TYPE_CHECKING:
-    from tutor.drills.table import Event, Table
+    from tutor.drills.mirror import Mirror
+    from tutor.drills.table import Table
     from tutor.engine.table import Table as EngineTable
 
 Record = TypeVar("Record")
@@ -81,64 +81,15 @@ def twin(mirror: Mirror, table: Table) -> Mirror:
     return found
 
 
-@dataclass(frozen=True)
-class Loan:
-    """Where a fork's copy of its hand's engine table came from: the hand, the engine
-    table kept in step with it then (behind the fork), and the fork's events then."""
-
-    hand: Table
-    mirror: Mirror | None
-    events: int
-    kans: int
-    last: Event
-    """The fork's last event then (the hand's own: events are only added and taken
-    back at the end, so while the hand still holds it the two agree up to there)."""
-
-
 def fork_at_draw(hand: Table) -> tuple[Table, int]:
     """A fork of ``hand`` from just before its last event, a live draw, and the seat to
-    draw (``Table.fork_at_draw``).
-
-    The fork takes a copy of the hand's engine table as it stands, behind the fork (or
-    none, if the hand has none yet): the events since are applied to it (the hand
-    replayed) only if the fork is ever judged, as most forks of some skills never are,
-    and then the hand shares that work (:func:`settle`). A hand forked again at the
-    same draw (a steer trying each of several tiles) has the fork's table brought to
-    where the fork stands at once, and takes a copy of it there.
-    """
-    again = hand.forked_at == len(hand.events)
-    hand.forked_at = len(hand.events)
+    draw (``Table.fork_at_draw``). The fork's copy of the engine table kept in step is
+    brought to where the fork stands and the hand takes a copy of it there, so that
+    neither applies again the events the other applied. (Copying it as it stood and
+    applying those events only when the fork is judged saved nothing once the hands
+    were kept in step by the steer: most forks are judged, and each then applied them
+    alone.)"""
     fork = hand.fork(engine=True)
     seat = fork.take_back_draw()
-    lent = fork.mirror is not None and fork.mirror.matches(fork)
-    if not again and fork.events and (lent or hand.mirror is None):
-        fork.loan = Loan(hand, hand.mirror, len(fork.events), fork.kans, fork.events[-1])
-        return fork, seat
     hand.mirror = twin(in_step(fork), hand)
     return fork, seat
-
-
-def settle(fork: Table) -> None:
-    """Before a fork's first judgment: bring its engine table (copied behind the fork,
-    or replayed now if the hand had none) to where the fork began, and, while its hand
-    still holds the table lent and the events up to there, give the hand a copy there
-    (the hand and its later forks apply those events once)."""
-    loan, fork.loan = fork.loan, None
-    if loan is None:
-        return
-    hand, mirror = loan.hand, fork.mirror
-    if mirror is not None and (not mirror.matches(fork) or len(mirror.events) >= loan.events):
-        return  # nothing to bring up, or caught up past where the fork began
-    if hand.mirror is not loan.mirror or len(hand.events) < loan.events \
-            or hand.events[loan.events - 1] is not loan.last:
-        return  # the hand moved on: the fork's table catches up (or is replayed) alone
-    begun = copy.copy(fork)  # the fork as it began: its first events, its kans then
-    begun.events = fork.events[:loan.events]
-    begun.kans = loan.kans
-    if mirror is None:
-        mirror = Mirror(begun)
-    mirror.source = begun
-    mirror.catch_up()
-    mirror.source = fork
-    fork.mirror = mirror
-    hand.mirror = twin(mirror, hand)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
-from tutor.drills.engine_copy import Loan, fork_at_draw, settle, twin
+from tutor.drills.engine_copy import fork_at_draw, twin
 from tutor.drills.mirror import Mirror, following
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
@@ -173,10 +173,6 @@ class Table:
         table is then at that very event, and a hand that breaks real play can stop)."""
         self.verdicts: dict[Chance, bool] = {}
         """Whether each watched seat's let-go win was allowed."""
-        self.forked_at: int | None = None
-        """How many events the hand had when it was last forked at a draw."""
-        self.loan: Loan | None = None
-        """A fork's copy of the engine table, not yet brought to where the fork began."""
 
     def fork(self, *, engine: bool = False) -> Table:
         """The hand so far, as a table that play can go on from without changing this one.
@@ -195,7 +191,6 @@ class Table:
         copy.events = list(self.events)
         copy.overrides = dict(self.overrides)
         copy.mirror = None
-        copy.loan = None
         if engine and self.mirror is not None:
             copy.mirror = twin(self.mirror, copy)
         copy.chances = list(self.chances)
@@ -382,20 +377,14 @@ class Table:
         engine table kept in step with this one (``tutor.drills.mirror``), or, under
         changed rules or once that table refused an event, of the hand's text."""
         if not rules:
-            found = self._following().judge(ask, seat, tile)
+            found = following(self).judge(ask, seat, tile)
             if found is not None:
                 return found
         text = self.text(ask=ask, seat=seat, tile=tile, rules=rules)
         return judge(parse_situation(text, file="<generated>"))
 
-    def _following(self) -> Mirror:
-        """The engine table kept in step, a fork's lent copy settled first."""
-        if self.loan is not None:
-            settle(self)
-        return following(self)
-
     def allows(self, ask: str, seat: int, tile: int | None = None) -> bool:
         """The engine's yes or no to ``ask`` about the hand so far (whether a riichi, a
         kan, a ron or a tsumo is allowed now): ``judge``'s answer, without its reasons."""
-        found = self._following().allows(ask, seat, tile)
+        found = following(self).allows(ask, seat, tile)
         return bool(self.judge(ask, seat, tile).answer) if found is None else found
