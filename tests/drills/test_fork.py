@@ -141,14 +141,17 @@ def test_a_copied_engine_table_holds_the_same_facts_in_containers_of_its_own() -
                for seat in copied.riichi_seats)
 
 
-@pytest.mark.parametrize(("seed", "players"), [(10, 4), (11, 3)])
-def test_forks_judged_late_and_their_hand_judge_as_their_text(seed: int, players: int) -> None:
-    """A fork taken at a draw copies the hand's engine table where it stood, far behind,
-    and applies the events since only when it is first judged; the hand then takes a copy
-    of that work. Forks never judged, forks judged late, and the hand after them, all
-    answer as their text does."""
+@pytest.mark.parametrize(("seed", "players", "judged"), [(10, 4, True), (11, 3, True),
+                                                      (12, 4, False)])
+def test_forks_judged_late_and_their_hand_judge_as_their_text(seed: int, players: int,
+                                                              judged: bool) -> None:
+    """A fork taken at a draw copies the hand's engine table where it stood, far behind
+    (or has none: it is replayed), and applies the events since only when it is first
+    judged; the hand then takes a copy of that work. Forks never judged, forks judged
+    late, and the hand after them, all answer as their text does."""
     gen, table = _hand(seed, players)
-    table.judge("furiten", gen.learner)  # the hand's engine table stops here
+    if judged:
+        table.judge("furiten", gen.learner)  # the hand's engine table stops here
     forks: list[Table] = []
     last = 4
     for number, moment in enumerate(play(table, gen.styles()), start=1):

@@ -87,7 +87,7 @@ class Loan:
     table kept in step with it then (behind the fork), and the fork's events then."""
 
     hand: Table
-    mirror: Mirror
+    mirror: Mirror | None
     events: int
     kans: int
     last: Event
@@ -99,19 +99,19 @@ def fork_at_draw(hand: Table) -> tuple[Table, int]:
     """A fork of ``hand`` from just before its last event, a live draw, and the seat to
     draw (``Table.fork_at_draw``).
 
-    The fork takes a copy of the hand's engine table as it stands, behind the fork: the
-    events since are applied to it only if the fork is ever judged (most forks of
-    some skills miss their moment and never are), and then the hand shares that work
-    (:func:`settle`). When the hand has no such table, or is forked again at the same
-    draw (a steer trying each of several tiles), the fork's table is made at once and
-    brought to where the fork stands, and the hand takes a copy of it there.
+    The fork takes a copy of the hand's engine table as it stands, behind the fork (or
+    none, if the hand has none yet): the events since are applied to it (the hand
+    replayed) only if the fork is ever judged, as most forks of some skills never are,
+    and then the hand shares that work (:func:`settle`). A hand forked again at the
+    same draw (a steer trying each of several tiles) has the fork's table brought to
+    where the fork stands at once, and takes a copy of it there.
     """
     again = hand.forked_at == len(hand.events)
     hand.forked_at = len(hand.events)
     fork = hand.fork(engine=True)
     seat = fork.take_back_draw()
     lent = fork.mirror is not None and fork.mirror.matches(fork)
-    if lent and not again and hand.mirror is not None and fork.events:
+    if not again and fork.events and (lent or hand.mirror is None):
         fork.loan = Loan(hand, hand.mirror, len(fork.events), fork.kans, fork.events[-1])
         return fork, seat
     hand.mirror = twin(in_step(fork), hand)
@@ -119,22 +119,26 @@ def fork_at_draw(hand: Table) -> tuple[Table, int]:
 
 
 def settle(fork: Table) -> None:
-    """Before a fork's first judgment: bring its copy of the engine table to where the
-    fork began, and, when its hand's table is still the one lent and behind that point,
-    give the hand a copy there (the hand and its later forks apply those events once)."""
+    """Before a fork's first judgment: bring its engine table (copied behind the fork,
+    or replayed now if the hand had none) to where the fork began, and, while its hand
+    still holds the table lent and the events up to there, give the hand a copy there
+    (the hand and its later forks apply those events once)."""
     loan, fork.loan = fork.loan, None
-    mirror = fork.mirror
-    if loan is None or mirror is None or not mirror.matches(fork) \
-            or len(mirror.events) > loan.events:  # caught up past where the fork began
+    if loan is None:
         return
-    hand = loan.hand
-    if hand.mirror is not loan.mirror or len(loan.mirror.events) >= loan.events \
-            or len(hand.events) < loan.events or hand.events[loan.events - 1] is not loan.last:
-        return
+    hand, mirror = loan.hand, fork.mirror
+    if mirror is not None and (not mirror.matches(fork) or len(mirror.events) >= loan.events):
+        return  # nothing to bring up, or caught up past where the fork began
+    if hand.mirror is not loan.mirror or len(hand.events) < loan.events \
+            or hand.events[loan.events - 1] is not loan.last:
+        return  # the hand moved on: the fork's table catches up (or is replayed) alone
     begun = copy.copy(fork)  # the fork as it began: its first events, its kans then
     begun.events = fork.events[:loan.events]
     begun.kans = loan.kans
+    if mirror is None:
+        mirror = Mirror(begun)
     mirror.source = begun
     mirror.catch_up()
     mirror.source = fork
+    fork.mirror = mirror
     hand.mirror = twin(mirror, hand)
