@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import pickle
@@ -104,3 +105,20 @@ def _others_may_read(folder: Path) -> bool:
     if any(not os.stat(part).st_mode & stat.S_IXOTH for part in chain):
         return False
     return bool(os.stat(folder).st_mode & stat.S_IROTH)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Collect once, then freeze what is left before pytest's own clean-up.
+
+    pytest ends a run by collecting garbage five times over (to surface errors raised
+    in finalizers). A worker of a whole-suite run holds the generator's tables and the
+    oracles' lookup tables by then, so those passes could outlast the five seconds
+    pytest-xdist's transport waits for a worker to finish; it then interrupted the
+    worker with SIGINT mid-collection (a KeyboardInterrupt reported as an
+    unraisable-exception warning at the end of the run). One collection here still
+    finalizes every unreachable object while the warning hook is installed; freezing
+    the survivors makes the later passes free.
+    """
+    gc.collect()
+    gc.freeze()
+
