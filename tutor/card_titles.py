@@ -2,7 +2,7 @@
 
 A report or a list names a few cards and shows nothing else of them: the title line of
 each is enough, and needs neither the TOML reader nor the card's whole form
-(:mod:`tutor.cards`). A title written any other way is read with the whole card.
+(:mod:`tutor.cards`). A title written any other way is read with the TOML reader.
 """
 
 from __future__ import annotations
@@ -25,6 +25,14 @@ def card_title(card_id: str) -> str | None:
     line = _TITLE_LINE.search(text)
     if line is not None:
         return line.group(1)
-    from tutor.cards import load_card  # the whole card, read as every card is
+    import tomllib
 
-    return load_card(path).title
+    from tutor.bounds import load_toml
+    from tutor.errors import TutorError, toml_problem
+
+    try:
+        title = load_toml(text).get("title")
+    except tomllib.TOMLDecodeError as error:
+        problem, number = toml_problem(error)
+        raise TutorError(problem, file=str(path), line=number or 1) from None
+    return title if isinstance(title, str) else None
