@@ -268,15 +268,19 @@ def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None,
     return Forks(forks.at, missed, lambda t: forks.over(t) or not any(ways.values()))
 
 
+def _anyone(seat: int) -> bool:
+    return True
+
+
 def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
-                  ways: dict[bool, bool]) -> Forks:
+                  ways: dict[bool, bool], feeds: Callable[[int], bool] = _anyone) -> Forks:
     """Forks toward the learner's win at every live draw once ``ready`` holds: at its own
-    draw one for each of its waits left in the live wall (tsumo), at another seat's one
-    for each such wait that seat draws and throws (ron); the tiles not yet won that way
-    first, in an order the random state picks, each fed once a go-around while a tsumo
-    may come as well. ``ways`` says which ways may come: a way is given up once every
-    tile tried that way missed its win (a ron without a yaku); the forks stop once no
-    winning tile is left in the live wall."""
+    draw one for each of its waits left in the live wall (tsumo), at the draw of another
+    seat that ``feeds`` one for each such wait that seat draws and throws (ron). The
+    tiles not yet won that way come first, in an order the random state picks, and a
+    tile is fed once a go-around while a tsumo may come as well. ``ways`` says which
+    ways may come: a way is given up once every tile tried that way missed its win (a
+    ron without a yaku); the forks stop once no winning tile is left in the live wall."""
     learner = gen.learner
     queue: list[Steer] = []
     """The steers of the draw being forked, not tried yet."""
@@ -293,6 +297,8 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
         if not live_draw(moment) or not ready(t, moment):
             return None
         by_tsumo = moment.seat == learner
+        if not by_tsumo and not feeds(moment.seat):
+            return None
         kinds = waits_before_draw(t, learner, moment)
         dead[0] = not kinds
         if by_tsumo:
