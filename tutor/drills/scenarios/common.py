@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Rigged, Style, shanten_of
-from tutor.drills.steer import Forks, Gen, Steer, live_draw
+from tutor.drills.steer import BRANCH, Forks, Gen, Steer, live_draw
 from tutor.drills.table import Event, Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -338,6 +338,32 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
             ways[by_tsumo] = False
 
     return Forks(at, missed, lambda t: dead[0] or not any(ways.values()), also)
+
+
+def each_wait(gen: Gen, steers: Callable[[Table, Moment], Callable[[int], Steer] | None],
+              *, within: int = BRANCH) -> Forks:
+    """Forks at each live draw where ``steers`` gives a steer for a winning tile: one for
+    each of the learner's waits left in the live wall, in an order the random state
+    picks, each played for ``within`` moments at most. They stop once no winning tile
+    is left there."""
+    queue: list[Steer] = []
+    dead = [False]
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        queue.clear()
+        make = steers(t, moment) if live_draw(moment) else None
+        if make is None:
+            return None
+        kinds = waits_before_draw(t, gen.learner, moment)
+        dead[0] = not kinds
+        gen.rng.shuffle(kinds)
+        queue.extend(make(k) for k in kinds)
+        return also(t, moment)
+
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    return Forks(at, over=lambda t: dead[0], also=also, within=within)
 
 
 def go_arounds(gen: Gen, ready: Callable[[Table, Moment], bool], next_seat: Callable[[], int],

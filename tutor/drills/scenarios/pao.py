@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tutor.drills.play import Moment
-from tutor.drills.scenarios import wins
 from tutor.drills.scenarios.common import not_a_wait, win_of, winning_tiles
+from tutor.drills.scenarios.dora import open_kan_win
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import kind
@@ -159,7 +159,7 @@ def four_kans(gen: Gen) -> Pose | None:
 def not_in_ruleset(gen: Gen) -> Pose | None:
     """A win the ruleset makes nobody liable for: on an open kan's replacement tile, or
     with four kans the last of them open."""
-    options = [*([wins.kan_dora_pending] if not gen.rules.rinshan_pao else []),
+    options = [*([open_kan_win] if not gen.rules.rinshan_pao else []),
                *([four_kans] if "suukantsu" not in gen.rules.pao else [])]
     return gen.rng.choice(options)(gen) if options else None
 
@@ -187,7 +187,7 @@ SCENARIOS = {
         "pao.shared_ron": _either(last_held=False, ways=(BY_OTHER,)),
         "pao.liable_dealt_in": _either(last_held=False, ways=(BY_LIABLE,)),
         "pao.concealed_set": _either(last_held=True, ways=(TSUMO, BY_LIABLE, BY_OTHER)),
-        "pao.rinshan": wins.kan_dora_pending,
+        "pao.rinshan": open_kan_win,
         "pao.suukantsu": four_kans,
         "pao.not_in_ruleset": not_in_ruleset,
     },

@@ -10,7 +10,6 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import riichi_window
 from tutor.drills.scenarios.common import (
-    a_wait,
     tenpai_learner,
     waits_before_draw,
     win_of,
@@ -18,7 +17,7 @@ from tutor.drills.scenarios.common import (
 )
 from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of, kind
+from tutor.rules.tiles import kind
 
 Scenario = Callable[[Gen], Pose | None]
 
@@ -254,50 +253,6 @@ def any_win(gen: Gen) -> Pose | None:
     return pose
 
 
-def ura_counted(gen: Gen) -> Pose | None:
-    return learner_wins(gen, riichi=1.0)
-
-
-def no_ura(gen: Gen) -> Pose | None:
-    return learner_wins(gen, riichi=0.0, simples=True)
-
-
-def kan_dora(gen: Gen) -> Pose | None:
-    """A kan before the win: the learner's own kan in riichi, won on the replacement."""
-    return riichi_window.rinshan_win(gen)
-
-
-def kan_dora_pending(gen: Gen) -> Pose | None:
-    """The learner calls an open kan and wins on its replacement tile (rinshan): the
-    open kan's indicator waits for a discard that never comes, where the ruleset says so."""
-    learner = gen.learner
-    hand, _ = tenpai_learner(gen, triplets=1)
-    counts = counts_of(hand)
-    triples = [k for k in range(34) if counts[k] == 3 and k not in (4, 13, 22)]
-    if not triples:
-        return None
-    triple = triples[0]
-    thrower = gen.other(learner)
-    table = gen.table({learner: hand}, first_draws={thrower: triple})
-    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True, daiminkan=True, call=1.0)
-    styles[thrower].draws = [triple]
-    styles[thrower].feed = True
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
-
-    def stop(t: Table, moment: Moment) -> bool:
-        if moment.what == "kan" and moment.seat == learner:
-            styles[learner].win = 1.0
-            styles[learner].replacement = a_wait(learner)
-            return False
-        return moment.what == "win" and moment.seat == learner
-
-    if gen.run(table, styles, stop) is None:
-        return None
-    return Pose(table, "win", learner, frozenset({learner}))
-
-
 SCENARIOS = {
     "haitei_houtei": {
         "haitei_houtei.haitei": haitei,
@@ -308,10 +263,4 @@ SCENARIOS = {
     },
     "situational_yaku": {"win.scored": any_win},
     "win_value": {"win.scored": any_win, "win.fu": plain_win},
-    "dora_timing": {
-        "dora.ura_counted": ura_counted,
-        "dora.no_ura_without_riichi": no_ura,
-        "dora.kan_indicator": kan_dora,
-        "dora.kan_indicator_pending": kan_dora_pending,
-    },
 }
