@@ -262,5 +262,4 @@ SCENARIOS = {
         "contrast": plain_win,
     },
     "situational_yaku": {"win.scored": any_win},
-    "win_value": {"win.scored": any_win, "win.fu": plain_win},
 }
