@@ -99,11 +99,24 @@ def honour_sets(gen: Gen, *, winds: bool, last_held: bool,
             for seat in others:
                 if styles[seat].pending is None:
                     styles[seat].pending = rig(seat)
+        else:
+            styles[learner].call = 0.0  # its sets are made: a call now would undo its wait
         return finishing.at(t, moment)
 
-    forks = replace(finishing, at=at)
+    def over(t: Table) -> bool:
+        """No fork can come: a set was called that no feeder was steered to throw (the
+        liable seat is not the one steered), or the sets are late."""
+        made = _calls(t, learner)
+        return finishing.over(t) or made > len(fed) or (t.live < LATE and made < len(called))
+
+    forks = replace(finishing, at=at, over=over)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
+
+
+LATE = 24
+"""Live tiles left by which a hand whose sets are not all called yet is given up (the
+called tiles were held or went by): dealing another costs less than playing it out."""
 
 
 def finishes(gen: Gen, ways: tuple[str, ...], liable: int,
