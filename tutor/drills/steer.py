@@ -145,6 +145,22 @@ def posed(tables: Sequence[Table], ask: str, seat: int, given: frozenset[int],
     return Pose(tables[0], ask, seat, given, later=later, **more)  # type: ignore[arg-type]
 
 
+@dataclass
+class Point:
+    """A hand as it stood before one of its live draws (``Gen.point``)."""
+
+    table: Table
+    seat: int
+    """The seat to draw."""
+    styles: list[Style]
+
+
+def _players(styles: list[Style]) -> list[Style]:
+    """A fork's own copy of the players (a steer changes it)."""
+    return [replace(s, draws=list(s.draws), throw=list(s.throw), pending=None)
+            for s in styles]
+
+
 class Gen:
     """What a scenario works with: the seeded random state, the ruleset, the seats."""
 
@@ -353,10 +369,24 @@ class Gen:
         """A fork from before the hand's last event (a live draw), its copy of the players
         changed by ``steer``, when it reaches a moment ``stop`` accepts."""
         fork, seat = table.fork_at_draw()
-        players = [replace(s, draws=list(s.draws), throw=list(s.throw), pending=None)
-                   for s in styles]
+        players = _players(styles)
         steer(players)
         return fork if self._reaches(fork, players, seat, stop, within) else None
+
+    def point(self, table: Table, styles: list[Style]) -> Point:
+        """The hand, stopped just after a live draw, as it stood before that draw: forks
+        can be played from there later (``from_point``) while the hand plays on."""
+        fork, seat = table.fork_at_draw()
+        return Point(fork, seat, _players(styles))
+
+    def from_point(self, point: Point, steer: Steer,
+                   stop: Callable[[Table, Moment], bool]) -> Table | None:
+        """A fork from ``point``, its copy of the players changed by ``steer``, played to
+        the hand's end if need be: kept when ``stop`` accepts one of its moments."""
+        fork = point.table.fork(engine=True)
+        players = _players(point.styles)
+        steer(players)
+        return fork if self._reaches(fork, players, point.seat, stop, None) else None
 
     def _reaches(self, table: Table, styles: list[Style], seat: int,
                  stop: Callable[[Table, Moment], bool], within: int | None) -> bool:
