@@ -173,7 +173,7 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
         return found[::-1]
 
     def forks() -> Iterator[Table]:
-        where = [(point, waits_then, _other_draws(point.table, spared, end))
+        where = [(point, waits_then, _other_draws(point[0], spared, end))
                  for point, waits_then in points()]
         for other in range(ROUNDS):
             for point, waits_then, draws in where:
