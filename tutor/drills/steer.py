@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import chain, islice
 
 from tutor.api import Ruleset
@@ -129,12 +129,6 @@ def posed(tables: Sequence[Table], ask: str, seat: int, given: frozenset[int],
 Point = tuple[Table, int, list[Style]]
 """A hand as it stood before one of its live draws, the seat to draw and a copy of the
 players (``Gen.point``)."""
-
-
-def _players(styles: list[Style]) -> list[Style]:
-    """A fork's own copy of the players (a steer changes it)."""
-    return [replace(s, draws=list(s.draws), throw=list(s.throw), pending=None)
-            for s in styles]
 
 
 class Gen:
@@ -348,7 +342,7 @@ class Gen:
         """A fork from before the hand's last event (a live draw), its copy of the players
         changed by ``steer``, when it reaches a moment ``stop`` accepts."""
         fork, seat = table.fork_at_draw()
-        players = _players(styles)
+        players = [s.fork() for s in styles]
         steer(players)
         return fork if self._reaches(fork, players, seat, stop, within) else None
 
@@ -356,7 +350,7 @@ class Gen:
         """The hand, stopped just after a live draw, as it stood before that draw: forks
         can be played from there (``from_point``) while the hand plays on."""
         fork, seat = table.fork_at_draw()
-        return fork, seat, _players(styles)
+        return fork, seat, [s.fork() for s in styles]
 
     def from_point(self, point: Point, steer: Steer,
                    stop: Callable[[Table, Moment], bool]) -> Table | None:
@@ -364,7 +358,7 @@ class Gen:
         if need be: kept when ``stop`` accepts one of its moments."""
         table, seat, styles = point
         fork = table.fork(engine=True)
-        players = _players(styles)
+        players = [s.fork() for s in styles]
         steer(players)
         return fork if self._reaches(fork, players, seat, stop, None) else None
 
