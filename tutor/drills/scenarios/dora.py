@@ -9,7 +9,8 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios.common import each_wait, quiet_learner, win_of
+from tutor.drills.scenarios.common import quiet_learner, win_of
+from tutor.drills.scenarios.winning import each_wait
 from tutor.drills.scenarios.wins import learner_wins, plain_win
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tutor.drills.play import Moment
-from tutor.drills.scenarios.common import not_a_wait, win_of, winning_tiles
+from tutor.drills.scenarios.common import not_a_wait, win_of
 from tutor.drills.scenarios.dora import open_kan_win
+from tutor.drills.scenarios.winning import winning_tiles
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import kind
