@@ -68,6 +68,11 @@ def fed_win(learner: int, feeder: int, on: int | None = None) -> Steer:
     return steer
 
 
+NEVER_READY = 12
+"""Draws by which a learner not yet ready to win never will be (a riichi refused: its
+waits are all in sight): the hand is not played on."""
+
+
 def _anyone(seat: int) -> bool:
     return True
 
@@ -81,7 +86,8 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
     tiles not yet won that way come first, in an order the random state picks, and a
     tile is fed once a go-around while a tsumo may come as well. ``ways`` says which
     ways may come: a way is given up once every tile tried that way missed its win (a
-    ron without a yaku); the forks stop once no winning tile is left in the live wall.
+    ron without a yaku); the forks stop once no winning tile is left in the live wall,
+    or when the learner is still not ready after ``NEVER_READY`` draws.
 
     With ``on`` (the tile a hand was built to win on: its yaku or fu may hang on it) the
     forks win on that tile alone, and each seat may feed it every go-around."""
@@ -98,7 +104,10 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
 
     def at(t: Table, moment: Moment) -> Steer | None:
         queue.clear()
-        if not live_draw(moment) or not ready(t, moment):
+        if not live_draw(moment):
+            return None
+        if not ready(t, moment):
+            dead[0] = t.seats[learner].draws > NEVER_READY
             return None
         by_tsumo = moment.seat == learner
         if not by_tsumo and not feeds(moment.seat):
