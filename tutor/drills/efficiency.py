@@ -16,7 +16,7 @@ from functools import lru_cache
 from tutor.rules.shanten import shanten
 from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.shanten_lone import lone_discards
-from tutor.rules.tiles import Tile, counts_of, kind
+from tutor.rules.tiles import KIND, Tile, counts_of
 
 SHANTEN_MEMORY = 1 << 12
 """Hands whose shanten is remembered. Its hits come from the same hand asked again within
@@ -99,13 +99,13 @@ def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
     """
     counts = counts_of(hand)
     if not deep:
-        allowed = {kind(t) for t in hand} - banned
+        allowed = {KIND[t] for t in hand} - banned
         quick = _least_connected(counts, lone_discards(counts, melds, allowed)) \
             or _least_connected_at_best(counts, melds, allowed, changes)
         if quick:
             return quick
     made = changes() if changes is not None else OneTileChanges(counts, melds)
-    options = {k: made.after(k, -1) for k in sorted({kind(t) for t in hand} - banned)}
+    options = {k: made.after(k, -1) for k in sorted({KIND[t] for t in hand} - banned)}
     if not options:
         return []
     best = min(options.values())
