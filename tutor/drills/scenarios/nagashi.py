@@ -10,7 +10,7 @@ from itertools import islice
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.scenarios.common import as_dealt, distinct
-from tutor.drills.steer import Gen, Pose, live_draw
+from tutor.drills.steer import Gen, Point, Pose, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
 
@@ -48,7 +48,7 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
     def walls() -> Iterator[Table]:
         """Forks at the learner's last draws in turn, the latest first (with a called
         discard asked, only once one of the learner's was called)."""
-        points = []
+        points: list[Point] = []
         for _ in gen.stops(table, styles, near_end):
             if called and not table.seats[learner].called_discards:
                 return  # the look-alike asked has not come: its forks would miss it
