@@ -94,6 +94,9 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
     styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
     spared = frozenset(_waits_of(table, learner))
 
+    def last_win(t: Table, moment: Moment) -> bool:
+        return t.live == 0 and win_of(learner)(t, moment)
+
     def at_point(t: Table, moment: Moment) -> bool:
         return live_draw(moment) and end <= t.live < end + POINTS
 
@@ -101,7 +104,8 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
         """Where the hand is forked, the latest first, with the waits to fork for."""
         found = []
         for moment in gen.stops(table, styles, at_point):
-            if (moment.seat + table.live + 1 - end) % gen.players == drawer:
+            if (moment.seat + table.live + 1 - end) % gen.players == drawer \
+                    and (kept is None or kept in _kinds_left(table)):
                 found.append((gen.point(table, styles),
                               waits_before_draw(table, learner, moment)))
             if table.live <= end:
@@ -118,12 +122,17 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
                 drawn = draws[other - 1] if other else None
                 for wait in gen.rng.sample(waits_then, len(waits_then)):
                     steer = _last_tile_is(wait, at_end, end, kept, drawn)
-                    fork = gen.from_point(point, steer, win_of(learner))
+                    fork = gen.from_point(point, steer, last_win)
                     if fork is not None:
                         yield fork
 
     return posed(Lazy(islice(distinct(forks(), learner), gen.moments)), "win", learner,
                  frozenset({learner}))
+
+
+def _kinds_left(table: Table) -> set[int]:
+    """The kinds of the live wall as it was before the last draw."""
+    return {kind(tile) for tile in table.wall[table.pos - 1 : table.end]}
 
 
 def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
@@ -231,6 +240,8 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
             return None
     learner = gen.learner
     table = gen.table(hands, in_wall=[triplet] if learner_kans else [])
+    if learner_kans and triplet in _waits_of(table, learner):
+        return None  # its fourth tile would win at once, not be kanned
     _waits_near_the_end(gen, table, after=2, kept=triplet if learner_kans else None)
     riichi = 0.0 if learner_kans else gen.rng.choice([0.0, 1.0])
     styles = _quiet_styles(gen, learner, riichi=riichi)
