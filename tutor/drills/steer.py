@@ -62,6 +62,8 @@ class Forks:
     """Told of each fork that did not reach its moment (a later one may steer otherwise)."""
     over: Callable[[Table], bool] = _never
     """No fork can come any more: the hand is not played on."""
+    within: int = BRANCH
+    """Moments a fork is played for before it is given up."""
 
 
 class Unreachable(Exception):
@@ -318,7 +320,7 @@ class Gen:
             if moment is None:
                 continue
             steer = steers.pop()
-            fork = self._fork(table, styles, steer, stop)
+            fork = self._fork(table, styles, steer, stop, within=forks.within)
             if fork is None:
                 forks.missed(steer)
                 continue
