@@ -122,6 +122,14 @@ def discarded_wait(gen: Gen, hand: list[int],
     return sorted(dealt), [junk, missing], [wait, junk]
 
 
+def wait_discarded(table: Table, seat: int) -> bool:
+    """After a draw: the seat's hand before it waits on a kind in its own river (the
+    discard furiten the judges read)."""
+    who = table.seats[seat]
+    river = {kind(t) for t in who.discards}
+    return not river.isdisjoint(waits(counts_of(who.hand[:-1]), len(who.melds)))
+
+
 def in_riichi(seat: int) -> Callable[[Table], bool]:
     return lambda table: table.seats[seat].riichi_event is not None
 

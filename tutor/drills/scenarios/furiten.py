@@ -8,6 +8,7 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import kita
 from tutor.drills.scenarios.common import (
+    a_wait,
     chi_partners,
     chi_seats,
     discard_of_wait,
@@ -19,9 +20,10 @@ from tutor.drills.scenarios.common import (
     nth_draw,
     ready,
     tenpai_learner,
+    wait_discarded,
 )
 from tutor.drills.shapes import SIMPLES
-from tutor.drills.steer import Gen, Pose, posed
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -51,40 +53,30 @@ def ask_learner(gen: Gen, table: Table, styles: list[Style], stop: object, ask: 
     return posed(kept, ask, gen.learner, frozenset({gen.learner}), about_passes=about_passes)
 
 
-def _after_pass(learner: int, *, then_own_discard: bool = False) -> object:
-    """Stop once a winning tile has gone by, while the learner is still in temporary
-    furiten (before its next draw); or, with ``then_own_discard``, at the learner's next
-    discard, once (its temporary furiten has just ended: later discards show nothing)."""
-    passed = [False]
-
-    def stop(table: Table, moment: Moment) -> bool:
-        if not passed[0]:
-            passed[0] = discard_of_wait(learner)(table, moment)
-            return passed[0] and not then_own_discard and table.rng.random() < 0.5
-        if moment.seat != learner:
-            return not then_own_discard and moment.what in ("discard", "draw")
-        if moment.what == ("discard" if then_own_discard else "draw"):
-            passed[0] = False  # over: a new pass would be needed
-            return then_own_discard
-        return False
-    return stop
-
-
 def furiten_none(gen: Gen) -> Pose | None:
     table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]))
-    stop = nth_draw(gen.learner, gen.rng.randint(1, 4), lambda t: ready(t, gen.learner))
+    learner = gen.learner
+    stop = nth_draw(learner, gen.rng.randint(1, 4),
+                    lambda t: ready(t, learner) and not wait_discarded(t, learner))
     return ask_learner(gen, table, styles, stop, "furiten")
 
 
 def furiten_discard(gen: Gen) -> Pose | None:
     table, styles = ready_learner(gen, own_discard=True)
-    return ask_learner(gen, table, styles, nth_draw(gen.learner, gen.rng.randint(3, 5)), "furiten")
+    return ask_learner(gen, table, styles, _discard_furiten(gen), "furiten")
+
+
+def _discard_furiten(gen: Gen) -> Callable[[Table, Moment], bool]:
+    """Stop at the learner's draws from its 3rd to 5th on while it waits on a kind in its
+    own river."""
+    learner = gen.learner
+    return nth_draw(learner, gen.rng.randint(3, 5), lambda t: wait_discarded(t, learner))
 
 
 def furiten_temporary(gen: Gen) -> Pose | None:
+    """A winning tile goes by the learner: asked before its next draw."""
     table, styles = ready_learner(gen)
-    feeder(gen, styles, gen.learner)
-    return ask_learner(gen, table, styles, _after_pass(gen.learner), "furiten", about_passes=True)
+    return _passes(gen, table, styles, _in_temporary(gen.learner))
 
 
 def furiten_riichi(gen: Gen) -> Pose | None:
@@ -104,10 +96,69 @@ def furiten_riichi(gen: Gen) -> Pose | None:
 
 
 def furiten_temporary_ended(gen: Gen) -> Pose | None:
+    """A winning tile goes by the learner: asked at its next discard, which ends that
+    temporary furiten."""
     table, styles = ready_learner(gen)
-    feeder(gen, styles, gen.learner)
-    return ask_learner(gen, table, styles, _after_pass(gen.learner, then_own_discard=True),
-                       "furiten", about_passes=True)
+    return _passes(gen, table, styles, _own_discard_after_pass(gen.learner))
+
+
+def _passes(gen: Gen, table: Table, styles: list[Style],
+            stop: Callable[[Table, Moment], bool]) -> Pose | None:
+    """Forks of one hand, about one a go-around once the learner is ready, where another
+    seat draws one of the learner's waits and throws it, and the learner lets it go by
+    (the hand itself feeds the learner nothing); each kept at the moment ``stop`` takes."""
+    learner = gen.learner
+    gen.passes_asked = True
+    base = go_arounds(gen, lambda t, moment: ready(t, learner), lambda: gen.other(learner))
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        return None if base.at(t, moment) is None else _thrown_by(learner, moment.seat)
+
+    forks = Forks(at, over=base.over, within=2 * gen.players)
+    kept = gen.branch(table, styles, forks, stop)
+    return posed(kept, "furiten", learner, frozenset({learner}), about_passes=True)
+
+
+def _thrown_by(learner: int, thrower: int) -> Steer:
+    """A fork's steer: ``thrower`` draws one of the learner's waits and throws it."""
+
+    def steer(players: list[Style]) -> None:
+        players[thrower].draws = [a_wait(learner)]
+        players[thrower].feed = True
+        players[thrower].win = 0.0
+
+    return steer
+
+
+def _passed_since_discard(table: Table, seat: int, before: int) -> bool:
+    """The seat let a ron go by since its last discard before event ``before``."""
+    last = next((i for i in range(before - 1, -1, -1)
+                 if table.events[i].seat == seat
+                 and table.events[i].verb in ("discard", "riichi")), -1)
+    return any(c.seat == seat and c.verb == "ron" and c.event > last for c in table.chances)
+
+
+def _in_temporary(learner: int) -> Callable[[Table, Moment], bool]:
+    """Stop while the learner is in temporary furiten: at a moment of another seat after
+    the pass (the first or, as the random state picks, a later one before the learner's
+    draw)."""
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if moment.seat == learner or moment.what not in ("discard", "draw"):
+            return False
+        return _passed_since_discard(t, learner, len(t.events)) and t.rng.random() < 0.6
+
+    return stop
+
+
+def _own_discard_after_pass(learner: int) -> Callable[[Table, Moment], bool]:
+    """Stop at the learner's discard that follows a winning tile it let go by."""
+
+    def stop(t: Table, moment: Moment) -> bool:
+        return moment.what == "discard" and moment.seat == learner \
+            and _passed_since_discard(t, learner, len(t.events) - 1)
+
+    return stop
 
 
 # -- a winning tile called away; a wait without a yaku on some of its tiles ---------------
@@ -182,7 +233,7 @@ def _own_discard_called(gen: Gen) -> Pose | None:
     table = gen.table({learner: dealt, caller: sorted([wait, wait, *rest])})
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, draws=draws, throw=throw)
     _only_caller(styles, learner, caller, wait)
-    return ask_learner(gen, table, styles, nth_draw(learner, gen.rng.randint(3, 5)), "furiten")
+    return ask_learner(gen, table, styles, _discard_furiten(gen), "furiten")
 
 
 def furiten_discard_any(gen: Gen) -> Pose | None:

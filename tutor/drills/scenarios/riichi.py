@@ -16,13 +16,15 @@ from tutor.drills.scenarios.common import (
     nth_draw,
     ready,
     tenpai_learner,
+    wait_discarded,
     waits_before_draw,
     win_of,
 )
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.steer import Forks, Gen, Pose, Steer, Unreachable, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score
 from tutor.rules.tiles import kind
+from tutor.rules.waits import waits
 
 # -- may the learner declare riichi now? --------------------------------------------------
 
@@ -42,16 +44,30 @@ def riichi_tenpai(gen: Gen) -> Pose | None:
 
 
 def riichi_not_tenpai(gen: Gen) -> Pose | None:
+    """The learner is dealt a ready hand with one or two tiles changed, and asked at each
+    of its draws from the ``n``-th on while no discard leaves it ready. A hand that gets
+    ready first is dealt again at once (a ready hand stays ready: no moment would come)."""
+    learner = gen.learner
     hand, _ = tenpai_learner(gen)
-    hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
-    table = gen.table({gen.learner: sorted(hand)}) if _fits(hand) else gen.table()
+    for _ in range(gen.rng.randint(1, 2)):
+        hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
+    table = gen.table({learner: sorted(hand)}) if _fits(hand) else gen.table()
     styles = gen.styles(riichi=0.0, win=0.0)
+    first = gen.rng.randint(1, 3)
+    asked = [0]
 
-    def far(t: Table) -> bool:
-        who = t.seats[gen.learner]
-        return shanten_of(who.counts(), len(who.melds)) >= 1
+    def far(t: Table, moment: Moment) -> bool:
+        if moment.what != "draw" or moment.seat != learner or moment.replacement:
+            return False
+        if ready(t, learner):
+            if not asked[0]:
+                raise Unreachable("the hand got ready before its moment")
+            return False
+        asked[0] += t.seats[learner].draws >= first
+        return t.seats[learner].draws >= first
 
-    return _riichi_ask(gen, table, styles, gen.rng.randint(1, 6), far)
+    kept = gen.run_on(table, styles, far)
+    return posed(kept, "riichi_allowed", learner, frozenset({learner}))
 
 
 def _fits(kinds: list[int]) -> bool:
@@ -106,24 +122,40 @@ def riichi_live_wall(gen: Gen) -> Pose | None:
 
     if gen.run(table, styles, near_end) is None:
         return None
-    steers = [_draws_late(learner)] * gen.moments
+    drawn: set[int] = set()
+    steers = [_draws_late(learner, drawn)] * gen.moments
     ends = gen.fork_each(table, styles, steers,
                          nth_draw(learner, 1, lambda t: t.live < 4 and ready(t, learner)))
     return posed(distinct(ends, learner), "riichi_allowed", learner, frozenset({learner}))
 
 
-LIVE_WALL_FORK = 12
+LIVE_WALL_FORK = 10
 """Live tiles left after the draw a hand asked about riichi on the wall's last tiles is
-forked at: each fork draws the learner a tile of its own there."""
+forked at: each fork draws the learner a tile of its own there (the learner draws once
+in any four draws, so once with fewer than four left)."""
 
 
-def _draws_late(learner: int) -> Steer:
+def _draws_late(learner: int, drawn: set[int]) -> Steer:
     """A fork's steer: the learner's draw on the wall's last tiles is a kind chosen anew
-    (one that does not complete its hand)."""
+    (one that does not complete its hand), one that no fork before drew if any is left
+    (``drawn``: the kinds the forks drew so far)."""
+
+    def pick(t: Table) -> int | None:
+        if t.live >= 4:
+            return None
+        who = t.seats[learner]
+        held = {kind(x) for x in who.hand}
+        found = set(waits(who.counts(), len(who.melds)))
+        options = sorted({kind(x) for x in t.unseen()} - held - found)
+        fresh = [k for k in options if k not in drawn] or options
+        if not fresh:
+            return None
+        chosen = t.rng.choice(fresh)
+        drawn.add(chosen)
+        return chosen
 
     def steer(players: list[Style]) -> None:
-        other = not_a_wait(learner)
-        players[learner].pending = lambda t: other(t) if t.live < 4 else None
+        players[learner].pending = pick
 
     return steer
 
@@ -136,7 +168,7 @@ def riichi_furiten(gen: Gen) -> Pose | None:
     table = gen.table({gen.learner: steer[0]})
     styles = gen.styles(riichi=0.0, win=0.0, draws=steer[1], throw=steer[2])
     return _riichi_ask(gen, table, styles, gen.rng.randint(2, 4),
-                       lambda t: ready(t, gen.learner))
+                       lambda t: ready(t, gen.learner) and wait_discarded(t, gen.learner))
 
 
 # -- double riichi -----------------------------------------------------------------------

@@ -109,7 +109,8 @@ KAN_BEFORE_RIICHI = 0.25
 
 def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
     """The learner makes a closed kan, declares riichi later and wins inside the window:
-    a kan before the riichi came before the window opened, so ippatsu stands."""
+    a kan before the riichi came before the window opened, so ippatsu stands. The hand is
+    played to the first draw after the riichi and forked there (``_fork_window``)."""
     found = triplet_hand(gen)
     if found is None:
         return None
@@ -117,17 +118,20 @@ def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
     learner = gen.learner
     table = gen.table({learner: hand}, in_wall=[triplet])
     styles = gen.styles(riichi=1.0, kan=1.0, riichi_from=gen.rng.randint(4, 8))
-    waiting, not_yet = a_wait(learner), not_a_wait(learner)
-
-    def after_riichi(t: Table) -> int | None:
-        return waiting(t) if in_riichi(learner)(t) else not_yet(t)
-
-    styles[learner].draws = [None, triplet, *[after_riichi] * 30]
-    styles[learner].replacement = not_yet
+    styles[learner].draws = [None, triplet]
+    styles[learner].replacement = not_a_wait(learner)
+    quiet_learner(styles, learner)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    return _won(gen, table, styles)
+
+    def after_riichi(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and draws_since_riichi(t, learner) is not None
+
+    moment = gen.run(table, styles, after_riichi)
+    if moment is None:
+        return None
+    return _fork_window(gen, table, styles, moment.seat, drawn_win(learner))
 
 
 def ippatsu_window_passed(gen: Gen) -> Pose | None:
@@ -151,7 +155,9 @@ CALLS_IN_WINDOW = ("pon", "chi", "daiminkan", "ankan")
 
 def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     """Another seat's call inside the window — a pon or an open kan of a dragon, a chi of
-    a number tile, a closed kan of a dragon; then the learner's tsumo."""
+    a number tile, a closed kan of a dragon; then the learner's win before it discards
+    again. The hand is played to the first live draw after the call and forked there once
+    for each way the learner can still win in the window (``after_the_call``)."""
     learner = gen.learner
     verb = gen.rng.choice(CALLS_IN_WINDOW)
     if verb == "chi" and gen.players == 3:  # no chi in sanma
@@ -164,24 +170,72 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     shown = [*caller_hand, tile]
     if any((hand + shown).count(k) > 4 for k in shown):
         return None
-    table = gen.table({learner: hand, caller: sorted(caller_hand)}, in_wall=[tile])
+    unseen = 4 - (hand + caller_hand).count(tile)  # all wait at the wall's end: no call
+    table = gen.table({learner: hand, caller: sorted(caller_hand)},  # before the riichi
+                      in_wall=[tile] * unseen)
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, riichi_from=turn)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner), a_wait(learner)]
+    styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner)]
+    quiet_learner(styles, learner)
     styles[caller].call = 1.0
     styles[caller].riichi = 0.0
+    styles[caller].keep = frozenset(caller_hand[:2]) if verb == "chi" \
+        else frozenset({tile})  # the tiles the call needs stay in the caller's hand
     styles[thrower].pending = lambda t: tile if t.seats[learner].riichi_event else None
     if verb == "ankan":
         styles[caller].kan = 1.0
-        styles[caller].keep = frozenset({tile})
     else:
         styles[thrower].feed = True
         styles[caller].daiminkan = verb == "daiminkan"
         styles[caller].call_kind = tile if verb == "chi" else None
-    return _won(gen, table, styles)
+    return after_the_call(gen, table, styles)
+
+
+def after_the_call(gen: Gen, table: Table, styles: list[Style]) -> Pose | None:
+    """Play to the first live draw after another seat's call inside the learner's window
+    and fork it there: each seat from the drawer on to the learner throws a winning tile
+    in a fork of its own (ron), and last the learner draws one (tsumo). ``None`` when the
+    window closed with no call."""
+    learner = gen.learner
+
+    def stop(t: Table, moment: Moment) -> bool:
+        drawn = draws_since_riichi(t, learner)
+        if not live_draw(moment) or drawn is None:
+            return False
+        riichi = t.seats[learner].riichi_event or 0
+        called = any(e.verb in CALL_VERBS and e.seat != learner for e in t.events[riichi:])
+        return called or drawn >= 1
+
+    moment = gen.run(table, styles, stop)
+    if moment is None:
+        return None
+    riichi = table.seats[learner].riichi_event or 0
+    if not any(e.verb in CALL_VERBS and e.seat != learner for e in table.events[riichi:]):
+        return None
+    return _fork_window(gen, table, styles, moment.seat, drawn_win(learner))
+
+
+def _fork_window(gen: Gen, table: Table, styles: list[Style], drawer: int,
+                 tsumo: Steer) -> Pose | None:
+    """The hand stopped at ``drawer``'s live draw inside the learner's window, forked
+    once for each seat from ``drawer`` on that throws the learner a winning tile, then
+    once with ``tsumo`` at the learner's own draw; each fork asked of ippatsu."""
+    learner = gen.learner
+    steers: list[Steer] = []
+    seat = drawer
+    while seat != learner:
+        steers.append(fed_win(learner, seat))
+        seat = table.seat_of_turn_after(seat)
+    steers.append(tsumo)
+    kept = gen.fork_each(table, styles, steers, win_of(learner))
+    return posed(kept, "ippatsu", learner, frozenset({learner}))
+
+
+CALL_VERBS = ("chi", "pon", "daiminkan", "kakan", "ankan")
+"""The event verbs of a call or a kan."""
 
 
 def _dragon_steer(gen: Gen, hand: list[int],
@@ -262,11 +316,10 @@ def triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
     return None
 
 
-def ippatsu_own_kan(gen: Gen) -> Pose | None:
-    """The learner kans in riichi and wins on the replacement tile: rinshan, no ippatsu.
-    The hand is forked at the learner's draws from the first after its riichi on, one a
-    go-around: in each fork that draw is the fourth tile of its triplet, which it kans,
-    and the replacement tile is a winning one (``Gen.branch``)."""
+def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
+    """A hand whose learner holds a triplet, declares riichi on one of its draws 2 to 9,
+    and takes no win in the hand itself (its forks do): the table, the players and the
+    triplet's kind, whose fourth tile waits at the end of the live wall."""
     found = triplet_hand(gen)
     if found is None:
         return None
@@ -280,27 +333,77 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
+    return table, styles, triplet
 
-    def kan_and_win(players: list[Style]) -> None:
+
+def _kan_then(learner: int, triplet: int, *, rinshan: bool,
+              feeder: int | None = None) -> Steer:
+    """A fork's steer: the learner draws the triplet's fourth tile and kans; it wins on
+    the replacement tile (``rinshan``), or throws it and rons ``feeder``'s next discard."""
+
+    def steer(players: list[Style]) -> None:
         players[learner].draws = [triplet]
-        players[learner].replacement = a_wait(learner)
+        players[learner].replacement = a_wait(learner) if rinshan else not_a_wait(learner)
         players[learner].win = 1.0
+        players[learner].pass_ron = False
+        if feeder is not None:
+            fed_win(learner, feeder)(players)
+
+    return steer
+
+
+def _triplet_in_wall(table: Table, triplet: int) -> bool:
+    """The triplet's fourth tile is in the live wall as it was before this draw."""
+    return any(kind(x) == triplet for x in table.wall[table.pos - 1:table.end])
+
+
+def ippatsu_own_kan(gen: Gen) -> Pose | None:
+    """The learner kans in riichi on its first draw after it, which breaks its own window:
+    the hand is played to that draw and forked there, the drawn tile made the fourth of
+    the learner's triplet: in one fork the learner wins on the replacement tile
+    (rinshan, no ippatsu), in each other it throws the replacement and a seat throws it
+    a winning tile before its next draw (ron, no ippatsu)."""
+    dealt = _own_kan_deal(gen)
+    if dealt is None:
+        return None
+    table, styles, triplet = dealt
+    learner = gen.learner
+
+    def first_draw(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and moment.seat == learner \
+            and draws_since_riichi(t, learner) == 1
+
+    if gen.run(table, styles, first_draw) is None or not _triplet_in_wall(table, triplet):
+        return None
+    steers = [_kan_then(learner, triplet, rinshan=True)]
+    seat = table.seat_of_turn_after(learner)
+    while seat != learner:
+        steers.append(_kan_then(learner, triplet, rinshan=False, feeder=seat))
+        seat = table.seat_of_turn_after(seat)
+    kept = gen.fork_each(table, styles, steers, win_of(learner))
+    return posed(kept, "ippatsu", learner, frozenset({learner}))
+
+
+def rinshan_win(gen: Gen) -> Pose | None:
+    """The learner kans in riichi and wins on the replacement tile. The hand is forked
+    at the learner's draws from the first after its riichi on, one a go-around: in each
+    fork that draw is the fourth tile of its triplet, which it kans, and the replacement
+    tile is a winning one (``Gen.branch``)."""
+    dealt = _own_kan_deal(gen)
+    if dealt is None:
+        return None
+    table, styles, triplet = dealt
+    learner = gen.learner
+    kan_and_win = _kan_then(learner, triplet, rinshan=True)
 
     def at(t: Table, moment: Moment) -> Steer | None:
         if not live_draw(moment) or moment.seat != learner \
                 or not draws_since_riichi(t, learner):
             return None
-        return kan_and_win if any(kind(x) == triplet for x in t.wall[t.pos - 1:t.end]) \
-            else None
+        return kan_and_win if _triplet_in_wall(t, triplet) else None
 
-    return _forked(gen, table, styles, Forks(at))
-
-
-def rinshan_win(gen: Gen) -> Pose | None:
-    pose = ippatsu_own_kan(gen)
-    if pose is not None:
-        pose.every_moment(ask="win")
-    return pose
+    kept = gen.branch(table, styles, Forks(at), win_of(learner))
+    return posed(kept, "win", learner, frozenset({learner}))
 
 
 def rinshan_plain(gen: Gen) -> Pose | None:
