@@ -130,6 +130,16 @@ def wait_discarded(table: Table, seat: int) -> bool:
     return not river.isdisjoint(waits(counts_of(who.hand[:-1]), len(who.melds)))
 
 
+def plain_hand(hand: list[int]) -> bool:
+    """Whether the hand steers clear of the open yaku it most often drifts into: it holds
+    a terminal (no all simples), two suits (no flush) and no two of an honour (no
+    dragon or wind triplet)."""
+    suits = {k // 9 for k in hand if k < 27}
+    terminal = any(k < 27 and k % 9 in (0, 8) for k in hand)
+    honours = any(hand.count(k) >= 2 for k in range(27, 34))
+    return terminal and len(suits) >= 2 and not honours
+
+
 def in_riichi(seat: int) -> Callable[[Table], bool]:
     return lambda table: table.seats[seat].riichi_event is not None
 

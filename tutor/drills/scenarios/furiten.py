@@ -18,6 +18,7 @@ from tutor.drills.scenarios.common import (
     in_riichi,
     not_before_learner,
     nth_draw,
+    plain_hand,
     ready,
     tenpai_learner,
     wait_discarded,
@@ -30,11 +31,15 @@ from tutor.rules.waits import waits
 
 
 def ready_learner(gen: Gen, *, riichi: float = 0.0, simples: bool = False,
-                   own_discard: bool = False) -> tuple[Table, list[Style]]:
-    """A ready learner who does not win by itself; ``own_discard``: it throws one of its
-    waits before it is ready (``discarded_wait``)."""
-    hand, out = tenpai_learner(gen, simples=simples)
-    steer = discarded_wait(gen, hand, out) if own_discard else None
+                   own_discard: bool = False,
+                   hand: list[int] | None = None) -> tuple[Table, list[Style]]:
+    """A ready learner (dealt ``hand`` if given) who does not win by itself;
+    ``own_discard``: it throws the kind its hand was one short of before it is ready
+    (``discarded_wait``: not with a given hand)."""
+    out: int | None = None
+    if hand is None:
+        hand, out = tenpai_learner(gen, simples=simples)
+    steer = discarded_wait(gen, hand, out) if own_discard and out is not None else None
     table = gen.table({gen.learner: steer[0] if steer else hand})
     styles = gen.styles(riichi=riichi, pass_ron=True, win=0.0,
                         riichi_from=gen.rng.randint(2, 9) if riichi else 0)
@@ -390,8 +395,27 @@ def ron_furiten(gen: Gen) -> Pose | None:
 def ron_no_yaku(gen: Gen) -> Pose | None:
     if gen.rng.random() < 0.35:
         return _ron_part_yaku(gen, on="terminal")
-    table, styles = ready_learner(gen)
+    hand = _yakuless_hand(gen)
+    if hand is None:
+        return None
+    table, styles = ready_learner(gen, hand=hand)
     return _winning_discard(gen, table, styles)
+
+
+def _yakuless_hand(gen: Gen, tries: int = 4) -> list[int] | None:
+    """A closed ready hand that a ron most often leaves without a yaku: a triplet of a
+    number (no pinfu), a terminal, two suits and no two of an honour (``plain_hand``),
+    and no two tiles each of three kinds in a row (no pure double run)."""
+    for _ in range(tries):
+        hand, _ = tenpai_learner(gen, triplets=1)
+        counts = counts_of(hand)
+        doubled = any(min(counts[k:k + 3]) >= 2 and counts[k] < 3
+                      for k in range(27) if k % 9 <= 6)
+        if not any(counts[k] == 3 for k in range(27)) or doubled:
+            continue
+        if plain_hand(hand):
+            return hand
+    return None
 
 
 SCENARIOS = {

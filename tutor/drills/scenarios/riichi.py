@@ -174,16 +174,18 @@ def riichi_furiten(gen: Gen) -> Pose | None:
 # -- double riichi -----------------------------------------------------------------------
 
 
-def _double_ask(gen: Gen, table: Table, styles: list[Style]) -> Pose | None:
+def _double_ask(gen: Gen, table: Table, styles: list[Style], *,
+                called: bool = False) -> Pose | None:
     """The ready learner declares riichi on its first discard: the hand is played to the
     learner's first draw and forked there, each fork drawing it a tile of its own (one
-    that does not complete the hand)."""
+    that does not complete the hand). ``None`` when a call came before that draw, or
+    with ``called`` when none did (its forks would not show what the hand is for)."""
     learner = gen.learner
 
     def first_draw(t: Table, moment: Moment) -> bool:
         return live_draw(moment) and moment.seat == learner
 
-    if gen.run(table, styles, first_draw) is None:
+    if gen.run(table, styles, first_draw) is None or table.called_ever() != called:
         return None
     ends = gen.fork_each(table, styles, [_draws_other(learner)] * gen.moments,
                          _declared(learner))
@@ -277,7 +279,7 @@ def double_call_before(gen: Gen) -> Pose | None:
     styles[thrower].draws = [dragon]
     styles[thrower].feed = True
     styles[caller].call = 1.0
-    return _double_ask(gen, table, styles)
+    return _double_ask(gen, table, styles, called=True)
 
 
 def double_later_calls(gen: Gen) -> Pose | None:
@@ -293,7 +295,11 @@ def double_later_calls(gen: Gen) -> Pose | None:
             style.win = 0.0
 
     def called(t: Table, moment: Moment) -> bool:
-        return moment.what in ("call", "kan") and t.seats[gen.learner].riichi_event is not None
+        if t.seats[gen.learner].riichi_event is None:
+            if t.called_ever():  # the riichi to come is no double riichi: no moment
+                raise Unreachable("a call came before the learner's first discard")
+            return False
+        return moment.what in ("call", "kan")
 
     kept = gen.run_on(table, styles, called)  # each call after the riichi: a moment
     return posed(kept, "double_riichi", gen.learner, frozenset({gen.learner}))
