@@ -50,6 +50,10 @@ def _ignore(steer: Steer) -> None:
     return None
 
 
+def _no_more(table: Table, moment: Moment) -> Steer | None:
+    return None
+
+
 @dataclass
 class Forks:
     """Where a hand is forked toward its moment (``Gen.branch``)."""
@@ -62,6 +66,10 @@ class Forks:
     """Told of each fork that did not reach its moment (a later one may steer otherwise)."""
     over: Callable[[Table], bool] = _never
     """No fork can come any more: the hand is not played on."""
+    also: Callable[[Table, Moment], Steer | None] = _no_more
+    """The steer of one more fork from the draw ``at`` just forked (``None``: no more
+    there), asked after each of its forks: several moments from one draw (other winning
+    tiles, other ways to win) cost less than playing the hand on to another."""
     within: int = BRANCH
     """Moments a fork is played for before it is given up."""
 
@@ -289,10 +297,11 @@ class Gen:
 
     def branch(self, table: Table, styles: list[Style], forks: Forks,
                stop: Callable[[Table, Moment], bool]) -> Sequence[Table]:
-        """The hand forked at each live draw ``forks`` gives a steer for, up to ``moments``
-        forks: a fork goes on from just before that draw with a copy of the players, which
-        the steer changes (a winning tile drawn or fed), and is kept when ``stop`` accepts
-        one of its next ``BRANCH`` moments. The hand itself plays on as if the fork had
+        """The hand forked at each live draw ``forks`` gives a steer for (and there again
+        for each steer ``forks.also`` adds), up to ``moments`` forks: a fork goes on from
+        just before that draw with a copy of the players, which the steer changes (a
+        winning tile drawn or fed), and is kept when ``stop`` accepts one of its next
+        ``BRANCH`` moments. The hand itself plays on as if the fork had
         never been (its learner never wins, so its later moments are real play) until
         ``forks.over`` holds or ``LOOK_ON`` moments pass without a kept fork. Empty when
         no fork reached its moment. The hand is played on only as far as the forks read
@@ -319,16 +328,18 @@ class Gen:
                 break
             if moment is None:
                 continue
-            steer = steers.pop()
-            fork = self._fork(table, styles, steer, stop, within=forks.within)
-            if fork is None:
-                forks.missed(steer)
-                continue
-            yield fork
-            kept += 1
-            since = 0
-            if kept == self.moments:
-                break
+            steer: Steer | None = steers.pop()
+            while steer is not None:
+                fork = self._fork(table, styles, steer, stop, within=forks.within)
+                if fork is None:
+                    forks.missed(steer)
+                else:
+                    yield fork
+                    kept += 1
+                    since = 0
+                    if kept == self.moments:
+                        return
+                steer = forks.also(table, moment)
 
     def fork_each(self, table: Table, styles: list[Style], steers: list[Steer],
                   stop: Callable[[Table, Moment], bool]) -> Sequence[Table]:

@@ -225,22 +225,23 @@ def distinct(tables: Iterable[Table], seat: int) -> Sequence[Table]:
 # -- forks toward a win (``Gen.branch``) --------------------------------------------------
 
 
-def drawn_win(learner: int) -> Steer:
-    """A fork's steer: the learner draws one of its waits and takes the win."""
+def drawn_win(learner: int, on: int | None = None) -> Steer:
+    """A fork's steer: the learner draws one of its waits (``on``, else a random one)
+    and takes the win."""
 
     def steer(players: list[Style]) -> None:
-        players[learner].draws = [a_wait(learner)]
+        players[learner].draws = [a_wait(learner) if on is None else on]
         players[learner].win = 1.0
 
     return steer
 
 
-def fed_win(learner: int, feeder: int) -> Steer:
-    """A fork's steer: ``feeder`` draws one of the learner's waits and throws it; the
-    learner takes the win."""
+def fed_win(learner: int, feeder: int, on: int | None = None) -> Steer:
+    """A fork's steer: ``feeder`` draws one of the learner's waits (``on``, else a
+    random one) and throws it; the learner takes the win."""
 
     def steer(players: list[Style]) -> None:
-        players[feeder].draws = [a_wait(learner)]
+        players[feeder].draws = [a_wait(learner) if on is None else on]
         players[feeder].feed = True
         players[feeder].win = 0.0
         players[learner].win = 1.0
@@ -249,15 +250,19 @@ def fed_win(learner: int, feeder: int) -> Steer:
     return steer
 
 
-def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None) -> Forks:
-    """Forks of a hand toward the learner's win: from its ``turns``-th draw on, about once
-    a go-around, by tsumo or ron as ``tsumo`` says or the random state picks for each
-    fork. A learner steered to riichi first wins only once it has declared. Once a fork
-    of one way misses its win (a ron without a yaku), the later ones go the other way.
-    The hand itself is played with the learner taking no win (``quiet_learner``)."""
+def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None, *,
+                  each_tile: bool = False) -> Forks:
+    """Forks of a hand toward the learner's win: from its ``turns``-th draw on, by tsumo
+    or ron as ``tsumo`` says or the random state picks. A learner steered to riichi
+    first wins only once it has declared. The hand itself is played with the learner
+    taking no win (``quiet_learner``).
+
+    About one fork a go-around, at one seat's draw; once a fork of one way misses its
+    win (a ron without a yaku), the later ones go the other way. With ``each_tile``,
+    every live draw is forked instead, once for each winning tile the drawing seat can
+    bring (``winning_tiles``): several questions from one go-around of one hand."""
     learner = gen.learner
     quiet_learner(styles, learner)
-    tsumo_win = drawn_win(learner)
     ways = {True: tsumo is not False, False: tsumo is not True}
     """Whether a win by tsumo (True) and by ron (False) may still come."""
 
@@ -265,6 +270,10 @@ def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None)
         who = t.seats[learner]
         return who.draws - (moment.seat == learner) >= turns \
             and not (styles[learner].riichi_from and who.riichi_event is None)
+
+    if each_tile:
+        return winning_tiles(gen, ready, ways)
+    tsumo_win = drawn_win(learner)
 
     def next_seat() -> int:
         by_tsumo = ways[True] and (not ways[False] or gen.rng.random() < 0.5)
@@ -275,6 +284,67 @@ def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None)
 
     forks = go_arounds(gen, ready, next_seat, tsumo_win)
     return Forks(forks.at, missed, lambda t: forks.over(t) or not any(ways.values()))
+
+
+def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
+                  ways: dict[bool, bool]) -> Forks:
+    """Forks toward the learner's win at every live draw once ``ready`` holds: at its own
+    draw one for each of its waits left in the live wall (tsumo), at another seat's one
+    for each such wait that seat draws and throws (ron); the tiles not yet won that way
+    first, in an order the random state picks, each fed once a go-around while a tsumo
+    may come as well. ``ways`` says which ways may come: a way is given up once every
+    tile tried that way missed its win (a ron without a yaku); the forks stop once no
+    winning tile is left in the live wall."""
+    learner = gen.learner
+    queue: list[Steer] = []
+    """The steers of the draw being forked, not tried yet."""
+    tried: dict[bool, set[int]] = {True: set(), False: set()}
+    missed_on: dict[bool, set[int]] = {True: set(), False: set()}
+    tile_of: dict[Steer, tuple[bool, int]] = {}
+    round_rons: set[int] = set()
+    """The tiles fed for a ron since the learner's last draw: each once a go-around while
+    a tsumo may come as well (a ron on one tile is worth the same whoever throws it)."""
+    dead = [False]
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        queue.clear()
+        if not live_draw(moment) or not ready(t, moment):
+            return None
+        by_tsumo = moment.seat == learner
+        kinds = waits_before_draw(t, learner, moment)
+        dead[0] = not kinds
+        if by_tsumo:
+            round_rons.clear()
+        if not ways[by_tsumo]:
+            return None
+        gen.rng.shuffle(kinds)
+        kinds.sort(key=lambda k: k in tried[by_tsumo])
+        for k in kinds:
+            if k in missed_on[by_tsumo] or k in round_rons:
+                continue
+            steer = drawn_win(learner, k) if by_tsumo else fed_win(learner, moment.seat, k)
+            tile_of[steer] = (by_tsumo, k)
+            queue.append(steer)
+        return also(t, moment)
+
+    def also(t: Table, moment: Moment) -> Steer | None:
+        while queue:
+            steer = queue.pop(0)
+            by_tsumo, k = tile_of[steer]
+            if ways[by_tsumo]:
+                tried[by_tsumo].add(k)
+                if not by_tsumo and ways[True]:
+                    round_rons.add(k)
+                return steer
+        return None
+
+    def missed(steer: Steer) -> None:
+        by_tsumo, k = tile_of[steer]
+        missed_on[by_tsumo].add(k)
+        if tried[by_tsumo] <= missed_on[by_tsumo]:
+            ways[by_tsumo] = False
+
+    return Forks(at, missed, lambda t: dead[0] or not any(ways.values()), also)
 
 
 def go_arounds(gen: Gen, ready: Callable[[Table, Moment], bool], next_seat: Callable[[], int],

@@ -43,7 +43,7 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
     fourths = [*kans, *(() if called is None else (called,))]
     table = gen.table({gen.learner: hand}, in_wall=fourths)
     if riichi_turn is None:
-        riichi_turn = len(kans) + gen.rng.randint(2, 9) if riichi else 0
+        riichi_turn = len(kans) + gen.rng.randint(2, 6) if riichi else 0
     styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, riichi_from=riichi_turn,
                         keep=keep)
     learner = gen.learner
@@ -65,11 +65,11 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
         styles[thrower].feed = True
         styles[learner].daiminkan = True
         styles[learner].call = 1.0
-    turns = max(riichi_turn, len(fourths)) + gen.rng.randint(1, 6)
+    turns = max(riichi_turn, len(fourths)) + gen.rng.randint(1, 3)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = min(style.win, 0.2)
-    forks = winning_draws(gen, styles, turns, tsumo)
+    forks = winning_draws(gen, styles, turns, tsumo, each_tile=True)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
 
