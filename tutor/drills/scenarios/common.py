@@ -122,24 +122,6 @@ def discarded_wait(gen: Gen, hand: list[int],
     return sorted(dealt), [junk, missing], [wait, junk]
 
 
-def wait_discarded(table: Table, seat: int) -> bool:
-    """After a draw: the seat's hand before it waits on a kind in its own river (the
-    discard furiten the judges read)."""
-    who = table.seats[seat]
-    river = {kind(t) for t in who.discards}
-    return not river.isdisjoint(waits(counts_of(who.hand[:-1]), len(who.melds)))
-
-
-def plain_hand(hand: list[int]) -> bool:
-    """Whether the hand steers clear of the open yaku it most often drifts into: it holds
-    a terminal (no all simples), two suits (no flush) and no two of an honour (no
-    dragon or wind triplet)."""
-    suits = {k // 9 for k in hand if k < 27}
-    terminal = any(k < 27 and k % 9 in (0, 8) for k in hand)
-    honours = any(hand.count(k) >= 2 for k in range(27, 34))
-    return terminal and len(suits) >= 2 and not honours
-
-
 def in_riichi(seat: int) -> Callable[[Table], bool]:
     return lambda table: table.seats[seat].riichi_event is not None
 

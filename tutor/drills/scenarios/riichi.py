@@ -16,10 +16,10 @@ from tutor.drills.scenarios.common import (
     nth_draw,
     ready,
     tenpai_learner,
-    wait_discarded,
     waits_before_draw,
     win_of,
 )
+from tutor.drills.scenarios.furiten import wait_discarded
 from tutor.drills.steer import Forks, Gen, Pose, Steer, Unreachable, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios.common import Stop, go_arounds, plain_hand, tenpai_learner
-from tutor.drills.scenarios.furiten import ready_learner
+from tutor.drills.scenarios.common import Stop, go_arounds, tenpai_learner
+from tutor.drills.scenarios.furiten import plain_hand, ready_learner
 from tutor.drills.steer import Gen, Pose, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
