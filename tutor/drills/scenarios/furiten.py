@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios import kita
 from tutor.drills.scenarios.common import (
     a_wait,
     chi_partners,
@@ -283,7 +282,7 @@ def part_yaku_hand(gen: Gen) -> tuple[list[int], int, int] | None:
     return hand, simple, terminal
 
 
-def _part_yaku_deal(gen: Gen) -> tuple[Table, list[Style], int, int, int] | None:
+def part_yaku_deal(gen: Gen) -> tuple[Table, list[Style], int, int, int] | None:
     """The learner holds a ``part_yaku_hand`` without riichi, draws none of its waits
     and lets winning discards go by; nobody else calls or wins. Returns the table, the
     styles, the simple and terminal waits, and a seat whose throw the learner does not
@@ -301,12 +300,12 @@ def _part_yaku_deal(gen: Gen) -> tuple[Table, list[Style], int, int, int] | None
     return table, styles, simple, terminal, not_before_learner(gen)
 
 
-def _feed_kind(style: Style, wanted: int, when: Callable[[Table], bool]) -> None:
+def feed_kind(style: Style, wanted: int, when: Callable[[Table], bool]) -> None:
     style.pending = lambda t: wanted if when(t) else None
     style.feed = True
 
 
-def _thrown(seat: int | None, wanted: int, moment: Moment) -> bool:
+def thrown(seat: int | None, wanted: int, moment: Moment) -> bool:
     """``moment`` is a discard of a ``wanted`` tile (by ``seat``, or by anyone)."""
     return moment.what == "discard" and (seat is None or moment.seat == seat) \
         and moment.tile is not None and kind(moment.tile) == wanted
@@ -314,17 +313,17 @@ def _thrown(seat: int | None, wanted: int, moment: Moment) -> bool:
 
 def furiten_yakuless_pass(gen: Gen) -> Pose | None:
     """The learner's terminal wait, which would give no yaku, goes by: still a pass."""
-    dealt = _part_yaku_deal(gen)
+    dealt = part_yaku_deal(gen)
     if dealt is None:
         return None
     table, styles, _, terminal, thrower = dealt
-    _feed_kind(styles[thrower], terminal, lambda t: True)
+    feed_kind(styles[thrower], terminal, lambda t: True)
     learner = gen.learner
     passed = [False]
 
     def stop(t: Table, moment: Moment) -> bool:
         if not passed[0]:
-            passed[0] = _thrown(thrower, terminal, moment)
+            passed[0] = thrown(thrower, terminal, moment)
             return False
         if moment.what == "draw" and moment.seat == learner:
             passed[0] = False  # its temporary furiten is over
@@ -348,92 +347,6 @@ def furiten_riichi_any(gen: Gen) -> Pose | None:
     return _called_away(gen, riichi=True) if gen.rng.random() < 0.4 else furiten_riichi(gen)
 
 
-def _ron_part_yaku(gen: Gen, *, on: str) -> Pose | None:
-    """A discard of one of a ``part_yaku_hand``'s waits, ``on`` the ``"simple"`` one
-    (tanyao) or the ``"terminal"`` one (no yaku); ``"after_pass"``: the simple wait,
-    thrown by the seat after one that has just thrown the terminal wait (furiten)."""
-    dealt = _part_yaku_deal(gen)
-    if dealt is None:
-        return None
-    table, styles, simple, terminal, thrower = dealt
-    if on == "after_pass":
-        passed = [False]
-        follower = (thrower + 1) % gen.players
-        _feed_kind(styles[thrower], terminal, lambda t: True)
-        _feed_kind(styles[follower], simple, lambda t: passed[0])
-
-        def stop(t: Table, moment: Moment) -> bool:
-            if not passed[0]:
-                passed[0] = _thrown(thrower, terminal, moment)
-                return False
-            return _thrown(follower, simple, moment)
-    else:
-        wanted = simple if on == "simple" else terminal
-        _feed_kind(styles[thrower], wanted, lambda t: True)
-
-        def stop(t: Table, moment: Moment) -> bool:
-            return _thrown(thrower, wanted, moment)
-
-    return ask_learner(gen, table, styles, stop, "ron_allowed", about_passes=on == "after_pass")
-
-
-# -- ron (tsumo is in ``tsumo``) ----------------------------------------------------------
-
-
-def _winning_discard(gen: Gen, table: Table, styles: list[Style],
-                     when: Callable[[Table], bool] | None = None) -> Pose | None:
-    """Another seat throws one of the ready learner's waits, once ``when`` holds: in
-    forks of one hand, about one a go-around (the hand itself never feeds the learner)."""
-    learner = gen.learner
-    forks = go_arounds(gen, lambda t, moment: when is None or when(t),
-                       lambda: gen.other(learner))
-    kept = gen.branch(table, styles, forks, discard_of_wait(learner))
-    return posed(kept, "ron_allowed", learner, frozenset({learner}))
-
-
-def ron_yaku(gen: Gen) -> Pose | None:
-    if gen.rng.random() < 0.25:
-        return _ron_part_yaku(gen, on="simple")
-    riichi = gen.rng.random() < 0.6
-    table, styles = ready_learner(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
-    return _winning_discard(gen, table, styles, in_riichi(gen.learner) if riichi else None)
-
-
-def ron_furiten(gen: Gen) -> Pose | None:
-    if gen.rng.random() < 0.35:
-        return _ron_part_yaku(gen, on="after_pass")
-    table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]), own_discard=True)
-    learner = gen.learner
-    return _winning_discard(gen, table, styles,
-                            lambda t: len(t.seats[learner].discards) >= 2)
-
-
-def ron_no_yaku(gen: Gen) -> Pose | None:
-    if gen.rng.random() < 0.35:
-        return _ron_part_yaku(gen, on="terminal")
-    hand = _yakuless_hand(gen)
-    if hand is None:
-        return None
-    table, styles = ready_learner(gen, hand=hand)
-    return _winning_discard(gen, table, styles)
-
-
-def _yakuless_hand(gen: Gen, tries: int = 4) -> list[int] | None:
-    """A closed ready hand that a ron most often leaves without a yaku: a triplet of a
-    number (no pinfu), a terminal, two suits and no two of an honour (``plain_hand``),
-    and no two tiles each of three kinds in a row (no pure double run)."""
-    for _ in range(tries):
-        hand, _ = tenpai_learner(gen, triplets=1)
-        counts = counts_of(hand)
-        doubled = any(min(counts[k:k + 3]) >= 2 and counts[k] < 3
-                      for k in range(27) if k % 9 <= 6)
-        if not any(counts[k] == 3 for k in range(27)) or doubled:
-            continue
-        if plain_hand(hand):
-            return hand
-    return None
-
-
 SCENARIOS = {
     "furiten": {
         "furiten.none": furiten_none,
@@ -441,11 +354,5 @@ SCENARIOS = {
         "furiten.temporary": furiten_temporary_any,
         "furiten.riichi": furiten_riichi_any,
         "furiten.temporary_ended": furiten_temporary_ended,
-    },
-    "ron_allowed": {
-        "ron_tsumo.yaku": ron_yaku,
-        "ron_tsumo.furiten": ron_furiten,
-        "ron_tsumo.no_yaku": ron_no_yaku,
-        "ron_tsumo.kita_ron": kita.ron_on_kita,
     },
 }

@@ -8,16 +8,12 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style, shanten_of
 from tutor.drills.scenarios.common import (
     Stop,
-    a_wait,
     discarded_wait,
     distinct,
-    go_arounds,
     not_a_wait,
     nth_draw,
     ready,
     tenpai_learner,
-    waits_before_draw,
-    win_of,
 )
 from tutor.drills.scenarios.furiten import wait_discarded
 from tutor.drills.steer import Forks, Gen, Pose, Steer, Unreachable, live_draw, posed
@@ -51,7 +47,7 @@ def riichi_not_tenpai(gen: Gen) -> Pose | None:
     hand, _ = tenpai_learner(gen)
     for _ in range(gen.rng.randint(1, 2)):
         hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
-    table = gen.table({learner: sorted(hand)}) if _fits(hand) else gen.table()
+    table = gen.table({learner: sorted(hand)}) if fits(hand) else gen.table()
     styles = gen.styles(riichi=0.0, win=0.0)
     first = gen.rng.randint(1, 3)
     asked = [0]
@@ -70,7 +66,7 @@ def riichi_not_tenpai(gen: Gen) -> Pose | None:
     return posed(kept, "riichi_allowed", learner, frozenset({learner}))
 
 
-def _fits(kinds: list[int]) -> bool:
+def fits(kinds: list[int]) -> bool:
     return all(kinds.count(k) <= 4 for k in kinds)
 
 
@@ -220,7 +216,7 @@ def double_later(gen: Gen) -> Pose | None:
     a winning one) and it declares."""
     hand, _ = tenpai_learner(gen)
     hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
-    if not _fits(hand):
+    if not fits(hand):
         return None
     learner = gen.learner
     table = gen.table({learner: sorted(hand)})
@@ -271,7 +267,7 @@ def double_call_before(gen: Gen) -> Pose | None:
     if thrower > learner:
         return None
     others = {caller: [dragon, dragon, *gen.rng.sample(gen.numbers, 11)]}
-    table = gen.table({learner: hand, **others}) if _fits(others[caller]) else None
+    table = gen.table({learner: hand, **others}) if fits(others[caller]) else None
     if table is None:
         return None
     styles = gen.styles(riichi=1.0, win=0.0)
@@ -305,84 +301,6 @@ def double_later_calls(gen: Gen) -> Pose | None:
     return posed(kept, "double_riichi", gen.learner, frozenset({gen.learner}))
 
 
-# -- who collects the riichi stick ---------------------------------------------------------
-
-
-def _rival_riichi(gen: Gen) -> tuple[Table, list[Style], int] | None:
-    """A deal where another seat (the rival) declares riichi a few turns in; the learner
-    (all simples, not in riichi) is ready and takes no win until steered to."""
-    learner = gen.learner
-    rival = gen.other(learner)
-    rival_hand, _ = tenpai_learner(gen)
-    hand, _ = tenpai_learner(gen, simples=True)
-    if not _fits(hand + rival_hand):
-        return None
-    table = gen.table({learner: hand, rival: rival_hand})
-    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0)
-    for style in styles:
-        style.win = 0.0
-    styles[rival].riichi = 1.0
-    styles[rival].riichi_from = gen.rng.randint(2, 9)
-    return table, styles, rival
-
-
-def stick_taken(gen: Gen) -> Pose | None:
-    """The learner wins after another seat's riichi and collects its stick: in forks of
-    the hand, on a winning tile thrown by a seat other than the rival, about one a
-    go-around."""
-    dealt = _rival_riichi(gen)
-    if dealt is None:
-        return None
-    table, styles, rival = dealt
-    learner = gen.learner
-    feeders = [s for s in range(gen.players) if s not in (learner, rival)]
-    forks = go_arounds(gen, lambda t, moment: t.seats[rival].riichi_event is not None,
-                       lambda: gen.rng.choice(feeders))
-    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
-                 frozenset({learner}))
-
-
-def stick_on_riichi_tile(gen: Gen) -> Pose | None:
-    """The learner wins on another seat's riichi tile: that stick is never paid. The
-    hand itself is played with the rival ready and out of riichi; in forks of it, about
-    one a go-around, the rival draws a winning tile of the learner's, declares riichi
-    with it and the learner takes the win."""
-    dealt = _rival_riichi(gen)
-    if dealt is None:
-        return None
-    table, styles, rival = dealt
-    learner = gen.learner
-    first = styles[rival].riichi_from
-    styles[rival].riichi = 0.0
-    dead = [False]
-    """No winning tile of the learner's is left in the live wall: no fork can come."""
-
-    def at(t: Table, moment: Moment) -> Steer | None:
-        if not live_draw(moment) or moment.seat != rival or t.seats[rival].draws < first \
-                or not ready(t, rival):
-            return None
-        dead[0] = not waits_before_draw(t, learner, moment)
-        return None if dead[0] else _riichi_on_a_wait(learner, rival)
-
-    forks = Forks(at, over=lambda t: dead[0])
-    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
-                 frozenset({learner}))
-
-
-def _riichi_on_a_wait(learner: int, rival: int) -> Steer:
-    """A fork's steer: the rival draws one of the learner's waits and throws it as its
-    riichi tile; the learner takes the win."""
-
-    def steer(players: list[Style]) -> None:
-        players[rival].riichi = 1.0
-        players[rival].draws = [a_wait(learner)]
-        players[rival].feed = True
-        players[learner].win = 1.0
-        players[learner].pass_ron = False
-
-    return steer
-
-
 SCENARIOS = {
     "riichi_allowed": {
         "riichi.tenpai": riichi_tenpai,
@@ -397,9 +315,5 @@ SCENARIOS = {
         "double_riichi.not_first_discard": double_later,
         "double_riichi.call_before": double_call_before,
         "double_riichi.later_calls": double_later_calls,
-    },
-    "riichi_stick": {
-        "contrast": stick_taken,
-        "win.riichi_tile_won_on": stick_on_riichi_tile,
     },
 }
