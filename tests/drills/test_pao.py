@@ -13,7 +13,7 @@ from tests.drills.real_play_check import unsaid_passes
 from tutor import api, drills
 from tutor.__main__ import main
 from tutor.drills.bank import build_question, question_and_table
-from tutor.drills.payers import label, payers
+from tutor.drills.payers import label, payers, without_liability
 from tutor.drills.question import Question
 from tutor.judges.pao import APPLIES
 
@@ -85,6 +85,20 @@ def test_who_pays_offers_the_engine_s_split_among_look_alikes(
         assert right == label(payers(question.judgment, seats))
         named = [len(re.findall(r"\b[ESWN]\b", text)) for text in labels]
         assert 1 in named and 2 in named, labels  # one seat alone; two sharing it
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_split_without_liability_is_the_engine_s_with_the_rule_off(ruleset: str) -> None:
+    """The look-alike "nobody liable" split, settled from the win's value, is what the
+    engine pays when it judges the same situation with liability switched off."""
+    rules = api.load_ruleset(ruleset)
+    for index in range(8):
+        question, table = question_and_table("pao", ruleset, 3, index)
+        seats = tuple(table.names)
+        settled = without_liability(question.judgment, question.situation_text, rules,
+                                    seats, table.events, table.honba)
+        assert settled == without_liability(question.judgment, question.situation_text,
+                                            rules, seats), question.situation_text
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

@@ -36,7 +36,7 @@ def asked_question(found: Skill, rules: Ruleset, seed: int, index: int, target: 
                                      rng)
     elif found.id == "pao":
         asked = forms.Asked(*payers.who_pays(judgment, text, rules, words, rng,
-                                                   tuple(table.names)))
+                                             tuple(table.names), table.events, table.honba))
     elif form == "numbers" and found.ask == "fu":
         asked = sheets.fu_sheet(judgment, words)
     elif form == "numbers":

@@ -16,6 +16,7 @@ every record cost four times as much).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import fields
 from functools import cache
@@ -75,7 +76,7 @@ def twin(mirror: Mirror, table: Table) -> Mirror:
     found: Mirror = object.__new__(type(mirror))
     state = found.__dict__
     state.update(mirror.__dict__)
-    state["source"] = table
+    state["_source"] = weakref.ref(table)
     state["engine"] = copy_engine(mirror.engine)
     state["events"] = list(mirror.events)
     return found

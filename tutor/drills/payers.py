@@ -2,8 +2,8 @@
 learner mistakes them for.
 
 The right answer is read off the engine's judgment. Beside it: the split the same win
-would have without any liability (the engine's judgment of the situation with the
-liability rules switched off), one seat paying the whole of it, and two seats sharing it
+would have without any liability (the engine's settlement of the same value with no
+liable seat), one seat paying the whole of it, and two seats sharing it
 half and half, so that a learner who knows who is liable but not how a ron is shared,
 or who names the seat that fed an earlier set, picks a wrong one.
 """
@@ -11,11 +11,13 @@ or who names the seat that fed an earlier set, picks a wrong one.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.question import Choice
-from tutor.rules.payments import round_up_100
+from tutor.drills.table import Event
+from tutor.rules.payments import hand_value, round_up_100, settle
 
 CHOICES = 4
 
@@ -44,14 +46,38 @@ def label(split: Payers) -> str:
     return f"{split[0][0]} pays {split[0][1]:,}{',' if rest else ' and'} {listed}{last}"
 
 
-def _without_liability(text: str, rules: Ruleset, seats: tuple[str, ...]) -> Payers:
-    plain = rules.replace(pao=[], rinshan_pao=False)
-    return payers(judge(parse_situation(text, file="<generated>"), ruleset=plain), seats)
+DISCARDS = ("discard", "riichi", "kakan")
+"""Events a ron is won on: a discard (with or without riichi), or a robbed added kan."""
+
+
+def without_liability(judgment: Judgment, text: str, rules: Ruleset,
+                      seats: tuple[str, ...], events: Sequence[Event] = (),
+                      honba: int = 0) -> Payers:
+    """Who would pay how much for the same win if nobody were liable: the engine's
+    settlement (``settle``) of the hand's value with no liable seat, by tsumo or from the
+    seat the ron was won on (the last ``events`` of the generator's table). Liability
+    changes who pays, never the hand's value, so the value is the judgment's. Without
+    those events (or a value), the situation is judged again with the liability rules
+    switched off."""
+    answer: Any = judgment.answer if isinstance(judgment.answer, dict) else {}
+    if len(events) < 2 or events[-1].verb not in ("tsumo", "ron") or "han" not in answer \
+            or (events[-1].verb == "ron" and events[-2].verb not in DISCARDS):
+        plain = rules.replace(pao=[], rinshan_pao=False)
+        return payers(judge(parse_situation(text, file="<generated>"), ruleset=plain), seats)
+    tsumo = events[-1].verb == "tsumo"
+    value = hand_value(int(answer["han"]), int(answer["fu"] or 0), int(answer["yakuman"]),
+                       rules)
+    paid = settle(winner=seats[events[-1].seat], base=value.base, tsumo=tsumo,
+                  discarder=None if tsumo else seats[events[-2].seat], honba=honba,
+                  riichi_sticks=0, seats=seats, tsumo_loss=rules.tsumo_loss)
+    return tuple((s, -paid[s]) for s in seats if paid[s] < 0)
 
 
 def who_pays(judgment: Judgment, text: str, rules: Ruleset, words: dict[str, str],
-             rng: random.Random, seats: tuple[str, ...]) -> tuple[str, tuple[Choice, ...], str]:
-    """Prompt, choices and the right key of "who pays, and how much?"."""
+             rng: random.Random, seats: tuple[str, ...], events: Sequence[Event] = (),
+             honba: int = 0) -> tuple[str, tuple[Choice, ...], str]:
+    """Prompt, choices and the right key of "who pays, and how much?" (``events`` and
+    ``honba``: the generator's table, see ``without_liability``)."""
     right = payers(judgment, seats)
     total = sum(amount for _, amount in right)
     others = [s for s in seats if s != judgment.seat]
@@ -61,7 +87,7 @@ def who_pays(judgment: Judgment, text: str, rules: Ruleset, words: dict[str, str
                             for i, a in enumerate(others) for b in others[i + 1:]]
     rng.shuffle(alone)
     rng.shuffle(halves)
-    plain = _without_liability(text, rules, seats)
+    plain = without_liability(judgment, text, rules, seats, events, honba)
     pool = [right, plain, alone.pop(), halves.pop(), *alone, *halves]
     offered = list(dict.fromkeys(pool))[:CHOICES]
     rng.shuffle(offered)

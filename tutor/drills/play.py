@@ -9,7 +9,7 @@ engine (through :meth:`Table.judge`); the players only decide whether they want 
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tutor.drills.players import (
     Style,
@@ -32,9 +32,9 @@ MAX_KANS_IN_PLAY = 3
 """Plain play stops short of a fourth kan (four kans abort the hand); steers may not."""
 
 
-@dataclass(frozen=True)
-class Moment:
-    """A point in the hand a question may be asked at."""
+class Moment(NamedTuple):
+    """A point in the hand a question may be asked at (a named tuple: one is made at
+    every step of play)."""
 
     what: str
     """``draw``, ``discard``, ``kan``, ``kita``, ``call``, ``win``, ``exhausted`` or

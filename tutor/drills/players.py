@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from tutor.drills.efficiency import efficient_discards, shanten_of
 from tutor.drills.table import Meld, Table
 from tutor.rules.shanten_changes import OneTileChanges
-from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
+from tutor.rules.tiles import KIND, TERMINALS_AND_HONOURS, Tile, counts_of, kind
 
 DRAGONS = (31, 32, 33)
 
@@ -94,6 +94,18 @@ class Style:
     """Declare riichi no earlier than this many draws into the hand, and win only after."""
     kyuushu: bool = False
     """Declare nine terminals when the first draw allows it (a steer)."""
+
+    def fork(self) -> Style:
+        """A copy for a fork of the hand, which its steer changes: the rigged draws and
+        the kinds to throw are its own, and nothing is pending. (Copied field by field:
+        ``dataclasses.replace`` calls the constructor with every field, five times the
+        cost, and a fork copies every seat's style.)"""
+        copy = object.__new__(Style)
+        copy.__dict__.update(self.__dict__)
+        copy.draws = list(self.draws)
+        copy.throw = list(self.throw)
+        copy.pending = None
+        return copy
 
     def rigged(self, table: Table, replacement: bool) -> int | None:
         """The kind the next draw is rigged to, if any (consumes the entry)."""
@@ -189,7 +201,9 @@ def wants_call(table: Table, seat: int, tile: Tile, style: Style,
     if who.riichi_event is not None or table.rng.random() >= style.call:
         return None
     k = kind(tile)
-    held = [t for t in who.hand if kind(t) == k]
+    held = [t for t in who.hand if KIND[t] == k]
+    if len(held) < 2 and (not chi_allowed or k >= 27):
+        return None  # every call below needs a pair of it, or a chi
     melds = len(who.melds)
     if k == style.chi_kind and chi_allowed and k < 27:
         runs = _chi_pairs(who.hand, k)

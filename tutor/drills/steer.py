@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import chain, islice
 
 from tutor.api import Ruleset
@@ -366,8 +366,7 @@ class Gen:
         """A fork from before the hand's last event (a live draw), its copy of the players
         changed by ``steer``, when it reaches a moment ``stop`` accepts."""
         fork, seat = table.fork_at_draw()
-        players = [replace(s, draws=list(s.draws), throw=list(s.throw), pending=None)
-                   for s in styles]
+        players = [s.fork() for s in styles]
         steer(players)
         return fork if self._reaches(fork, players, seat, stop, within) else None
 

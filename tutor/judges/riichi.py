@@ -48,12 +48,13 @@ def _r(code: str, event: int | None, text: str) -> Reason:
 
 
 def tenpai_discards(
-    seat: SeatState, only: int | None = None
+    seat: SeatState, only: int | None = None, *, first: bool = False
 ) -> tuple[dict[int, tuple[int, ...]], dict[int, tuple[int, ...]]]:
     """For a known hand of ``3n+2`` tiles: discard kind → live waits, for discards that
     leave it tenpai; and discard kind → waits that are all dead (four copies held).
 
-    ``only`` limits the search to one discard kind.
+    ``only`` limits the search to one discard kind; ``first`` stops it at the first
+    discard with a live wait (whether there is one is all an answer alone needs).
     """
     counts = seat.counts()
     live: dict[int, tuple[int, ...]] = {}
@@ -68,6 +69,8 @@ def tenpai_discards(
         alive = tuple(w for w in found if counts[w] < 4)
         if alive:
             live[kind] = alive
+            if first:
+                break
         elif found:
             dead[kind] = found
         counts[kind] += 1
@@ -75,9 +78,11 @@ def tenpai_discards(
 
 
 def _checks(
-    table: Table, seat: SeatState, event: int | None, chosen: int | None
+    table: Table, seat: SeatState, event: int | None, chosen: int | None, *,
+    quick: bool = False
 ) -> tuple[list[Reason], list[Reason]]:
-    """(failures, supports) in the order a learner checks them."""
+    """(failures, supports) in the order a learner checks them (``quick``: only whether
+    there are failures matters, so the tenpai support names one discard)."""
     failures: list[Reason] = []
     supports: list[Reason] = []
     name = seat.seat
@@ -110,7 +115,7 @@ def _checks(
         note = f"; its closed kan of {tile_name(kans[0].tiles[0])} keeps it closed" if kans else ""
         supports.append(_r("closed_hand", None, f"{name}'s hand is closed{note}."))
     if seat.known:
-        _tenpai_checks(seat, event, chosen, failures, supports)
+        _tenpai_checks(seat, event, chosen, failures, supports, quick)
     score = seat.score
     if score < ruleset.riichi_min_points:
         failures.append(
@@ -154,11 +159,12 @@ def _tenpai_checks(
     chosen: int | None,
     failures: list[Reason],
     supports: list[Reason],
+    quick: bool = False,
 ) -> None:
     name = seat.seat
     live, dead = tenpai_discards(seat, chosen) if chosen is not None else ({}, {})
     if not live:
-        live, dead = tenpai_discards(seat)
+        live, dead = tenpai_discards(seat, first=quick)
     if chosen is not None and live and chosen not in live:
         options = ", ".join(tile_name(k) for k in list(live)[:3])
         failures.append(
@@ -240,8 +246,9 @@ def judge_riichi_allowed(table: Table, question: Question) -> tuple[Any, list[Re
 
 def riichi_allowed_answer(table: Table, question: Question) -> bool:
     """The answer of ``riichi_allowed`` alone (a check during play): the same checks,
-    without looking for the furiten that a yes only mentions."""
-    return not _checks(table, _declaring(table, question), None, None)[0]
+    without looking for the furiten that a yes only mentions, and the search for a
+    discard that leaves the hand tenpai stops at the first."""
+    return not _checks(table, _declaring(table, question), None, None, quick=True)[0]
 
 
 def _declaring(table: Table, question: Question) -> SeatState:

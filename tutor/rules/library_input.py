@@ -10,7 +10,8 @@ library's config once per combination and reusing the last response are this mod
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import NamedTuple
+from functools import lru_cache
+from typing import NamedTuple, TypeVar
 
 from mahjong.constants import EAST
 from mahjong.hand_calculating.hand import HandCalculator
@@ -140,8 +141,40 @@ def _options(key: OptionKey) -> OptionalRules:
 
 def _hand_config(flags: tuple[bool, ...], seat_index: int, round_index: int,
                  options: OptionKey) -> HandConfig:
-    """A new HandConfig for one call: the library writes to the config it is given
-    (dora han, yaku display names), so none is shared between calls or threads."""
+    """A HandConfig for one call. The library writes to the config it is given (the
+    dora han, the double yakuman han, daisharin's name, paarenchan's count), so each
+    call gets its own copy of the config made once per combination, with its own copy
+    of every yaku object the library writes to; the other yaku objects, which nothing
+    writes, are shared. (Making a HandConfig makes every yaku object anew, which cost
+    more than the rest of a scoring call.)"""
+    made = _config_template(flags, seat_index, round_index, options)
+    config: HandConfig = _shallow(made)
+    config.yaku = yaku = _shallow(made.yaku)
+    for name in WRITTEN_YAKU:
+        setattr(yaku, name, _shallow(getattr(made.yaku, name)))
+    return config
+
+
+WRITTEN_YAKU = ("dora", "aka_dora", "ura_dora", "daburu_kokushi", "suuankou_tanki",
+                "daburu_chuuren_poutou", "daisuushi", "daisharin", "paarenchan")
+"""The yaku objects ``HandCalculator.estimate_hand_value`` writes to (a test reads the
+library's source for the attributes it assigns)."""
+
+T = TypeVar("T")
+
+
+def _shallow(found: T) -> T:
+    """A copy of ``found`` with a dict of its own (its values shared)."""
+    copy: T = object.__new__(type(found))
+    copy.__dict__.update(found.__dict__)
+    return copy
+
+
+@lru_cache(maxsize=256)
+def _config_template(flags: tuple[bool, ...], seat_index: int, round_index: int,
+                     options: OptionKey) -> HandConfig:
+    """The HandConfig of one combination, never handed to the library itself (only its
+    copies: ``_hand_config``)."""
     config = HandConfig(**dict(zip(FLAGS, flags, strict=True)),
                         player_wind=EAST + seat_index, round_wind=EAST + round_index,
                         options=_options(options))

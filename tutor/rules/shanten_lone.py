@@ -26,17 +26,17 @@ _ORPHAN_KINDS = frozenset(ORPHANS)
 
 def lone_tiles(counts: Sequence[int]) -> list[int]:
     """The kinds held once with no tile of the same suit within two steps."""
-    found = [base + i for base in (0, 9, 18)
-             for i in _lone_in_suit(tuple(counts[base : base + 9]))]
-    found.extend(k for k in range(27, 34) if counts[k] == 1)
-    return found
+    return [*_lone_in_suit(tuple(counts[0:9]), 0), *_lone_in_suit(tuple(counts[9:18]), 9),
+            *_lone_in_suit(tuple(counts[18:27]), 18),
+            *(k for k in range(27, 34) if counts[k] == 1)]
 
 
-@lru_cache(maxsize=1 << 11)
-def _lone_in_suit(key: tuple[int, ...]) -> tuple[int, ...]:
-    """The lone numbers (0 to 8) of one suit's counts (remembered: suits repeat)."""
+@lru_cache(maxsize=1 << 12)
+def _lone_in_suit(key: tuple[int, ...], base: int) -> tuple[int, ...]:
+    """The lone kinds of the suit starting at kind ``base``, whose counts are ``key``
+    (remembered: suits repeat)."""
     near = (0, 0, *key, 0, 0)  # two empty kinds beyond each end
-    return tuple(i for i in range(9) if near[i + 2] == 1
+    return tuple(base + i for i in range(9) if near[i + 2] == 1
                  and not (near[i] or near[i + 1] or near[i + 3] or near[i + 4]))
 
 

@@ -233,7 +233,7 @@ def fed_win(learner: int, feeder: int, on: int | None = None) -> Steer:
 
 
 def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None, *,
-                  each_tile: bool = False) -> Forks:
+                  each_tile: bool = False, on: int | None = None) -> Forks:
     """Forks of a hand toward the learner's win: from its ``turns``-th draw on, by tsumo
     or ron as ``tsumo`` says or the random state picks. A learner steered to riichi
     first wins only once it has declared. The hand itself is played with the learner
@@ -242,7 +242,8 @@ def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None,
     About one fork a go-around, at one seat's draw; once a fork of one way misses its
     win (a ron without a yaku), the later ones go the other way. With ``each_tile``,
     every live draw is forked instead, once for each winning tile the drawing seat can
-    bring (``winning_tiles``): several questions from one go-around of one hand."""
+    bring (``winning_tiles``; ``on``: that winning tile alone): several questions from
+    one go-around of one hand."""
     learner = gen.learner
     quiet_learner(styles, learner)
     ways = {True: tsumo is not False, False: tsumo is not True}
@@ -254,7 +255,7 @@ def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None,
             and not (styles[learner].riichi_from and who.riichi_event is None)
 
     if each_tile:
-        return winning_tiles(gen, ready, ways)
+        return winning_tiles(gen, ready, ways, on=on)
     tsumo_win = drawn_win(learner)
 
     def next_seat() -> int:
@@ -268,15 +269,23 @@ def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None,
     return Forks(forks.at, missed, lambda t: forks.over(t) or not any(ways.values()))
 
 
+def _anyone(seat: int) -> bool:
+    return True
+
+
 def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
-                  ways: dict[bool, bool]) -> Forks:
+                  ways: dict[bool, bool], feeds: Callable[[int], bool] = _anyone, *,
+                  on: int | None = None) -> Forks:
     """Forks toward the learner's win at every live draw once ``ready`` holds: at its own
-    draw one for each of its waits left in the live wall (tsumo), at another seat's one
-    for each such wait that seat draws and throws (ron); the tiles not yet won that way
-    first, in an order the random state picks, each fed once a go-around while a tsumo
-    may come as well. ``ways`` says which ways may come: a way is given up once every
-    tile tried that way missed its win (a ron without a yaku); the forks stop once no
-    winning tile is left in the live wall."""
+    draw one for each of its waits left in the live wall (tsumo), at the draw of another
+    seat that ``feeds`` one for each such wait that seat draws and throws (ron). The
+    tiles not yet won that way come first, in an order the random state picks, and a
+    tile is fed once a go-around while a tsumo may come as well. ``ways`` says which
+    ways may come: a way is given up once every tile tried that way missed its win (a
+    ron without a yaku); the forks stop once no winning tile is left in the live wall.
+
+    With ``on`` (the tile a hand was built to win on: its yaku or fu may hang on it) the
+    forks win on that tile alone, and each seat may feed it every go-around."""
     learner = gen.learner
     queue: list[Steer] = []
     """The steers of the draw being forked, not tried yet."""
@@ -293,7 +302,9 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
         if not live_draw(moment) or not ready(t, moment):
             return None
         by_tsumo = moment.seat == learner
-        kinds = waits_before_draw(t, learner, moment)
+        if not by_tsumo and not feeds(moment.seat):
+            return None
+        kinds = [k for k in waits_before_draw(t, learner, moment) if on in (None, k)]
         dead[0] = not kinds
         if by_tsumo:
             round_rons.clear()
@@ -315,7 +326,7 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
             by_tsumo, k = tile_of[steer]
             if ways[by_tsumo]:
                 tried[by_tsumo].add(k)
-                if not by_tsumo and ways[True]:
+                if not by_tsumo and ways[True] and on is None:
                     round_rons.add(k)
                 return steer
         return None

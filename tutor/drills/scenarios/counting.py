@@ -45,11 +45,13 @@ def _without(groups: list[list[int]], taken: int) -> list[int]:
 
 def _wins(gen: Gen, groups: list[list[int]], taken: int, *,
           tsumo: bool | None = None) -> Pose | None:
-    """The learner, one tile short of ``groups``, wins a few turns in; a ron has riichi
-    for its yaku, a tsumo is closed (menzen tsumo) with or without it."""
-    by_tsumo = gen.rng.random() < 0.5 if tsumo is None else tsumo
-    riichi = 1.0 if not by_tsumo or gen.rng.random() < 0.5 else 0.0
-    return learner_wins(gen, riichi=riichi, tsumo=by_tsumo, hand=_without(groups, taken))
+    """The learner, one tile short of ``groups``, wins on ``taken`` a few turns in: after
+    riichi by ron or tsumo (``tsumo`` says which, else either), else closed by tsumo
+    (menzen tsumo: a ron may have no yaku)."""
+    riichi = tsumo is False or gen.rng.random() < 0.75
+    way = tsumo if tsumo is not None or riichi else True
+    return learner_wins(gen, riichi=1.0 if riichi else 0.0, tsumo=way,
+                        hand=_without(groups, taken), on=taken)
 
 
 def closed_ron(gen: Gen) -> Pose | None:
@@ -57,7 +59,9 @@ def closed_ron(gen: Gen) -> Pose | None:
 
 
 def tsumo(gen: Gen) -> Pose | None:
-    return learner_wins(gen, riichi=gen.rng.choice((0.0, 1.0)), tsumo=True)
+    """A tsumo of a hand with a triplet: never pinfu, whose tsumo earns no fu."""
+    hand, _ = gen.tenpai(triplets=1)
+    return learner_wins(gen, riichi=gen.rng.choice((0.0, 1.0)), tsumo=True, hand=hand)
 
 
 def kanchan(gen: Gen) -> Pose | None:

@@ -356,10 +356,10 @@ def hand_toward(gen: Gen, yaku: str, genuine: bool) -> Pose | None:
     if kinds is None or any(k not in gen.kinds or kinds.count(k) > 4 for k in kinds):
         return None
     kinds = sorted(kinds)
-    kinds.pop(gen.rng.randrange(len(kinds)))
+    winning = kinds.pop(gen.rng.randrange(len(kinds)))
     riichi = 1.0 if gen.rng.random() < 0.4 else 0.0
     tsumo = BY_TSUMO.get(yaku) if genuine else None
-    pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=kinds)
+    pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=kinds, on=winning)
     if pose is not None:
         pose.every_moment(subject=yaku)
     return pose

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from tutor.drills.play import Moment
 from tutor.drills.scenarios import wins
-from tutor.drills.scenarios.common import go_arounds, not_a_wait, win_of
+from tutor.drills.scenarios.common import not_a_wait, win_of, winning_tiles
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import kind
@@ -108,18 +108,15 @@ def honour_sets(gen: Gen, *, winds: bool, last_held: bool,
 
 def finishes(gen: Gen, ways: tuple[str, ...], liable: int,
              ready: Callable[[Table], bool]) -> Forks:
-    """Forks toward the learner's win once ``ready`` holds, about one a go-around, each
-    one of ``ways`` (picked by the random state): by tsumo, on a discard of the
-    ``liable`` seat, or on another seat's."""
-    learner = gen.learner
-    others = [s for s in range(gen.players) if s not in (learner, liable)]
+    """Forks toward the learner's win once ``ready`` holds, at every live draw that can
+    bring one of ``ways``: the learner's own (tsumo), the ``liable`` seat's (it throws a
+    winning tile), another seat's (``winning_tiles``)."""
 
-    def next_seat() -> int:
-        way = gen.rng.choice(ways)
-        return learner if way == TSUMO else liable if way == BY_LIABLE \
-            else gen.rng.choice(others)
+    def feeds(seat: int) -> bool:
+        return BY_LIABLE in ways if seat == liable else BY_OTHER in ways
 
-    return go_arounds(gen, lambda t, moment: ready(t), next_seat)
+    by_way = {True: TSUMO in ways, False: BY_LIABLE in ways or BY_OTHER in ways}
+    return winning_tiles(gen, lambda t, moment: ready(t), by_way, feeds)
 
 
 def _calls(table: Table, seat: int) -> int:

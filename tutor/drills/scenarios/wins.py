@@ -26,7 +26,8 @@ Scenario = Callable[[Gen], Pose | None]
 def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
                  tsumo: bool | None = None, hand: list[int] | None = None,
                  kans: tuple[int, ...] = (), called: int | None = None,
-                 chi: int | None = None, riichi_turn: int | None = None) -> Pose | None:
+                 chi: int | None = None, riichi_turn: int | None = None,
+                 on: int | None = None) -> Pose | None:
     """The learner, ready from the deal, wins a few turns in (by tsumo or ron); a given
     ``hand`` (thirteen kinds) is kept whole until the win.
 
@@ -35,7 +36,8 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
     whose fourth tile another seat throws and the learner calls (an open kan); ``chi``,
     a kind the seat before the learner throws and the learner calls by chi (the hand is
     one tile short of ready until then). ``riichi_turn``: the draw it declares riichi
-    on (else one from the second to the ninth after its kans).
+    on (else one from the second to the fourth after its kans). ``on``: the winning tile
+    the hand was built toward (its other waits may lack the yaku or fu it is about).
     """
     keep = frozenset(hand or ())
     if hand is None:
@@ -43,7 +45,7 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
     fourths = [*kans, *(() if called is None else (called,))]
     table = gen.table({gen.learner: hand}, in_wall=fourths)
     if riichi_turn is None:
-        riichi_turn = len(kans) + gen.rng.randint(2, 6) if riichi else 0
+        riichi_turn = len(kans) + gen.rng.randint(2, 4) if riichi else 0
     styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, riichi_from=riichi_turn,
                         keep=keep)
     learner = gen.learner
@@ -65,11 +67,11 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
         styles[thrower].feed = True
         styles[learner].daiminkan = True
         styles[learner].call = 1.0
-    turns = max(riichi_turn, len(fourths)) + gen.rng.randint(1, 3)
+    turns = max(riichi_turn, len(fourths)) + gen.rng.randint(1, 2)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = min(style.win, 0.2)
-    forks = winning_draws(gen, styles, turns, tsumo, each_tile=True)
+    forks = winning_draws(gen, styles, turns, tsumo, each_tile=True, on=on)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
 

@@ -29,7 +29,7 @@ def _win(gen: Gen, built: Built, rules: dict[str, object] | None = None) -> Pose
     hand = sorted(kinds)
     hand.remove(winning)
     riichi = 1.0 if gen.rng.random() < RIICHI_SHARE else 0.0
-    pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=hand)
+    pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=hand, on=winning)
     if pose is not None and rules:
         pose.every_moment(rules=dict(rules))
     return pose
@@ -132,6 +132,8 @@ SPECIAL = (kokushi_13, junsei_chuuren, suuankou_tanki)
 ORDINARY = (kokushi_single, chuuren_single, suuankou_shanpon)
 STACKED = (honours_and_dragons, honours_and_winds, honours_and_little_winds,
            concealed_honours)
+TRIPLET_WAITS = STACKED[:3]
+"""Stacked hands won on a triplet's tile (a two-pair wait)."""
 
 
 def _one_of(shapes: tuple[Callable[[Gen], Built], ...]) -> Callable[[Gen], Pose | None]:
@@ -141,8 +143,12 @@ def _one_of(shapes: tuple[Callable[[Gen], Built], ...]) -> Callable[[Gen], Pose 
 
 
 def capped(gen: Gen) -> Pose | None:
-    """Several yakuman under a changed rule that caps the payment below their sum."""
-    return _win(gen, gen.rng.choice(STACKED)(gen), {"yakuman_cap": gen.rng.choice((1, 2))})
+    """Several yakuman under a changed rule that caps the payment below their sum: at a
+    single yakuman, or at a double one for a triplet-wait hand of two yakuman won by
+    tsumo, which makes four concealed triplets the third."""
+    cap = gen.rng.choice((1, 2))
+    kinds, winning, tsumo = gen.rng.choice(STACKED if cap == 1 else TRIPLET_WAITS)(gen)
+    return _win(gen, (kinds, winning, tsumo if cap == 1 else True), {"yakuman_cap": cap})
 
 
 SCENARIOS = {
