@@ -39,14 +39,24 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
             style.pon_any = called
 
     def near_end(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and t.live <= NAGASHI_FORK_LIVE
+        return live_draw(moment) and moment.seat == learner \
+            and t.live < NAGASHI_FORK_DRAWS * gen.players
 
     def exhausted(t: Table, moment: Moment) -> bool:
         return moment.what == "exhausted"
 
-    if gen.run(table, styles, near_end) is None:
+    def walls() -> Iterator[Table]:
+        """The forks at each of the learner's last draws, a share of the moments each
+        (with a called discard asked, only once one of the learner's was called)."""
+        share = -(-gen.moments // NAGASHI_FORK_DRAWS)
+        for _ in gen.stops(table, styles, near_end):
+            if called and not table.seats[learner].called_discards:
+                return  # the look-alike asked has not come: its forks would miss it
+            yield from gen.fork_each(table, styles, [as_dealt] * share, exhausted)
+
+    ends = distinct(walls(), learner)
+    if not ends:
         return None
-    ends = distinct(gen.fork_each(table, styles, [as_dealt] * gen.moments, exhausted), learner)
 
     def claims() -> Iterator[Pose]:
         """Each wall's learner's claim; with a plain discard asked, the other seats' own
@@ -58,15 +68,13 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
                             if s != learner and not any(c.seat == s for c in end.chances))
 
     poses = Lazy(islice(claims(), gen.moments))
-    if not poses:
-        return None
     return replace(poses[0], later=poses[1:])
 
 
-NAGASHI_FORK_LIVE = 20
-"""Live tiles left after the draw an exhausted hand is forked at: each fork plays the
-rest of the wall its own way (the learner's draws are chosen anew), so one played hand
-gives several exhausted walls."""
+NAGASHI_FORK_DRAWS = 2
+"""The learner's last live draws an exhausted hand is forked at, each fork a few draws
+long: the learner's draws from there on are chosen anew, so one played hand gives
+several exhausted walls."""
 
 
 def nagashi_yes(gen: Gen) -> Pose | None:

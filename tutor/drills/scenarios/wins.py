@@ -5,20 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from itertools import islice
 
+from tutor.drills.deal import DEAD_WALL
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import riichi_window
 from tutor.drills.scenarios.common import (
     a_wait,
+    distinct,
     tenpai_learner,
     waits_before_draw,
     win_of,
     winning_draws,
 )
-from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
+from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
 
 Scenario = Callable[[Gen], Pose | None]
 
@@ -81,9 +84,17 @@ def plain_win(gen: Gen) -> Pose | None:
     return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
 
 
-FORK_LIVE = (30, 18, 8)
-"""Live tiles left after the draws a last-tile hand is forked at, once for each wait at
-each (the hand itself plays on between them)."""
+RESERVED = 3
+"""Kinds of the learner's waits a last-tile deal puts among the last tiles of the live
+wall (just before the ones the last draws take), so that they are still in the wall
+when the hand is forked a few draws from its end."""
+
+POINTS = 4
+"""The last live draws of a last-tile hand it is forked at (each fork at most a
+go-around long)."""
+ROUNDS = 4
+"""Times each of those draws is forked at for each wait, at most: as the hand drew it,
+then drawing other hidden tiles."""
 
 EndSteer = Callable[[Table, list[Style]], None]
 """What a last-tile fork's players do at its end (``_forked_per_wait``)."""
@@ -102,6 +113,7 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
         gen.learner = gen.other(last_seat)
     hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
     table = gen.table({gen.learner: hand})
+    _waits_near_the_end(gen, table, after=1)
     learner = gen.learner
     styles = _quiet_styles(gen, learner, riichi=gen.rng.choice([0.0, 1.0]))
 
@@ -114,47 +126,93 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
     return _forked_per_wait(gen, table, styles, at_end, end=1, drawer=last_seat)
 
 
+def _waits_near_the_end(gen: Gen, table: Table, *, after: int,
+                        kept: int | None = None) -> None:
+    """Swap up to ``RESERVED`` of the learner's waits into the live wall's last tiles but
+    ``after``, and ``kept`` (a kind) into the one before the last (hidden tiles of the
+    deal, like any other steer of the wall)."""
+    if kept is not None:
+        table.rig(table.end - 2, kept)
+    found = [k for k in _waits_of(table, gen.learner) if k != kept]
+    gen.rng.shuffle(found)
+    for i, wait in enumerate(found[:RESERVED]):
+        table.rig(table.end - 1 - after - i, wait)
+
+
+def _waits_of(table: Table, seat: int) -> list[int]:
+    who = table.seats[seat]
+    return sorted(waits(counts_of(who.hand), len(who.melds)))
+
+
 def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
                      end: int, drawer: int, kept: int | None = None) -> Pose | None:
-    """The learner's win on the wall's last tile: the hand is played until a few tiles
-    are left and forked there once for each of the learner's waits still in the wall,
-    then played on and forked so again nearer the end (``FORK_LIVE``: several moments
-    of one played hand). Each fork swaps its wait onto the last tile (and ``kept``, a
-    kind, onto the one before it) and plays on; ``at_end`` steers its players before
-    the draw from ``end`` live tiles, which must be ``drawer``'s (no fork is tried when
-    a north set aside, at three players, moved that draw to another seat)."""
+    """The learner's win on the wall's last tile: the hand is played to a draw before
+    its end and forked, once for each of the learner's waits still in the wall, there
+    and at the ``POINTS`` draws before it, the latest first, as many rounds as the
+    hand's moments need (several moments of one played hand, each fork a few draws
+    long; a fork's first draw is another tile than the hand's, so each plays its own
+    way). Each fork swaps its wait onto the last tile (and ``kept``, a kind, onto the
+    one before it) and plays on; ``at_end`` steers its players before the draw from
+    ``end`` live tiles, which must be ``drawer``'s (no fork is tried when a north set
+    aside, at three players, moved that draw to another seat). The learner keeps its
+    ready hand whole (its waits are the ones reserved at the deal)."""
     learner = gen.learner
-    points = list(FORK_LIVE)
+    styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
+    spared = frozenset(_waits_of(table, learner))
 
-    def near_end(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and t.live <= points[0]
+    def at_point(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and end <= t.live < end + POINTS
+
+    def points() -> list[tuple[Point, list[int]]]:
+        """Where the hand is forked, the latest first, with the waits to fork for."""
+        found = []
+        for moment in gen.stops(table, styles, at_point):
+            if (moment.seat + table.live + 1 - end) % gen.players == drawer:
+                found.append((gen.point(table, styles),
+                              waits_before_draw(table, learner, moment)))
+            if table.live <= end:
+                break
+        return found[::-1]
 
     def forks() -> Iterator[Table]:
-        """Each fork point's forks, read before the hand plays on to the next point."""
-        for moment in gen.stops(table, styles, near_end):
-            if (moment.seat + table.live + 1 - end) % gen.players == drawer:
-                waits = waits_before_draw(table, learner, moment)
-                gen.rng.shuffle(waits)
-                steers = [_last_tile_is(wait, at_end, end, kept) for wait in waits]
-                yield from gen.fork_each(table, styles, steers, win_of(learner))
-            points.pop(0)
-            if not points:
-                return
+        where = [(point, waits_then, _other_draws(point[0], spared, end))
+                 for point, waits_then in points()]
+        for other in range(ROUNDS):
+            for point, waits_then, draws in where:
+                if other > len(draws):
+                    continue
+                drawn = draws[other - 1] if other else None
+                for wait in gen.rng.sample(waits_then, len(waits_then)):
+                    steer = _last_tile_is(wait, at_end, end, kept, drawn)
+                    fork = gen.from_point(point, steer, win_of(learner))
+                    if fork is not None:
+                        yield fork
 
-    return posed(Lazy(islice(forks(), gen.moments)), "win", learner, frozenset({learner}))
+    return posed(Lazy(islice(distinct(forks(), learner), gen.moments)), "win", learner,
+                 frozenset({learner}))
 
 
-def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None) -> Steer:
+def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
+                  drawn: int | None = None) -> Steer:
     """A fork's steer: the last tile of the wall is ``wait`` (the one before it
-    ``kept``, if given); at the draw that leaves ``end`` live tiles, ``at_end``."""
+    ``kept``, if given); at the draw that leaves ``end`` live tiles, ``at_end``. With
+    ``drawn`` (a kind), the fork's first draw is a hidden tile of that kind instead of
+    the hand's (``_other_draws``)."""
 
     def steer(players: list[Style]) -> None:
+        first = [drawn]
+
         def rig(t: Table) -> int | None:
             if t.live > end:
                 if kept is not None:
                     t.rig(t.end - 2, kept)
                 if kind(t.wall[t.end - 1]) != wait:
                     t.rig(t.end - 1, wait)
+            want = first.pop() if first else None
+            if want is not None:
+                spot = next((i for i in _hidden(t, end) if kind(t.wall[i]) == want), None)
+                if spot is not None:
+                    t.wall[t.pos], t.wall[spot] = t.wall[spot], t.wall[t.pos]
             if t.live == end:
                 at_end(t, players)
             return None
@@ -163,6 +221,27 @@ def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None) -> St
             player.pending = rig
 
     return steer
+
+
+SPARE_TILES = 4
+"""Tiles at the head of the dead wall that no draw ever reaches (replacement draws take
+the live wall's last tiles): hidden all hand long, like the live wall's."""
+
+
+def _hidden(t: Table, end: int) -> list[int]:
+    """Wall positions a fork's first draw may be swapped with: the live wall after it but
+    its last ``end + 1`` tiles (a last-tile steer's), and the dead wall's spare tiles."""
+    dead = len(t.wall) - DEAD_WALL
+    return [*range(t.pos + 1, t.end - end - 1), *range(dead, dead + SPARE_TILES)]
+
+
+def _other_draws(t: Table, spared: frozenset[int], end: int) -> list[int]:
+    """Kinds a fork from before the next draw may draw instead (``_last_tile_is``): hidden
+    tiles' kinds but the one drawn and the ``spared`` (the learner's waits), shuffled."""
+    drawn = kind(t.wall[t.pos])
+    found = sorted({kind(t.wall[i]) for i in _hidden(t, end)} - spared - {drawn})
+    t.rng.shuffle(found)
+    return found
 
 
 def _quiet_styles(gen: Gen, learner: int, *, riichi: float) -> list[Style]:
@@ -218,6 +297,7 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
             return None
     learner = gen.learner
     table = gen.table(hands, in_wall=[triplet] if learner_kans else [])
+    _waits_near_the_end(gen, table, after=2, kept=triplet if learner_kans else None)
     riichi = 0.0 if learner_kans else gen.rng.choice([0.0, 1.0])
     styles = _quiet_styles(gen, learner, riichi=riichi)
     styles[kanner].keep = frozenset({triplet})
