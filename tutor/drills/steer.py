@@ -71,6 +71,8 @@ class Forks:
     """The steer of one more fork from the draw ``at`` just forked (``None``: no more
     there), asked after each of its forks: several moments from one draw (other winning
     tiles, other ways to win) cost less than playing the hand on to another."""
+    within: int = BRANCH
+    """Moments a fork is played for before it is given up."""
 
 
 @dataclass
@@ -306,7 +308,7 @@ class Gen:
                 continue
             steer: Steer | None = steers.pop()
             while steer is not None:
-                fork = self._fork(table, styles, steer, stop)
+                fork = self._fork(table, styles, steer, stop, within=forks.within)
                 if fork is None:
                     forks.missed(steer)
                 else:
