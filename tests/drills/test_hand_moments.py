@@ -5,14 +5,23 @@ from __future__ import annotations
 
 import random
 import tomllib
+from collections import Counter
 from itertools import pairwise
 
 import pytest
 
 from tutor.api import load_ruleset
 from tutor.drills import bank
-from tutor.drills.bank import STRIDE, Moment, _hand_moments, _judged, build_question, place
-from tutor.drills.scenarios import nagashi, riichi, wins
+from tutor.drills.bank import (
+    END_STRIDE,
+    STRIDE,
+    Moment,
+    _hand_moments,
+    _judged,
+    build_question,
+    place,
+)
+from tutor.drills.scenarios import nagashi, riichi_stick, wins
 from tutor.drills.scenarios.hand_yaku import steered_yaku
 from tutor.drills.steer import Gen, Pose
 
@@ -85,10 +94,9 @@ def test_the_yaku_of_the_hand_keep_their_turn_with_several_moments() -> None:
                          [("haitei", "haitei", "tsumo"), ("houtei", "houtei", "ron")])
 def test_one_hand_played_to_the_last_tile_gives_several_last_tile_wins(
         scenario: str, yaku: str, verb: str) -> None:
-    """A last-tile hand is forked near the end of the wall, once for each of the
-    learner's waits, and again nearer the end: the same deal and play before the
-    forks, then each fork's own win on the last tile, which the engine scores as
-    haitei (or houtei)."""
+    """A last-tile hand is forked at its last draws, once for each of the learner's
+    waits: the same deal and play before the forks, then each fork's own win on the
+    last tile, which the engine scores as haitei (or houtei)."""
     rules = load_ruleset("tenhou")
     several = []
     for seed in range(8):
@@ -137,9 +145,19 @@ def test_a_hand_s_moments_are_judged_only_when_a_question_asks_for_them(
     assert later.situation_text != first.situation_text
 
 
+def test_a_hand_played_to_the_wall_s_end_gives_questions_a_few_hands_apart() -> None:
+    """A haitei/houtei hand costs a whole wall of play, so it gives more questions than
+    other hands, ``END_STRIDE`` apart: in a drill of 30 a hand comes back three times
+    at most, and never in two questions in a row."""
+    dealt = [repr(_dealt(text)) for text in _texts(list(range(30)), "haitei_houtei")]
+    assert all(a != b for a, b in pairwise(dealt))
+    assert max(Counter(dealt).values()) <= 3
+    assert sum(dealt[i] == dealt[i + END_STRIDE] for i in range(30 - END_STRIDE)) >= 10
+
+
 def test_one_hand_played_to_an_exhausted_wall_gives_several_walls() -> None:
-    """A nagashi mangan hand is forked twenty tiles before the end: the same deal and
-    play before the fork, then each fork's own way to the exhausted wall, where the
+    """A nagashi mangan hand is forked at the learner's last draws: the same deal and
+    play before the forks, then each fork's own way to the exhausted wall, where the
     engine finds the learner's nagashi mangan every time."""
     gen = Gen(random.Random(SEED), load_ruleset("tenhou"), 4)
     gen.moments = 3
@@ -164,7 +182,7 @@ def test_one_hand_gives_several_wins_on_a_riichi_tile() -> None:
     for seed in range(6):
         gen = Gen(random.Random(seed), load_ruleset("tenhou"), 4)
         gen.moments = 3
-        pose = riichi.stick_on_riichi_tile(gen)
+        pose = riichi_stick.stick_on_riichi_tile(gen)
         if pose is not None and len(pose.moments()) > 1:
             several.append([_judged(p) for p in pose.moments()])
     assert several, "no hand gave two riichi-tile wins"

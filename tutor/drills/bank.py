@@ -142,7 +142,7 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
     rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
     chosen = form if form is not None else found.forms[0]
     several = found.id in SEVERAL or found.by_yaku
-    hand, slot = place(index, _stride(found, rules, players)) if several else (index, 0)
+    hand, slot = place(index, *_layout(found, rules, players)) if several else (index, 0)
     target = _hand_target(found, rules, seed, hand, difficulty, form, players)
     moment = _moment_at(skill, ruleset, seed, hand, slot, difficulty, form, players) \
         if several else None
@@ -162,24 +162,28 @@ MOMENTS = 8
 STRIDE = 16
 """Hands a drill's consecutive questions come from in turn: questions ``k`` and ``k + 1``
 are of different hands, and one hand's questions are ``STRIDE`` apart."""
+TO_THE_END = frozenset({"haitei_houtei", "nagashi_mangan", "situational_yaku"})
+"""Skills whose hands often go to the wall's last tiles (haitei, houtei, nagashi): twice
+``MOMENTS`` questions a hand, ``END_STRIDE`` apart (a drill of 30 shows a hand 3 times)."""
+END_STRIDE = 10
 
 
-def place(index: int, stride: int = STRIDE) -> tuple[int, int]:
-    """The played hand question ``index`` comes from, and which of its moments it is.
-
-    Indices go in groups of ``MOMENTS * stride``: within a group, question ``k`` takes
-    hand ``k mod stride`` of the group and moment ``k div stride`` of that hand.
-    """
-    group, rest = divmod(index, MOMENTS * stride)
+def place(index: int, stride: int = STRIDE, moments: int = MOMENTS) -> tuple[int, int]:
+    """The played hand question ``index`` comes from, and which of its moments it is:
+    indices go in groups of ``moments * stride``, and within a group question ``k`` takes
+    hand ``k mod stride`` of the group and moment ``k div stride`` of that hand."""
+    group, rest = divmod(index, moments * stride)
     slot, hand = divmod(rest, stride)
     return group * stride + hand, slot
 
 
-def _stride(found: Skill, rules: Ruleset, players: int) -> int:
-    """Hands a skill's consecutive questions come from in turn: ``STRIDE``, or for the
-    yaku of the hand one hand a yaku, so that any run of as many questions as the
-    ruleset has yaku still reaches each once."""
-    return len(steered_yaku(rules, players)) if found.by_yaku else STRIDE
+def _layout(found: Skill, rules: Ruleset, players: int) -> tuple[int, int]:
+    """Hands a skill's consecutive questions come from in turn, and questions a hand gives
+    at most (``place``): for the yaku of the hand one hand a yaku, so that any run of as
+    many questions as the ruleset has yaku still reaches each once."""
+    if found.by_yaku:
+        return len(steered_yaku(rules, players)), MOMENTS
+    return (END_STRIDE, 2 * MOMENTS) if found.id in TO_THE_END else (STRIDE, MOMENTS)
 
 
 def _steered(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,
@@ -243,7 +247,7 @@ def _hand_moments(skill: str, ruleset: str, seed: int, hand: int, difficulty: in
                   *((spare,) if spare else ()))
     chosen = form if form is not None else found.forms[0]
     return _situation(found.id, scenario, reached, rules, rng, seats,
-                      red_fives=chosen != "rulesets", most=MOMENTS)
+                      red_fives=chosen != "rulesets", most=_layout(found, rules, seats)[1])
 
 
 Reached = Callable[[Judgment], bool]

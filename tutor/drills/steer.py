@@ -18,10 +18,11 @@ from tutor.drills.lazy import Lazy
 from tutor.drills.mirror import in_step
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
+from tutor.drills.rigging import Unreachable as Unreachable
+from tutor.drills.rigging import hand_slots, place
 from tutor.drills.shapes import complete_kinds, tenpai_kinds
 from tutor.drills.table import DEALT, Table
 from tutor.rules.sanma import starting_score
-from tutor.rules.tiles import KIND, Tile
 
 LOOK_ON = 16
 """Moments of play (about two go-arounds) a hand is played on for one more moment of the
@@ -70,41 +71,8 @@ class Forks:
     """The steer of one more fork from the draw ``at`` just forked (``None``: no more
     there), asked after each of its forks: several moments from one draw (other winning
     tiles, other ways to win) cost less than playing the hand on to another."""
-
-
-class Unreachable(Exception):
-    """A steer asked for more copies of a tile than the wall holds: deal again."""
-
-
-def place(wall: list[Tile], slots: list[int], kinds: list[int], rng: random.Random) -> None:
-    """Put tiles of ``kinds`` at wall positions ``slots``, swapping from the rest."""
-    fixed: set[int] = set()
-    where: list[list[int]] = [[] for _ in range(34)]
-    """Each kind's wall positions, in order (kept up to date as tiles are swapped)."""
-    for i, tile in enumerate(wall):
-        where[KIND[tile]].append(i)
-    for slot, want in zip(slots, kinds, strict=True):
-        moved = KIND[wall[slot]]
-        if moved != want:
-            options = [i for i in where[want] if i not in fixed]
-            if not options:
-                raise Unreachable(f"a fifth tile of kind {want} was asked for")
-            source = rng.choice(options)
-            wall[slot], wall[source] = wall[source], wall[slot]
-            _moved(where[want], source, slot)
-            _moved(where[moved], slot, source)
-        fixed.add(slot)
-
-
-def _moved(positions: list[int], old: int, new: int) -> None:
-    """A kind's wall positions, in order, once its tile at ``old`` is at ``new``."""
-    positions.remove(old)
-    positions.append(new)
-    positions.sort()
-
-
-def hand_slots(seat: int) -> list[int]:
-    return list(range(seat * DEALT, (seat + 1) * DEALT))
+    within: int = BRANCH
+    """Moments a fork is played for before it is given up."""
 
 
 @dataclass
@@ -158,6 +126,11 @@ def posed(tables: Sequence[Table], ask: str, seat: int, given: frozenset[int],
     later = Lazy(Pose(t, ask, seat, given, **more)  # type: ignore[arg-type]
                  for t in islice(tables, 1, None))
     return Pose(tables[0], ask, seat, given, later=later, **more)  # type: ignore[arg-type]
+
+
+Point = tuple[Table, int, list[Style]]
+"""A hand as it stood before one of its live draws, the seat to draw and a copy of the
+players (``Gen.point``)."""
 
 
 class Gen:
@@ -335,7 +308,7 @@ class Gen:
                 continue
             steer: Steer | None = steers.pop()
             while steer is not None:
-                fork = self._fork(table, styles, steer, stop)
+                fork = self._fork(table, styles, steer, stop, within=forks.within)
                 if fork is None:
                     forks.missed(steer)
                 else:
@@ -374,6 +347,22 @@ class Gen:
         players = [s.fork() for s in styles]
         steer(players)
         return fork if self._reaches(fork, players, seat, stop, within) else None
+
+    def point(self, table: Table, styles: list[Style]) -> Point:
+        """The hand, stopped just after a live draw, as it stood before that draw: forks
+        can be played from there (``from_point``) while the hand plays on."""
+        fork, seat = table.fork_at_draw()
+        return fork, seat, [s.fork() for s in styles]
+
+    def from_point(self, point: Point, steer: Steer,
+                   stop: Callable[[Table, Moment], bool]) -> Table | None:
+        """A fork from ``point``, its players changed by ``steer``, played to the hand's end
+        if need be: kept when ``stop`` accepts one of its moments."""
+        table, seat, styles = point
+        fork = table.fork(engine=True)
+        players = [s.fork() for s in styles]
+        steer(players)
+        return fork if self._reaches(fork, players, seat, stop, None) else None
 
     def _reaches(self, table: Table, styles: list[Style], seat: int,
                  stop: Callable[[Table, Moment], bool], within: int | None) -> bool:

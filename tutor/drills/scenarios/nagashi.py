@@ -10,7 +10,7 @@ from itertools import islice
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.scenarios.common import as_dealt, distinct
-from tutor.drills.steer import Gen, Pose, live_draw
+from tutor.drills.steer import Gen, Point, Pose, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
 
@@ -39,14 +39,31 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
             style.pon_any = called
 
     def near_end(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and t.live <= NAGASHI_FORK_LIVE
+        return live_draw(moment) and moment.seat == learner \
+            and t.live < NAGASHI_FORK_DRAWS * gen.players
 
     def exhausted(t: Table, moment: Moment) -> bool:
         return moment.what == "exhausted"
 
-    if gen.run(table, styles, near_end) is None:
+    def walls() -> Iterator[Table]:
+        """Forks at the learner's last draws in turn, the latest first (with a called
+        discard asked, only once one of the learner's was called)."""
+        points: list[Point] = []
+        for _ in gen.stops(table, styles, near_end):
+            if called and not table.seats[learner].called_discards:
+                return  # the look-alike asked has not come: its forks would miss it
+            points.insert(0, gen.point(table, styles))
+            if len(points) == NAGASHI_FORK_DRAWS:
+                break
+        for _ in range(gen.moments):
+            for point in points:
+                fork = gen.from_point(point, as_dealt, exhausted)
+                if fork is not None:
+                    yield fork
+
+    ends = distinct(walls(), learner)
+    if not ends:
         return None
-    ends = distinct(gen.fork_each(table, styles, [as_dealt] * gen.moments, exhausted), learner)
 
     def claims() -> Iterator[Pose]:
         """Each wall's learner's claim; with a plain discard asked, the other seats' own
@@ -58,14 +75,12 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
                             if s != learner and not any(c.seat == s for c in end.chances))
 
     poses = Lazy(islice(claims(), gen.moments))
-    if not poses:
-        return None
     return replace(poses[0], later=poses[1:])
 
 
-NAGASHI_FORK_LIVE = 20
-"""Live tiles left after the draw an exhausted hand is forked at: each fork plays the
-rest of the wall its own way (the learner's draws are chosen anew), so one played hand
+NAGASHI_FORK_DRAWS = 2
+"""The learner's last live draws an exhausted hand is forked at, each fork at most two
+go-arounds long: the learner's draws from there on are chosen anew, so one played hand
 gives several exhausted walls."""
 
 

@@ -1,24 +1,20 @@
-"""Scenarios that end in a win: the last tile, dora, yaku, value."""
+"""Scenarios that end in a win: plain, dora, yaku, value (and the last tile's, from
+``last_tile``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from itertools import islice
+from collections.abc import Callable
 
-from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
-from tutor.drills.players import Style
 from tutor.drills.scenarios import riichi_window
-from tutor.drills.scenarios.common import (
-    a_wait,
-    tenpai_learner,
-    waits_before_draw,
-    win_of,
-    winning_draws,
-)
-from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.common import a_wait, tenpai_learner, win_of, winning_draws
+from tutor.drills.scenarios.last_tile import haitei as haitei
+from tutor.drills.scenarios.last_tile import houtei as houtei
+from tutor.drills.scenarios.last_tile import houtei_any
+from tutor.drills.scenarios.last_tile import replacement_on_last_tiles as replacement_on_last_tiles
+from tutor.drills.steer import Gen, Pose, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of, kind
+from tutor.rules.tiles import counts_of
 
 Scenario = Callable[[Gen], Pose | None]
 
@@ -79,169 +75,6 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
 def plain_win(gen: Gen) -> Pose | None:
     riichi = gen.rng.random() < 0.6
     return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
-
-
-FORK_LIVE = (30, 18, 8)
-"""Live tiles left after the draws a last-tile hand is forked at, once for each wait at
-each (the hand itself plays on between them)."""
-
-EndSteer = Callable[[Table, list[Style]], None]
-"""What a last-tile fork's players do at its end (``_forked_per_wait``)."""
-
-
-def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
-    """A hand played to its last tile without calls; the learner wins on it.
-
-    Without calls or kans the last live tile goes to a known seat, so the learner sits
-    there (haitei) or anywhere else (houtei, fed by the seat that draws it).
-    """
-    last_seat = (gen.table_start_live() - 1) % gen.players
-    if by_tsumo:
-        gen.learner = last_seat
-    elif gen.learner == last_seat:
-        gen.learner = gen.other(last_seat)
-    hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
-    table = gen.table({gen.learner: hand})
-    learner = gen.learner
-    styles = _quiet_styles(gen, learner, riichi=gen.rng.choice([0.0, 1.0]))
-
-    def at_end(t: Table, players: list[Style]) -> None:
-        players[learner].win = 1.0
-        players[learner].pass_ron = False
-        if not by_tsumo:
-            players[last_seat].throw.append(kind(t.wall[t.end - 1]))
-
-    return _forked_per_wait(gen, table, styles, at_end, end=1, drawer=last_seat)
-
-
-def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
-                     end: int, drawer: int, kept: int | None = None) -> Pose | None:
-    """The learner's win on the wall's last tile: the hand is played until a few tiles
-    are left and forked there once for each of the learner's waits still in the wall,
-    then played on and forked so again nearer the end (``FORK_LIVE``: several moments
-    of one played hand). Each fork swaps its wait onto the last tile (and ``kept``, a
-    kind, onto the one before it) and plays on; ``at_end`` steers its players before
-    the draw from ``end`` live tiles, which must be ``drawer``'s (no fork is tried when
-    a north set aside, at three players, moved that draw to another seat)."""
-    learner = gen.learner
-    points = list(FORK_LIVE)
-
-    def near_end(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and t.live <= points[0]
-
-    def forks() -> Iterator[Table]:
-        """Each fork point's forks, read before the hand plays on to the next point."""
-        for moment in gen.stops(table, styles, near_end):
-            if (moment.seat + table.live + 1 - end) % gen.players == drawer:
-                waits = waits_before_draw(table, learner, moment)
-                gen.rng.shuffle(waits)
-                steers = [_last_tile_is(wait, at_end, end, kept) for wait in waits]
-                yield from gen.fork_each(table, styles, steers, win_of(learner))
-            points.pop(0)
-            if not points:
-                return
-
-    return posed(Lazy(islice(forks(), gen.moments)), "win", learner, frozenset({learner}))
-
-
-def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None) -> Steer:
-    """A fork's steer: the last tile of the wall is ``wait`` (the one before it
-    ``kept``, if given); at the draw that leaves ``end`` live tiles, ``at_end``."""
-
-    def steer(players: list[Style]) -> None:
-        def rig(t: Table) -> int | None:
-            if t.live > end:
-                if kept is not None:
-                    t.rig(t.end - 2, kept)
-                if kind(t.wall[t.end - 1]) != wait:
-                    t.rig(t.end - 1, wait)
-            if t.live == end:
-                at_end(t, players)
-            return None
-
-        for player in players:
-            player.pending = rig
-
-    return steer
-
-
-def _quiet_styles(gen: Gen, learner: int, *, riichi: float) -> list[Style]:
-    """Players for a hand that must reach the end of the wall: nobody calls or kans
-    until steered to, and only the learner may win (the others spare its waits)."""
-    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, holds_back=True)
-    for i, style in enumerate(styles):
-        style.call = 0.0
-        style.kan = 0.0
-        if i != learner:
-            style.win = 0.0
-            style.riichi = 0.0
-            style.spares = learner
-    return styles
-
-
-def haitei(gen: Gen) -> Pose | None:
-    return _last_tile(gen, by_tsumo=True)
-
-
-def houtei(gen: Gen) -> Pose | None:
-    return _last_tile(gen, by_tsumo=False)
-
-
-def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
-    """A closed kan made on the second-to-last live tile, so that its replacement draw
-    empties the live wall: the kanner is the learner winning on that replacement
-    (``learner_kans``), or another seat whose next discard, the hand's last, the learner
-    wins on.
-
-    Without calls the draw that leaves one live tile goes to a known seat (the kanner),
-    which kans only then: the learner's triplet, whose fourth tile is swapped onto that
-    draw, or the other seat's four of a kind, held since the deal (a waiting learner's
-    rigged draws could otherwise take its fourth tile). The replacement tile is one of
-    the learner's waits.
-    """
-    kanner = (gen.table_start_live() - 2) % gen.players
-    if learner_kans:
-        gen.learner = kanner
-        found = riichi_window.triplet_hand(gen)
-        if found is None:
-            return None
-        hand, triplet = found
-        hands = {kanner: hand}
-    else:
-        if gen.learner == kanner:
-            gen.learner = gen.other(kanner)
-        hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
-        triplet = gen.rng.choice([k for k in gen.kinds if k not in hand])
-        rest = gen.rng.sample([k for k in gen.kinds if k != triplet], 9)
-        hands = {gen.learner: hand, kanner: sorted([triplet] * 4 + rest)}
-        if any((hand + rest).count(k) > 4 for k in rest):
-            return None
-    learner = gen.learner
-    table = gen.table(hands, in_wall=[triplet] if learner_kans else [])
-    riichi = 0.0 if learner_kans else gen.rng.choice([0.0, 1.0])
-    styles = _quiet_styles(gen, learner, riichi=riichi)
-    styles[kanner].keep = frozenset({triplet})
-
-    def at_end(t: Table, players: list[Style]) -> None:
-        players[kanner].kan = 1.0
-        players[learner].win = 1.0
-        players[learner].pass_ron = False
-        if not learner_kans:
-            players[kanner].throw.append(kind(t.wall[t.end - 1]))
-
-    return _forked_per_wait(gen, table, styles, at_end, end=2, drawer=kanner,
-                            kept=triplet if learner_kans else None)
-
-
-def replacement_on_last_tiles(gen: Gen) -> Pose | None:
-    return _kan_on_last_tiles(gen, learner_kans=True)
-
-
-def houtei_any(gen: Gen) -> Pose | None:
-    """Houtei on the last discard: one after the last draw, or one after a kan on the
-    last tiles (whose replacement tile emptied the wall)."""
-    return _kan_on_last_tiles(gen, learner_kans=False) if gen.rng.random() < 0.5 \
-        else houtei(gen)
 
 
 def any_win(gen: Gen) -> Pose | None:

@@ -1,0 +1,44 @@
+"""Tiles of chosen kinds put at chosen positions of a shuffled wall (``Gen.table``): a
+steered deal is still a permutation of the wall, only swapped within."""
+
+from __future__ import annotations
+
+import random
+
+from tutor.drills.table import DEALT
+from tutor.rules.tiles import KIND, Tile
+
+
+class Unreachable(Exception):
+    """A steer asked for more copies of a tile than the wall holds: deal again."""
+
+
+def place(wall: list[Tile], slots: list[int], kinds: list[int], rng: random.Random) -> None:
+    """Put tiles of ``kinds`` at wall positions ``slots``, swapping from the rest."""
+    fixed: set[int] = set()
+    where: list[list[int]] = [[] for _ in range(34)]
+    """Each kind's wall positions, in order (kept up to date as tiles are swapped)."""
+    for i, tile in enumerate(wall):
+        where[KIND[tile]].append(i)
+    for slot, want in zip(slots, kinds, strict=True):
+        moved = KIND[wall[slot]]
+        if moved != want:
+            options = [i for i in where[want] if i not in fixed]
+            if not options:
+                raise Unreachable(f"a fifth tile of kind {want} was asked for")
+            source = rng.choice(options)
+            wall[slot], wall[source] = wall[source], wall[slot]
+            _moved(where[want], source, slot)
+            _moved(where[moved], slot, source)
+        fixed.add(slot)
+
+
+def _moved(positions: list[int], old: int, new: int) -> None:
+    """A kind's wall positions, in order, once its tile at ``old`` is at ``new``."""
+    positions.remove(old)
+    positions.append(new)
+    positions.sort()
+
+
+def hand_slots(seat: int) -> list[int]:
+    return list(range(seat * DEALT, (seat + 1) * DEALT))
