@@ -21,7 +21,7 @@ from tutor.drills.bank import (
     build_question,
     place,
 )
-from tutor.drills.scenarios import nagashi, riichi, wins
+from tutor.drills.scenarios import nagashi, riichi_stick, wins
 from tutor.drills.scenarios.hand_yaku import steered_yaku
 from tutor.drills.steer import Gen, Pose
 
@@ -182,7 +182,7 @@ def test_one_hand_gives_several_wins_on_a_riichi_tile() -> None:
     for seed in range(6):
         gen = Gen(random.Random(seed), load_ruleset("tenhou"), 4)
         gen.moments = 3
-        pose = riichi.stick_on_riichi_tile(gen)
+        pose = riichi_stick.stick_on_riichi_tile(gen)
         if pose is not None and len(pose.moments()) > 1:
             several.append([_judged(p) for p in pose.moments()])
     assert several, "no hand gave two riichi-tile wins"

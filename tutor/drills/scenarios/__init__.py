@@ -20,7 +20,9 @@ from tutor.drills.scenarios import (
     open_riichi,
     pao,
     riichi,
+    riichi_stick,
     riichi_window,
+    ron,
     tsumo,
     wins,
     yakuman,
@@ -31,9 +33,11 @@ Scenario = Callable[[Gen], Pose | None]
 
 SCENARIOS: dict[str, dict[str, Scenario]] = {
     **riichi.SCENARIOS,
+    **riichi_stick.SCENARIOS,
     **riichi_window.SCENARIOS,
     **ankan.SCENARIOS,
     **furiten.SCENARIOS,
+    **ron.SCENARIOS,
     **tsumo.SCENARIOS,
     **wins.SCENARIOS,
     **nagashi.SCENARIOS,

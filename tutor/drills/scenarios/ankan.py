@@ -6,7 +6,8 @@ from __future__ import annotations
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import not_a_wait, tenpai_learner
-from tutor.drills.scenarios.riichi_window import draws_since_riichi, triplet_hand
+from tutor.drills.scenarios.riichi_window import triplet_hand
+from tutor.drills.scenarios.window_calls import draws_since_riichi
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind

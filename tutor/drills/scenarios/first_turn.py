@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutor.drills.play import Moment
-from tutor.drills.players import Rigged, Style
+from tutor.drills.players import Style
 from tutor.drills.scenarios import wins
 from tutor.drills.scenarios.common import (
     a_wait,
@@ -143,18 +143,14 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
         styles[0].draws = [dragon]
         styles[0].feed = True
         styles[1].call = 1.0
-    if late:
-        rigged: list[Rigged] = [None, last]
-        styles[seat].draws = rigged
     every = [k for hand in hands.values() for k in hand] + list(first.values())
     if any(every.count(k) > 4 for k in every):
         return None
     table = gen.table(hands, first_draws=first)
-    before = 1 if late else 0
-    """The seat's live draws before the one it wins on."""
-
+    if late:
+        return _later_draw_wins(gen, table, styles, seat)
     def winning_draw(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and moment.seat == seat and t.seats[seat].draws == before + 1
+        return live_draw(moment) and moment.seat == seat and t.seats[seat].draws == 1
 
     moment = gen.run(table, styles, winning_draw)
     if moment is None or moment.tile is None:
@@ -165,6 +161,22 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
     steers = [_draws(seat, k) for k in [drawn, *others]]  # a fork for each winning tile
     return posed(gen.fork_each(table, styles, steers, win_of(seat)), "win", seat,
                  frozenset({seat}))
+
+
+def _later_draw_wins(gen: Gen, table: Table, styles: list[Style], seat: int) -> Pose | None:
+    """The seat, ready from the deal, wins on a draw after its first: the hand is forked
+    at each of its draws from the second on, each fork drawing it a winning tile (the
+    hand itself draws it none: ``holds_back``)."""
+    styles[seat].holds_back = True
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if not live_draw(moment) or moment.seat != seat or t.seats[seat].draws < 2:
+            return None
+        found = waits_before_draw(t, seat, moment)
+        return _draws(seat, gen.rng.choice(found)) if found else None
+
+    kept = gen.branch(table, styles, Forks(at), win_of(seat))
+    return posed(kept, "win", seat, frozenset({seat}))
 
 
 def _draws(seat: int, wanted: int) -> Steer:

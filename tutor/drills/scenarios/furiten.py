@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios import kita
 from tutor.drills.scenarios.common import (
+    a_wait,
     chi_partners,
     chi_seats,
     discard_of_wait,
@@ -21,18 +21,40 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
 )
 from tutor.drills.shapes import SIMPLES
-from tutor.drills.steer import Gen, Pose, posed
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 
+def wait_discarded(table: Table, seat: int) -> bool:
+    """After a draw: the seat's hand before it waits on a kind in its own river (the
+    discard furiten the judges read)."""
+    who = table.seats[seat]
+    river = {kind(t) for t in who.discards}
+    return not river.isdisjoint(waits(counts_of(who.hand[:-1]), len(who.melds)))
+
+
+def plain_hand(hand: list[int]) -> bool:
+    """Whether the hand steers clear of the open yaku it most often drifts into: it holds
+    a terminal (no all simples), two suits (no flush) and no two of an honour (no
+    dragon or wind triplet)."""
+    suits = {k // 9 for k in hand if k < 27}
+    terminal = any(k < 27 and k % 9 in (0, 8) for k in hand)
+    honours = any(hand.count(k) >= 2 for k in range(27, 34))
+    return terminal and len(suits) >= 2 and not honours
+
+
 def ready_learner(gen: Gen, *, riichi: float = 0.0, simples: bool = False,
-                   own_discard: bool = False) -> tuple[Table, list[Style]]:
-    """A ready learner who does not win by itself; ``own_discard``: it throws one of its
-    waits before it is ready (``discarded_wait``)."""
-    hand, out = tenpai_learner(gen, simples=simples)
-    steer = discarded_wait(gen, hand, out) if own_discard else None
+                   own_discard: bool = False,
+                   hand: list[int] | None = None) -> tuple[Table, list[Style]]:
+    """A ready learner (dealt ``hand`` if given) who does not win by itself;
+    ``own_discard``: it throws the kind its hand was one short of before it is ready
+    (``discarded_wait``: not with a given hand)."""
+    out: int | None = None
+    if hand is None:
+        hand, out = tenpai_learner(gen, simples=simples)
+    steer = discarded_wait(gen, hand, out) if own_discard and out is not None else None
     table = gen.table({gen.learner: steer[0] if steer else hand})
     styles = gen.styles(riichi=riichi, pass_ron=True, win=0.0,
                         riichi_from=gen.rng.randint(2, 9) if riichi else 0)
@@ -51,40 +73,30 @@ def ask_learner(gen: Gen, table: Table, styles: list[Style], stop: object, ask: 
     return posed(kept, ask, gen.learner, frozenset({gen.learner}), about_passes=about_passes)
 
 
-def _after_pass(learner: int, *, then_own_discard: bool = False) -> object:
-    """Stop once a winning tile has gone by, while the learner is still in temporary
-    furiten (before its next draw); or, with ``then_own_discard``, at the learner's next
-    discard, once (its temporary furiten has just ended: later discards show nothing)."""
-    passed = [False]
-
-    def stop(table: Table, moment: Moment) -> bool:
-        if not passed[0]:
-            passed[0] = discard_of_wait(learner)(table, moment)
-            return passed[0] and not then_own_discard and table.rng.random() < 0.5
-        if moment.seat != learner:
-            return not then_own_discard and moment.what in ("discard", "draw")
-        if moment.what == ("discard" if then_own_discard else "draw"):
-            passed[0] = False  # over: a new pass would be needed
-            return then_own_discard
-        return False
-    return stop
-
-
 def furiten_none(gen: Gen) -> Pose | None:
     table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]))
-    stop = nth_draw(gen.learner, gen.rng.randint(1, 4), lambda t: ready(t, gen.learner))
+    learner = gen.learner
+    stop = nth_draw(learner, gen.rng.randint(1, 4),
+                    lambda t: ready(t, learner) and not wait_discarded(t, learner))
     return ask_learner(gen, table, styles, stop, "furiten")
 
 
 def furiten_discard(gen: Gen) -> Pose | None:
     table, styles = ready_learner(gen, own_discard=True)
-    return ask_learner(gen, table, styles, nth_draw(gen.learner, gen.rng.randint(3, 5)), "furiten")
+    return ask_learner(gen, table, styles, _discard_furiten(gen), "furiten")
+
+
+def _discard_furiten(gen: Gen) -> Callable[[Table, Moment], bool]:
+    """Stop at the learner's draws from its 3rd to 5th on while it waits on a kind in its
+    own river."""
+    learner = gen.learner
+    return nth_draw(learner, gen.rng.randint(3, 5), lambda t: wait_discarded(t, learner))
 
 
 def furiten_temporary(gen: Gen) -> Pose | None:
+    """A winning tile goes by the learner: asked before its next draw."""
     table, styles = ready_learner(gen)
-    feeder(gen, styles, gen.learner)
-    return ask_learner(gen, table, styles, _after_pass(gen.learner), "furiten", about_passes=True)
+    return _passes(gen, table, styles, _in_temporary(gen.learner))
 
 
 def furiten_riichi(gen: Gen) -> Pose | None:
@@ -104,10 +116,69 @@ def furiten_riichi(gen: Gen) -> Pose | None:
 
 
 def furiten_temporary_ended(gen: Gen) -> Pose | None:
+    """A winning tile goes by the learner: asked at its next discard, which ends that
+    temporary furiten."""
     table, styles = ready_learner(gen)
-    feeder(gen, styles, gen.learner)
-    return ask_learner(gen, table, styles, _after_pass(gen.learner, then_own_discard=True),
-                       "furiten", about_passes=True)
+    return _passes(gen, table, styles, _own_discard_after_pass(gen.learner))
+
+
+def _passes(gen: Gen, table: Table, styles: list[Style],
+            stop: Callable[[Table, Moment], bool]) -> Pose | None:
+    """Forks of one hand, about one a go-around once the learner is ready, where another
+    seat draws one of the learner's waits and throws it, and the learner lets it go by
+    (the hand itself feeds the learner nothing); each kept at the moment ``stop`` takes."""
+    learner = gen.learner
+    gen.passes_asked = True
+    base = go_arounds(gen, lambda t, moment: ready(t, learner), lambda: gen.other(learner))
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        return None if base.at(t, moment) is None else _thrown_by(learner, moment.seat)
+
+    forks = Forks(at, over=base.over, within=2 * gen.players)
+    kept = gen.branch(table, styles, forks, stop)
+    return posed(kept, "furiten", learner, frozenset({learner}), about_passes=True)
+
+
+def _thrown_by(learner: int, thrower: int) -> Steer:
+    """A fork's steer: ``thrower`` draws one of the learner's waits and throws it."""
+
+    def steer(players: list[Style]) -> None:
+        players[thrower].draws = [a_wait(learner)]
+        players[thrower].feed = True
+        players[thrower].win = 0.0
+
+    return steer
+
+
+def _passed_since_discard(table: Table, seat: int, before: int) -> bool:
+    """The seat let a ron go by since its last discard before event ``before``."""
+    last = next((i for i in range(before - 1, -1, -1)
+                 if table.events[i].seat == seat
+                 and table.events[i].verb in ("discard", "riichi")), -1)
+    return any(c.seat == seat and c.verb == "ron" and c.event > last for c in table.chances)
+
+
+def _in_temporary(learner: int) -> Callable[[Table, Moment], bool]:
+    """Stop while the learner is in temporary furiten: at a moment of another seat after
+    the pass (the first or, as the random state picks, a later one before the learner's
+    draw)."""
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if moment.seat == learner or moment.what not in ("discard", "draw"):
+            return False
+        return _passed_since_discard(t, learner, len(t.events)) and t.rng.random() < 0.6
+
+    return stop
+
+
+def _own_discard_after_pass(learner: int) -> Callable[[Table, Moment], bool]:
+    """Stop at the learner's discard that follows a winning tile it let go by."""
+
+    def stop(t: Table, moment: Moment) -> bool:
+        return moment.what == "discard" and moment.seat == learner \
+            and _passed_since_discard(t, learner, len(t.events) - 1)
+
+    return stop
 
 
 # -- a winning tile called away; a wait without a yaku on some of its tiles ---------------
@@ -182,7 +253,7 @@ def _own_discard_called(gen: Gen) -> Pose | None:
     table = gen.table({learner: dealt, caller: sorted([wait, wait, *rest])})
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, draws=draws, throw=throw)
     _only_caller(styles, learner, caller, wait)
-    return ask_learner(gen, table, styles, nth_draw(learner, gen.rng.randint(3, 5)), "furiten")
+    return ask_learner(gen, table, styles, _discard_furiten(gen), "furiten")
 
 
 def furiten_discard_any(gen: Gen) -> Pose | None:
@@ -211,7 +282,7 @@ def part_yaku_hand(gen: Gen) -> tuple[list[int], int, int] | None:
     return hand, simple, terminal
 
 
-def _part_yaku_deal(gen: Gen) -> tuple[Table, list[Style], int, int, int] | None:
+def part_yaku_deal(gen: Gen) -> tuple[Table, list[Style], int, int, int] | None:
     """The learner holds a ``part_yaku_hand`` without riichi, draws none of its waits
     and lets winning discards go by; nobody else calls or wins. Returns the table, the
     styles, the simple and terminal waits, and a seat whose throw the learner does not
@@ -229,12 +300,12 @@ def _part_yaku_deal(gen: Gen) -> tuple[Table, list[Style], int, int, int] | None
     return table, styles, simple, terminal, not_before_learner(gen)
 
 
-def _feed_kind(style: Style, wanted: int, when: Callable[[Table], bool]) -> None:
+def feed_kind(style: Style, wanted: int, when: Callable[[Table], bool]) -> None:
     style.pending = lambda t: wanted if when(t) else None
     style.feed = True
 
 
-def _thrown(seat: int | None, wanted: int, moment: Moment) -> bool:
+def thrown(seat: int | None, wanted: int, moment: Moment) -> bool:
     """``moment`` is a discard of a ``wanted`` tile (by ``seat``, or by anyone)."""
     return moment.what == "discard" and (seat is None or moment.seat == seat) \
         and moment.tile is not None and kind(moment.tile) == wanted
@@ -242,17 +313,17 @@ def _thrown(seat: int | None, wanted: int, moment: Moment) -> bool:
 
 def furiten_yakuless_pass(gen: Gen) -> Pose | None:
     """The learner's terminal wait, which would give no yaku, goes by: still a pass."""
-    dealt = _part_yaku_deal(gen)
+    dealt = part_yaku_deal(gen)
     if dealt is None:
         return None
     table, styles, _, terminal, thrower = dealt
-    _feed_kind(styles[thrower], terminal, lambda t: True)
+    feed_kind(styles[thrower], terminal, lambda t: True)
     learner = gen.learner
     passed = [False]
 
     def stop(t: Table, moment: Moment) -> bool:
         if not passed[0]:
-            passed[0] = _thrown(thrower, terminal, moment)
+            passed[0] = thrown(thrower, terminal, moment)
             return False
         if moment.what == "draw" and moment.seat == learner:
             passed[0] = False  # its temporary furiten is over
@@ -276,73 +347,6 @@ def furiten_riichi_any(gen: Gen) -> Pose | None:
     return _called_away(gen, riichi=True) if gen.rng.random() < 0.4 else furiten_riichi(gen)
 
 
-def _ron_part_yaku(gen: Gen, *, on: str) -> Pose | None:
-    """A discard of one of a ``part_yaku_hand``'s waits, ``on`` the ``"simple"`` one
-    (tanyao) or the ``"terminal"`` one (no yaku); ``"after_pass"``: the simple wait,
-    thrown by the seat after one that has just thrown the terminal wait (furiten)."""
-    dealt = _part_yaku_deal(gen)
-    if dealt is None:
-        return None
-    table, styles, simple, terminal, thrower = dealt
-    if on == "after_pass":
-        passed = [False]
-        follower = (thrower + 1) % gen.players
-        _feed_kind(styles[thrower], terminal, lambda t: True)
-        _feed_kind(styles[follower], simple, lambda t: passed[0])
-
-        def stop(t: Table, moment: Moment) -> bool:
-            if not passed[0]:
-                passed[0] = _thrown(thrower, terminal, moment)
-                return False
-            return _thrown(follower, simple, moment)
-    else:
-        wanted = simple if on == "simple" else terminal
-        _feed_kind(styles[thrower], wanted, lambda t: True)
-
-        def stop(t: Table, moment: Moment) -> bool:
-            return _thrown(thrower, wanted, moment)
-
-    return ask_learner(gen, table, styles, stop, "ron_allowed", about_passes=on == "after_pass")
-
-
-# -- ron (tsumo is in ``tsumo``) ----------------------------------------------------------
-
-
-def _winning_discard(gen: Gen, table: Table, styles: list[Style],
-                     when: Callable[[Table], bool] | None = None) -> Pose | None:
-    """Another seat throws one of the ready learner's waits, once ``when`` holds: in
-    forks of one hand, about one a go-around (the hand itself never feeds the learner)."""
-    learner = gen.learner
-    forks = go_arounds(gen, lambda t, moment: when is None or when(t),
-                       lambda: gen.other(learner))
-    kept = gen.branch(table, styles, forks, discard_of_wait(learner))
-    return posed(kept, "ron_allowed", learner, frozenset({learner}))
-
-
-def ron_yaku(gen: Gen) -> Pose | None:
-    if gen.rng.random() < 0.25:
-        return _ron_part_yaku(gen, on="simple")
-    riichi = gen.rng.random() < 0.6
-    table, styles = ready_learner(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
-    return _winning_discard(gen, table, styles, in_riichi(gen.learner) if riichi else None)
-
-
-def ron_furiten(gen: Gen) -> Pose | None:
-    if gen.rng.random() < 0.35:
-        return _ron_part_yaku(gen, on="after_pass")
-    table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]), own_discard=True)
-    learner = gen.learner
-    return _winning_discard(gen, table, styles,
-                            lambda t: len(t.seats[learner].discards) >= 2)
-
-
-def ron_no_yaku(gen: Gen) -> Pose | None:
-    if gen.rng.random() < 0.35:
-        return _ron_part_yaku(gen, on="terminal")
-    table, styles = ready_learner(gen)
-    return _winning_discard(gen, table, styles)
-
-
 SCENARIOS = {
     "furiten": {
         "furiten.none": furiten_none,
@@ -350,11 +354,5 @@ SCENARIOS = {
         "furiten.temporary": furiten_temporary_any,
         "furiten.riichi": furiten_riichi_any,
         "furiten.temporary_ended": furiten_temporary_ended,
-    },
-    "ron_allowed": {
-        "ron_tsumo.yaku": ron_yaku,
-        "ron_tsumo.furiten": ron_furiten,
-        "ron_tsumo.no_yaku": ron_no_yaku,
-        "ron_tsumo.kita_ron": kita.ron_on_kita,
     },
 }

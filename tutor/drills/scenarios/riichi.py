@@ -8,21 +8,19 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style, shanten_of
 from tutor.drills.scenarios.common import (
     Stop,
-    a_wait,
     discarded_wait,
     distinct,
-    go_arounds,
     not_a_wait,
     nth_draw,
     ready,
     tenpai_learner,
-    waits_before_draw,
-    win_of,
 )
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.furiten import wait_discarded
+from tutor.drills.steer import Forks, Gen, Pose, Steer, Unreachable, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score
 from tutor.rules.tiles import kind
+from tutor.rules.waits import waits
 
 # -- may the learner declare riichi now? --------------------------------------------------
 
@@ -42,19 +40,33 @@ def riichi_tenpai(gen: Gen) -> Pose | None:
 
 
 def riichi_not_tenpai(gen: Gen) -> Pose | None:
+    """The learner is dealt a ready hand with one or two tiles changed, and asked at each
+    of its draws from the ``n``-th on while no discard leaves it ready. A hand that gets
+    ready first is dealt again at once (a ready hand stays ready: no moment would come)."""
+    learner = gen.learner
     hand, _ = tenpai_learner(gen)
-    hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
-    table = gen.table({gen.learner: sorted(hand)}) if _fits(hand) else gen.table()
+    for _ in range(gen.rng.randint(1, 2)):
+        hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
+    table = gen.table({learner: sorted(hand)}) if fits(hand) else gen.table()
     styles = gen.styles(riichi=0.0, win=0.0)
+    first = gen.rng.randint(1, 3)
+    asked = [0]
 
-    def far(t: Table) -> bool:
-        who = t.seats[gen.learner]
-        return shanten_of(who.counts(), len(who.melds)) >= 1
+    def far(t: Table, moment: Moment) -> bool:
+        if moment.what != "draw" or moment.seat != learner or moment.replacement:
+            return False
+        if ready(t, learner):
+            if not asked[0]:
+                raise Unreachable("the hand got ready before its moment")
+            return False
+        asked[0] += t.seats[learner].draws >= first
+        return t.seats[learner].draws >= first
 
-    return _riichi_ask(gen, table, styles, gen.rng.randint(1, 6), far)
+    kept = gen.run_on(table, styles, far)
+    return posed(kept, "riichi_allowed", learner, frozenset({learner}))
 
 
-def _fits(kinds: list[int]) -> bool:
+def fits(kinds: list[int]) -> bool:
     return all(kinds.count(k) <= 4 for k in kinds)
 
 
@@ -106,24 +118,40 @@ def riichi_live_wall(gen: Gen) -> Pose | None:
 
     if gen.run(table, styles, near_end) is None:
         return None
-    steers = [_draws_late(learner)] * gen.moments
+    drawn: set[int] = set()
+    steers = [_draws_late(learner, drawn)] * gen.moments
     ends = gen.fork_each(table, styles, steers,
                          nth_draw(learner, 1, lambda t: t.live < 4 and ready(t, learner)))
     return posed(distinct(ends, learner), "riichi_allowed", learner, frozenset({learner}))
 
 
-LIVE_WALL_FORK = 12
+LIVE_WALL_FORK = 10
 """Live tiles left after the draw a hand asked about riichi on the wall's last tiles is
-forked at: each fork draws the learner a tile of its own there."""
+forked at: each fork draws the learner a tile of its own there (the learner draws once
+in any four draws, so once with fewer than four left)."""
 
 
-def _draws_late(learner: int) -> Steer:
+def _draws_late(learner: int, drawn: set[int]) -> Steer:
     """A fork's steer: the learner's draw on the wall's last tiles is a kind chosen anew
-    (one that does not complete its hand)."""
+    (one that does not complete its hand), one that no fork before drew if any is left
+    (``drawn``: the kinds the forks drew so far)."""
+
+    def pick(t: Table) -> int | None:
+        if t.live >= 4:
+            return None
+        who = t.seats[learner]
+        held = {kind(x) for x in who.hand}
+        found = set(waits(who.counts(), len(who.melds)))
+        options = sorted({kind(x) for x in t.unseen()} - held - found)
+        fresh = [k for k in options if k not in drawn] or options
+        if not fresh:
+            return None
+        chosen = t.rng.choice(fresh)
+        drawn.add(chosen)
+        return chosen
 
     def steer(players: list[Style]) -> None:
-        other = not_a_wait(learner)
-        players[learner].pending = lambda t: other(t) if t.live < 4 else None
+        players[learner].pending = pick
 
     return steer
 
@@ -136,22 +164,24 @@ def riichi_furiten(gen: Gen) -> Pose | None:
     table = gen.table({gen.learner: steer[0]})
     styles = gen.styles(riichi=0.0, win=0.0, draws=steer[1], throw=steer[2])
     return _riichi_ask(gen, table, styles, gen.rng.randint(2, 4),
-                       lambda t: ready(t, gen.learner))
+                       lambda t: ready(t, gen.learner) and wait_discarded(t, gen.learner))
 
 
 # -- double riichi -----------------------------------------------------------------------
 
 
-def _double_ask(gen: Gen, table: Table, styles: list[Style]) -> Pose | None:
+def _double_ask(gen: Gen, table: Table, styles: list[Style], *,
+                called: bool = False) -> Pose | None:
     """The ready learner declares riichi on its first discard: the hand is played to the
     learner's first draw and forked there, each fork drawing it a tile of its own (one
-    that does not complete the hand)."""
+    that does not complete the hand). ``None`` when a call came before that draw, or
+    with ``called`` when none did (its forks would not show what the hand is for)."""
     learner = gen.learner
 
     def first_draw(t: Table, moment: Moment) -> bool:
         return live_draw(moment) and moment.seat == learner
 
-    if gen.run(table, styles, first_draw) is None:
+    if gen.run(table, styles, first_draw) is None or table.called_ever() != called:
         return None
     ends = gen.fork_each(table, styles, [_draws_other(learner)] * gen.moments,
                          _declared(learner))
@@ -186,7 +216,7 @@ def double_later(gen: Gen) -> Pose | None:
     a winning one) and it declares."""
     hand, _ = tenpai_learner(gen)
     hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
-    if not _fits(hand):
+    if not fits(hand):
         return None
     learner = gen.learner
     table = gen.table({learner: sorted(hand)})
@@ -237,7 +267,7 @@ def double_call_before(gen: Gen) -> Pose | None:
     if thrower > learner:
         return None
     others = {caller: [dragon, dragon, *gen.rng.sample(gen.numbers, 11)]}
-    table = gen.table({learner: hand, **others}) if _fits(others[caller]) else None
+    table = gen.table({learner: hand, **others}) if fits(others[caller]) else None
     if table is None:
         return None
     styles = gen.styles(riichi=1.0, win=0.0)
@@ -245,7 +275,7 @@ def double_call_before(gen: Gen) -> Pose | None:
     styles[thrower].draws = [dragon]
     styles[thrower].feed = True
     styles[caller].call = 1.0
-    return _double_ask(gen, table, styles)
+    return _double_ask(gen, table, styles, called=True)
 
 
 def double_later_calls(gen: Gen) -> Pose | None:
@@ -261,88 +291,14 @@ def double_later_calls(gen: Gen) -> Pose | None:
             style.win = 0.0
 
     def called(t: Table, moment: Moment) -> bool:
-        return moment.what in ("call", "kan") and t.seats[gen.learner].riichi_event is not None
+        if t.seats[gen.learner].riichi_event is None:
+            if t.called_ever():  # the riichi to come is no double riichi: no moment
+                raise Unreachable("a call came before the learner's first discard")
+            return False
+        return moment.what in ("call", "kan")
 
     kept = gen.run_on(table, styles, called)  # each call after the riichi: a moment
     return posed(kept, "double_riichi", gen.learner, frozenset({gen.learner}))
-
-
-# -- who collects the riichi stick ---------------------------------------------------------
-
-
-def _rival_riichi(gen: Gen) -> tuple[Table, list[Style], int] | None:
-    """A deal where another seat (the rival) declares riichi a few turns in; the learner
-    (all simples, not in riichi) is ready and takes no win until steered to."""
-    learner = gen.learner
-    rival = gen.other(learner)
-    rival_hand, _ = tenpai_learner(gen)
-    hand, _ = tenpai_learner(gen, simples=True)
-    if not _fits(hand + rival_hand):
-        return None
-    table = gen.table({learner: hand, rival: rival_hand})
-    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0)
-    for style in styles:
-        style.win = 0.0
-    styles[rival].riichi = 1.0
-    styles[rival].riichi_from = gen.rng.randint(2, 9)
-    return table, styles, rival
-
-
-def stick_taken(gen: Gen) -> Pose | None:
-    """The learner wins after another seat's riichi and collects its stick: in forks of
-    the hand, on a winning tile thrown by a seat other than the rival, about one a
-    go-around."""
-    dealt = _rival_riichi(gen)
-    if dealt is None:
-        return None
-    table, styles, rival = dealt
-    learner = gen.learner
-    feeders = [s for s in range(gen.players) if s not in (learner, rival)]
-    forks = go_arounds(gen, lambda t, moment: t.seats[rival].riichi_event is not None,
-                       lambda: gen.rng.choice(feeders))
-    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
-                 frozenset({learner}))
-
-
-def stick_on_riichi_tile(gen: Gen) -> Pose | None:
-    """The learner wins on another seat's riichi tile: that stick is never paid. The
-    hand itself is played with the rival ready and out of riichi; in forks of it, about
-    one a go-around, the rival draws a winning tile of the learner's, declares riichi
-    with it and the learner takes the win."""
-    dealt = _rival_riichi(gen)
-    if dealt is None:
-        return None
-    table, styles, rival = dealt
-    learner = gen.learner
-    first = styles[rival].riichi_from
-    styles[rival].riichi = 0.0
-    dead = [False]
-    """No winning tile of the learner's is left in the live wall: no fork can come."""
-
-    def at(t: Table, moment: Moment) -> Steer | None:
-        if not live_draw(moment) or moment.seat != rival or t.seats[rival].draws < first \
-                or not ready(t, rival):
-            return None
-        dead[0] = not waits_before_draw(t, learner, moment)
-        return None if dead[0] else _riichi_on_a_wait(learner, rival)
-
-    forks = Forks(at, over=lambda t: dead[0])
-    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
-                 frozenset({learner}))
-
-
-def _riichi_on_a_wait(learner: int, rival: int) -> Steer:
-    """A fork's steer: the rival draws one of the learner's waits and throws it as its
-    riichi tile; the learner takes the win."""
-
-    def steer(players: list[Style]) -> None:
-        players[rival].riichi = 1.0
-        players[rival].draws = [a_wait(learner)]
-        players[rival].feed = True
-        players[learner].win = 1.0
-        players[learner].pass_ron = False
-
-    return steer
 
 
 SCENARIOS = {
@@ -359,9 +315,5 @@ SCENARIOS = {
         "double_riichi.not_first_discard": double_later,
         "double_riichi.call_before": double_call_before,
         "double_riichi.later_calls": double_later_calls,
-    },
-    "riichi_stick": {
-        "contrast": stick_taken,
-        "win.riichi_tile_won_on": stick_on_riichi_tile,
     },
 }

@@ -7,22 +7,12 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios.common import Stop, a_wait, go_arounds, tenpai_learner
-from tutor.drills.scenarios.furiten import ask_learner, ready_learner
+from tutor.drills.scenarios.common import Stop, go_arounds, tenpai_learner
+from tutor.drills.scenarios.furiten import plain_hand, ready_learner
 from tutor.drills.steer import Gen, Pose, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
-
-
-def _drawn_win(gen: Gen, table: Table, styles: list[Style],
-               also: Callable[[Table], bool] | None = None, *, rig: bool = True) -> Pose | None:
-    """Play to a learner's draw that completes its hand (``_completing_draw``); with
-    ``rig`` the learner's next draw after its rigged ones is such a tile."""
-    learner = gen.learner
-    if rig:
-        styles[learner].draws += [a_wait(learner)]
-    return ask_learner(gen, table, styles, _completing_draw(learner, also), "tsumo_allowed")
 
 
 def _completing_draw(learner: int, also: Callable[[Table], bool] | None = None) -> Stop:
@@ -40,13 +30,15 @@ def _completing_draw(learner: int, also: Callable[[Table], bool] | None = None) 
     return stop
 
 
-def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int) -> Pose | None:
-    """The learner draws one of its waits from its ``turns``-th draw on: in forks of one
-    hand, about one a go-around (the hand itself draws the learner none)."""
+def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int,
+                when: Callable[[Table], bool] | None = None) -> Pose | None:
+    """The learner draws one of its waits from its ``turns``-th draw on (once ``when``
+    holds): in forks of one hand, about one a go-around (the hand itself draws the
+    learner none)."""
     learner = gen.learner
 
     def ready(t: Table, moment: Moment) -> bool:
-        return t.seats[learner].draws >= turns
+        return t.seats[learner].draws >= turns and (when is None or when(t))
 
     forks = go_arounds(gen, ready, lambda: learner)
     return posed(gen.branch(table, styles, forks, _completing_draw(learner)), "tsumo_allowed",
@@ -79,12 +71,7 @@ def tsumo_no_yaku(gen: Gen) -> Pose | None:
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, pon_any=True, call=1.0)
     styles[thrower].draws = [pair]
     styles[thrower].feed = True
-
-    def pick(t: Table) -> int | None:
-        return a_wait(learner)(t) if not t.seats[learner].closed else None
-
-    styles[learner].pending = pick
-    return _drawn_win(gen, table, styles, lambda t: not t.seats[learner].closed, rig=False)
+    return _drawn_wins(gen, table, styles, 1, lambda t: not t.seats[learner].closed)
 
 
 def _pon_pair(gen: Gen, tries: int = 4) -> tuple[list[int], int] | None:
@@ -95,19 +82,9 @@ def _pon_pair(gen: Gen, tries: int = 4) -> tuple[list[int], int] | None:
         wanted = set(waits(counts_of(hand)))
         pairs = [k for k in set(hand)
                  if hand.count(k) == 2 and k not in (4, 13, 22) and k not in wanted]
-        if pairs and _plain(hand):
+        if pairs and plain_hand(hand):
             return hand, gen.rng.choice(sorted(pairs))
     return None
-
-
-def _plain(hand: list[int]) -> bool:
-    """Whether the hand steers clear of the open yaku it most often drifts into: it holds
-    a terminal (no all simples), two suits (no flush) and no two of an honour (no
-    dragon or wind triplet)."""
-    suits = {k // 9 for k in hand if k < 27}
-    terminal = any(k < 27 and k % 9 in (0, 8) for k in hand)
-    honours = any(hand.count(k) >= 2 for k in range(27, 34))
-    return terminal and len(suits) >= 2 and not honours
 
 
 SCENARIOS = {
