@@ -86,7 +86,7 @@ def four_kans(gen: Gen) -> Pose | None:
     """Two seats holding two triplets each draw their fourth tiles and kan them all."""
     first = gen.learner
     second = gen.other(first)
-    kinds = gen.rng.sample(gen.kinds, 4)
+    kinds = gen.rng.sample(gen.kannable, 4)
     hands = {
         first: sorted(kinds[0:1] * 3 + kinds[1:2] * 3 + _fill(gen, kinds, 7)),
         second: sorted(kinds[2:3] * 3 + kinds[3:4] * 3 + _fill(gen, kinds, 7)),
