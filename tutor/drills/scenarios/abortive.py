@@ -28,9 +28,10 @@ def _aborted(
 
 
 def no_abort(gen: Gen) -> Pose | None:
-    """An ordinary moment of play: nothing aborts the hand."""
+    """An ordinary moment of play: nothing aborts the hand. No seat's hand is shown, so
+    every seat plays the plain way (none counts improving tiles or holds back)."""
     table = gen.table()
-    styles = gen.styles()
+    styles = [Style() for _ in range(gen.players)]
     stop_at = gen.rng.randint(4, 40)
 
     def stop(t: Table, moment: Moment) -> bool:
