@@ -10,13 +10,13 @@ drawn tile is thrown).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from tutor.rules.shanten import shanten
 from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.shanten_lone import lone_discards
-from tutor.rules.tiles import Tile, counts_of, kind
+from tutor.rules.tiles import KIND, Tile, counts_of
 
 SHANTEN_MEMORY = 1 << 12
 """Hands whose shanten is remembered. Its hits come from the same hand asked again within
@@ -85,7 +85,8 @@ def _connection(counts: list[int], k: int) -> int:
 
 
 def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
-                       deep: bool = True, banned: frozenset[int] = frozenset()) -> list[int]:
+                       deep: bool = True, banned: frozenset[int] = frozenset(),
+                       changes: Callable[[], OneTileChanges] | None = None) -> list[int]:
     """The kinds an efficiency player would throw from ``hand`` (ties kept).
 
     The fewest tiles from ready first; then, when ``deep``, the most improving tiles
@@ -93,17 +94,18 @@ def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
     question does not ask about), a hand with lone tiles that keep its count throws the
     least connected of them without any shanten search (``tutor.rules.shanten_lone``):
     those are among the kinds the search would return, and most turns of a hand far
-    from ready have one.
+    from ready have one. ``changes`` gives the hand's one-tile changes when they are
+    already made (a seat remembers its hand's: ``Seat.changes``).
     """
     counts = counts_of(hand)
     if not deep:
-        allowed = {kind(t) for t in hand} - banned
+        allowed = {KIND[t] for t in hand} - banned
         quick = _least_connected(counts, lone_discards(counts, melds, allowed)) \
-            or _least_connected_at_best(counts, melds, allowed)
+            or _least_connected_at_best(counts, melds, allowed, changes)
         if quick:
             return quick
-    changes = OneTileChanges(counts, melds)
-    options = {k: changes.after(k, -1) for k in sorted({kind(t) for t in hand} - banned)}
+    made = changes() if changes is not None else OneTileChanges(counts, melds)
+    options = {k: made.after(k, -1) for k in sorted({KIND[t] for t in hand} - banned)}
     if not options:
         return []
     best = min(options.values())
@@ -131,7 +133,8 @@ def _least_connected(counts: list[int], kinds: list[int]) -> list[int]:
     return [k for k in kinds if scores[k] == low]
 
 
-def _least_connected_at_best(counts: list[int], melds: int, kinds: set[int]) -> list[int]:
+def _least_connected_at_best(counts: list[int], melds: int, kinds: set[int],
+                             made: Callable[[], OneTileChanges] | None = None) -> list[int]:
     """The same choice as the full search without ukeire, found with fewer shanten calls.
 
     The best discard leaves the hand as close to ready as its fourteen tiles are
@@ -139,7 +142,7 @@ def _least_connected_at_best(counts: list[int], melds: int, kinds: set[int]) -> 
     tried from the least connected up and the first level with a kind that reaches that
     number is the answer. Empty when no allowed kind reaches it (a swap-call ban).
     """
-    changes = OneTileChanges(counts, melds)
+    changes = made() if made is not None else OneTileChanges(counts, melds)
     best = max(changes.now(), 0)
     levels: dict[int, list[int]] = {}
     for k in sorted(kinds):

@@ -226,10 +226,9 @@ def _ready_after_discard(table: Table, seat: int) -> bool:
     who = table.seats[seat]
     if len(who.hand) % 3 != 2:
         return False
-    counts = who.counts()
-    if ruled_out(counts, len(who.melds), discard=True):
+    if ruled_out(who.counts(), len(who.melds), discard=True):
         return False
-    changes = OneTileChanges(counts, len(who.melds))
+    changes = who.changes()
     return changes.now() <= 0 and bool(_tenpai_discards(table, seat, changes))
 
 
@@ -238,7 +237,7 @@ def _tenpai_discards(table: Table, seat: int,
     """The tiles whose discard leaves the hand tenpai (a discard that leaves it tenpai
     leaves it at shanten 0, so only those are asked for their waits)."""
     who = table.seats[seat]
-    changes = changes or OneTileChanges(who.counts(), len(who.melds))
+    changes = changes or who.changes()
     found = []
     for tile in sorted(set(who.hand)):
         if changes.after(kind(tile), -1) != 0:

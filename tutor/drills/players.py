@@ -146,7 +146,7 @@ def choose_discard(table: Table, seat: int, style: Style, banned: frozenset[int]
     kinds: list[int] = []
     for avoid in (banned | style.keep | spared, banned | spared, banned, frozenset()):
         kinds = efficient_discards(who.hand, len(who.melds), seen, deep=style.deep,
-                                   banned=avoid)
+                                   banned=avoid, changes=who.changes)
         if kinds:
             break
     choice = kinds[0] if len(kinds) == 1 else table.rng.choice(kinds)

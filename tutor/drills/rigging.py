@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from tutor.drills.table import DEALT
-from tutor.rules.tiles import Tile, kind
+from tutor.rules.tiles import KIND, Tile
 
 
 class Unreachable(Exception):
@@ -16,21 +16,28 @@ class Unreachable(Exception):
 def place(wall: list[Tile], slots: list[int], kinds: list[int], rng: random.Random) -> None:
     """Put tiles of ``kinds`` at wall positions ``slots``, swapping from the rest."""
     fixed: set[int] = set()
-    where: dict[int, list[int]] = {}
+    where: list[list[int]] = [[] for _ in range(34)]
     """Each kind's wall positions, in order (kept up to date as tiles are swapped)."""
     for i, tile in enumerate(wall):
-        where.setdefault(kind(tile), []).append(i)
+        where[KIND[tile]].append(i)
     for slot, want in zip(slots, kinds, strict=True):
-        if kind(wall[slot]) != want:
-            options = [i for i in where.get(want, ()) if i not in fixed]
+        moved = KIND[wall[slot]]
+        if moved != want:
+            options = [i for i in where[want] if i not in fixed]
             if not options:
                 raise Unreachable(f"a fifth tile of kind {want} was asked for")
             source = rng.choice(options)
-            moved = kind(wall[slot])
             wall[slot], wall[source] = wall[source], wall[slot]
-            where[want] = sorted(slot if i == source else i for i in where[want])
-            where[moved] = sorted(source if i == slot else i for i in where[moved])
+            _moved(where[want], source, slot)
+            _moved(where[moved], slot, source)
         fixed.add(slot)
+
+
+def _moved(positions: list[int], old: int, new: int) -> None:
+    """A kind's wall positions, in order, once its tile at ``old`` is at ``new``."""
+    positions.remove(old)
+    positions.append(new)
+    positions.sort()
 
 
 def hand_slots(seat: int) -> list[int]:

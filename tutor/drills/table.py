@@ -17,6 +17,7 @@ from tutor.drills.engine_copy import fork_at_draw, twin
 from tutor.drills.mirror import Mirror, following
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
+from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.shanten_lone import ruled_out
 from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
 from tutor.rules.waits import waits
@@ -65,6 +66,10 @@ class Seat:
 
     waiting: tuple[tuple[Tile, ...], frozenset[int]] = ((), frozenset())
     """The tiles of the seat's last thirteen-tile hand asked about, and its waits."""
+    shape: tuple[tuple[Tile, ...], int, OneTileChanges | None] = field(
+        default=((), 0, None), compare=False, repr=False)
+    """The tiles and melds of the seat's last hand asked for its one-tile changes, and
+    those (a memo: two seats holding the same tiles are equal whatever it holds)."""
 
     def counts(self) -> list[int]:
         return counts_of(self.hand)
@@ -75,7 +80,19 @@ class Seat:
         return Seat(self.name, self.start, list(self.hand), self.score,
                     [meld.fork() for meld in self.melds], list(self.discards),
                     set(self.called_discards), self.riichi_event, self.draws, self.kita,
-                    self.waiting)
+                    self.waiting, self.shape)
+
+    def changes(self) -> OneTileChanges:
+        """The shanten of the seat's hand changed by one tile (``OneTileChanges``),
+        remembered until the hand changes: a seat's turn asks it whether a discard leaves
+        the hand ready (riichi), then which discard is best."""
+        tiles = tuple(self.hand)
+        melds = len(self.melds)
+        known, known_melds, found = self.shape
+        if found is None or known != tiles or known_melds != melds:
+            found = OneTileChanges(counts_of(tiles), melds)
+            self.shape = (tiles, melds, found)
+        return found
 
     def waits(self) -> frozenset[int]:
         """The kinds that complete the seat's ``3n+1`` tiles, remembered until they change

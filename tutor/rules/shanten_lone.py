@@ -44,9 +44,11 @@ def ruled_out(counts: Sequence[int], n_melds: int, *, discard: bool = False) -> 
     """Whether lone tiles alone show the hand is not complete (``3n+2`` tiles) or not
     ready (``3n+1`` tiles); with ``discard``, that no discard from ``3n+2`` tiles leaves
     it ready (a discard takes one lone tile away at most). ``False`` says nothing."""
-    lone = lone_tiles(counts)
     room = (1 if sum(counts) % 3 == 1 else 0) + (2 if discard else 0)
-    if len(lone) <= room:
+    lone = len(_lone_in_suit(tuple(counts[0:9]), 0)) \
+        + len(_lone_in_suit(tuple(counts[9:18]), 9)) \
+        + len(_lone_in_suit(tuple(counts[18:27]), 18)) + list(counts[27:34]).count(1)
+    if lone <= room:
         return False
     if n_melds:
         return True

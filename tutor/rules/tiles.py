@@ -54,9 +54,18 @@ def suit_of(tile: Tile) -> str:
 
 def tile_name(tile: Tile) -> str:
     """One tile in MPSZ, e.g. ``"4m"``, ``"0p"`` (red five), ``"7z"``."""
+    if 0 <= tile < len(_NAMES):
+        return _NAMES[tile]  # every event line names its tile: read, not formatted
+    return _spelled(tile)
+
+
+def _spelled(tile: Tile) -> str:
     if tile >= 34:
         return "0" + SUITS[tile - 34]
     return f"{tile % 9 + 1}{SUITS[tile // 9]}"
+
+
+_NAMES: tuple[str, ...] = tuple(_spelled(t) for t in range(len(KIND)))
 
 
 def make_tile(number: int, suit: str) -> Tile:

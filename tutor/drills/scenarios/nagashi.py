@@ -10,7 +10,7 @@ from itertools import islice
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.scenarios.common import as_dealt, distinct
-from tutor.drills.steer import Gen, Pose, live_draw
+from tutor.drills.steer import Gen, Point, Pose, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
 
@@ -46,13 +46,20 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
         return moment.what == "exhausted"
 
     def walls() -> Iterator[Table]:
-        """The forks at each of the learner's last draws, a share of the moments each
-        (with a called discard asked, only once one of the learner's was called)."""
-        share = -(-gen.moments // NAGASHI_FORK_DRAWS)
+        """Forks at the learner's last draws in turn, the latest first (with a called
+        discard asked, only once one of the learner's was called)."""
+        points: list[Point] = []
         for _ in gen.stops(table, styles, near_end):
             if called and not table.seats[learner].called_discards:
                 return  # the look-alike asked has not come: its forks would miss it
-            yield from gen.fork_each(table, styles, [as_dealt] * share, exhausted)
+            points.insert(0, gen.point(table, styles))
+            if len(points) == NAGASHI_FORK_DRAWS:
+                break
+        for _ in range(gen.moments):
+            for point in points:
+                fork = gen.from_point(point, as_dealt, exhausted)
+                if fork is not None:
+                    yield fork
 
     ends = distinct(walls(), learner)
     if not ends:
@@ -72,9 +79,9 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
 
 
 NAGASHI_FORK_DRAWS = 2
-"""The learner's last live draws an exhausted hand is forked at, each fork a few draws
-long: the learner's draws from there on are chosen anew, so one played hand gives
-several exhausted walls."""
+"""The learner's last live draws an exhausted hand is forked at, each fork at most two
+go-arounds long: the learner's draws from there on are chosen anew, so one played hand
+gives several exhausted walls."""
 
 
 def nagashi_yes(gen: Gen) -> Pose | None:

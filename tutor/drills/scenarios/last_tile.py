@@ -1,0 +1,274 @@
+"""Scenarios of the last tile (haitei and houtei): a hand played to the end of its wall
+without calls, forked at its last draws so that the learner wins on the last tile (or
+on the discard after it, or on a replacement tile that empties the wall)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from itertools import islice
+
+from tutor.drills.deal import DEAD_WALL
+from tutor.drills.lazy import Lazy
+from tutor.drills.play import Moment
+from tutor.drills.players import Style
+from tutor.drills.scenarios import riichi_window
+from tutor.drills.scenarios.common import distinct, tenpai_learner, waits_before_draw, win_of
+from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw, posed
+from tutor.drills.table import Table
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
+
+RESERVED = 3
+"""Kinds of the learner's waits a last-tile deal puts among the last tiles of the live
+wall (just before the ones the last draws take), so that they are still in the wall
+when the hand is forked a few draws from its end."""
+
+POINTS = 4
+"""The last live draws of a last-tile hand it is forked at (each fork at most a
+go-around long)."""
+ROUNDS = 4
+"""Times each of those draws is forked at for each wait, at most: as the hand drew it,
+then drawing other hidden tiles."""
+
+EndSteer = Callable[[Table, list[Style]], None]
+"""What a last-tile fork's players do at its end (``_forked_per_wait``)."""
+
+
+def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
+    """A hand played to its last tile without calls; the learner wins on it.
+
+    Without calls or kans the last live tile goes to a known seat, so the learner sits
+    there (haitei) or anywhere else (houtei, fed by the seat that draws it).
+    """
+    last_seat = (gen.table_start_live() - 1) % gen.players
+    if by_tsumo:
+        gen.learner = last_seat
+    elif gen.learner == last_seat:
+        gen.learner = gen.other(last_seat)
+    hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
+    table = gen.table({gen.learner: hand})
+    _waits_near_the_end(gen, table, after=1)
+    learner = gen.learner
+    styles = _quiet_styles(gen, learner, riichi=gen.rng.choice([0.0, 1.0]))
+
+    def at_end(t: Table, players: list[Style]) -> None:
+        players[learner].win = 1.0
+        players[learner].pass_ron = False
+        if not by_tsumo:
+            players[last_seat].throw.append(kind(t.wall[t.end - 1]))
+
+    return _forked_per_wait(gen, table, styles, at_end, end=1, drawer=last_seat)
+
+
+def _waits_near_the_end(gen: Gen, table: Table, *, after: int,
+                        kept: int | None = None) -> None:
+    """Swap up to ``RESERVED`` of the learner's waits into the live wall's last tiles but
+    ``after``, and ``kept`` (a kind) into the one before the last (hidden tiles of the
+    deal, like any other steer of the wall)."""
+    if kept is not None:
+        table.rig(table.end - 2, kept)
+    found = [k for k in _waits_of(table, gen.learner) if k != kept]
+    gen.rng.shuffle(found)
+    for i, wait in enumerate(found[:RESERVED]):
+        table.rig(table.end - 1 - after - i, wait)
+
+
+def _waits_of(table: Table, seat: int) -> list[int]:
+    who = table.seats[seat]
+    return sorted(waits(counts_of(who.hand), len(who.melds)))
+
+
+def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
+                     end: int, drawer: int, kept: int | None = None) -> Pose | None:
+    """The learner's win on the wall's last tile: the hand is played to a draw before
+    its end and forked, once for each of the learner's waits still in the wall, there
+    and at the ``POINTS`` draws before it, the latest first, as many rounds as the
+    hand's moments need (several moments of one played hand, each fork a few draws
+    long; a fork's first draw is another tile than the hand's, so each plays its own
+    way). Each fork swaps its wait onto the last tile (and ``kept``, a kind, onto the
+    one before it) and plays on; ``at_end`` steers its players before the draw from
+    ``end`` live tiles, which must be ``drawer``'s (no fork is tried when a north set
+    aside, at three players, moved that draw to another seat). The learner keeps its
+    ready hand whole (its waits are the ones reserved at the deal)."""
+    learner = gen.learner
+    styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
+    spared = frozenset(_waits_of(table, learner))
+
+    def last_win(t: Table, moment: Moment) -> bool:
+        return t.live == 0 and win_of(learner)(t, moment)
+
+    def at_point(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and end <= t.live < end + POINTS
+
+    def points() -> list[tuple[Point, list[int]]]:
+        """Where the hand is forked, the latest first, with the waits to fork for."""
+        found = []
+        for moment in gen.stops(table, styles, at_point):
+            if (moment.seat + table.live + 1 - end) % gen.players == drawer \
+                    and (kept is None or kept in _kinds_left(table)):
+                found.append((gen.point(table, styles),
+                              waits_before_draw(table, learner, moment)))
+            if table.live <= end:
+                break
+        return found[::-1]
+
+    def forks() -> Iterator[Table]:
+        where = [(point, waits_then, _other_draws(point[0], spared, end))
+                 for point, waits_then in points()]
+        for other in range(ROUNDS):
+            for point, waits_then, draws in where:
+                if other > len(draws):
+                    continue
+                drawn = draws[other - 1] if other else None
+                for wait in gen.rng.sample(waits_then, len(waits_then)):
+                    steer = _last_tile_is(wait, at_end, end, kept, drawn)
+                    fork = gen.from_point(point, steer, last_win)
+                    if fork is not None:
+                        yield fork
+
+    return posed(Lazy(islice(distinct(forks(), learner), gen.moments)), "win", learner,
+                 frozenset({learner}))
+
+
+def _kinds_left(table: Table) -> set[int]:
+    """The kinds of the live wall as it was before the last draw."""
+    return {kind(tile) for tile in table.wall[table.pos - 1 : table.end]}
+
+
+def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
+                  drawn: int | None = None) -> Steer:
+    """A fork's steer: the last tile of the wall is ``wait`` (the one before it
+    ``kept``, if given); at the draw that leaves ``end`` live tiles, ``at_end``. With
+    ``drawn`` (a kind), the fork's first draw is a hidden tile of that kind instead of
+    the hand's (``_other_draws``)."""
+
+    def steer(players: list[Style]) -> None:
+        first = [drawn]
+
+        def rig(t: Table) -> int | None:
+            if t.live > end:
+                if kept is not None:
+                    t.rig(t.end - 2, kept)
+                if kind(t.wall[t.end - 1]) != wait:
+                    t.rig(t.end - 1, wait)
+            want = first.pop() if first else None
+            if want is not None:
+                spot = next((i for i in _hidden(t, end) if kind(t.wall[i]) == want), None)
+                if spot is not None:
+                    t.wall[t.pos], t.wall[spot] = t.wall[spot], t.wall[t.pos]
+            if t.live == end:
+                at_end(t, players)
+            return None
+
+        for player in players:
+            player.pending = rig
+
+    return steer
+
+
+SPARE_TILES = 4
+"""Tiles at the head of the dead wall that no draw ever reaches (replacement draws take
+the live wall's last tiles): hidden all hand long, like the live wall's."""
+
+
+def _hidden(t: Table, end: int) -> list[int]:
+    """Wall positions a fork's first draw may be swapped with: the live wall after it but
+    its last ``end + 1`` tiles (a last-tile steer's), and the dead wall's spare tiles."""
+    dead = len(t.wall) - DEAD_WALL
+    return [*range(t.pos + 1, t.end - end - 1), *range(dead, dead + SPARE_TILES)]
+
+
+def _other_draws(t: Table, spared: frozenset[int], end: int) -> list[int]:
+    """Kinds a fork from before the next draw may draw instead (``_last_tile_is``): hidden
+    tiles' kinds but the one drawn and the ``spared`` (the learner's waits), shuffled."""
+    drawn = kind(t.wall[t.pos])
+    found = sorted({kind(t.wall[i]) for i in _hidden(t, end)} - spared - {drawn})
+    t.rng.shuffle(found)
+    return found
+
+
+def _quiet_styles(gen: Gen, learner: int, *, riichi: float) -> list[Style]:
+    """Players for a hand that must reach the end of the wall: nobody calls or kans
+    until steered to, and only the learner may win (the others spare its waits)."""
+    styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, holds_back=True)
+    for i, style in enumerate(styles):
+        style.call = 0.0
+        style.kan = 0.0
+        if i != learner:
+            style.win = 0.0
+            style.riichi = 0.0
+            style.spares = learner
+    return styles
+
+
+def haitei(gen: Gen) -> Pose | None:
+    return _last_tile(gen, by_tsumo=True)
+
+
+def houtei(gen: Gen) -> Pose | None:
+    return _last_tile(gen, by_tsumo=False)
+
+
+def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
+    """A closed kan made on the second-to-last live tile, so that its replacement draw
+    empties the live wall: the kanner is the learner winning on that replacement
+    (``learner_kans``), or another seat whose next discard, the hand's last, the learner
+    wins on.
+
+    Without calls the draw that leaves one live tile goes to a known seat (the kanner),
+    which kans only then: the learner's triplet, whose fourth tile is swapped onto that
+    draw, or the other seat's four of a kind, held since the deal (a waiting learner's
+    rigged draws could otherwise take its fourth tile). The replacement tile is one of
+    the learner's waits.
+    """
+    kanner = (gen.table_start_live() - 2) % gen.players
+    if learner_kans:
+        gen.learner = kanner
+        found = riichi_window.triplet_hand(gen)
+        if found is None or found[1] in _no_kan(gen):
+            return None
+        hand, triplet = found
+        hands = {kanner: hand}
+    else:
+        if gen.learner == kanner:
+            gen.learner = gen.other(kanner)
+        hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
+        triplet = gen.rng.choice([k for k in gen.kinds if k not in hand + _no_kan(gen)])
+        rest = gen.rng.sample([k for k in gen.kinds if k != triplet], 9)
+        hands = {gen.learner: hand, kanner: sorted([triplet] * 4 + rest)}
+        if any((hand + rest).count(k) > 4 for k in rest):
+            return None
+    learner = gen.learner
+    table = gen.table(hands, in_wall=[triplet] if learner_kans else [])
+    if learner_kans and triplet in _waits_of(table, learner):
+        return None  # its fourth tile would win at once, not be kanned
+    _waits_near_the_end(gen, table, after=2, kept=triplet if learner_kans else None)
+    riichi = 0.0 if learner_kans else gen.rng.choice([0.0, 1.0])
+    styles = _quiet_styles(gen, learner, riichi=riichi)
+    styles[kanner].keep = frozenset({triplet})
+
+    def at_end(t: Table, players: list[Style]) -> None:
+        players[kanner].kan = 1.0
+        players[learner].win = 1.0
+        players[learner].pass_ron = False
+        if not learner_kans:
+            players[kanner].throw.append(kind(t.wall[t.end - 1]))
+
+    return _forked_per_wait(gen, table, styles, at_end, end=2, drawer=kanner,
+                            kept=triplet if learner_kans else None)
+
+
+def _no_kan(gen: Gen) -> list[int]:
+    """Kinds play never kans (fives, while red fives are in play)."""
+    return [4, 13, 22] if gen.aka else []
+
+
+def replacement_on_last_tiles(gen: Gen) -> Pose | None:
+    return _kan_on_last_tiles(gen, learner_kans=True)
+
+
+def houtei_any(gen: Gen) -> Pose | None:
+    """Houtei on the last discard: one after the last draw, or one after a kan on the
+    last tiles (whose replacement tile emptied the wall)."""
+    return _kan_on_last_tiles(gen, learner_kans=False) if gen.rng.random() < 0.5 \
+        else houtei(gen)
