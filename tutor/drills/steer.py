@@ -148,6 +148,8 @@ class Gen:
         self.numbers = tuple(k for k in self.kinds if k < 27)
         self.suits = tuple(s for s in range(3) if s * 9 + 1 in self.kinds)
         """The suits that have runs (pinzu and souzu only, at three players)."""
+        self.kannable = tuple(k for k in self.kinds if k not in (4, 13, 22) or not rules.aka_dora)
+        """The kinds play makes kans of (no fives where red fives are in play)."""
         self.passes_asked = False
         """The question is about wins the learner lets go by (furiten): a hand where it
         does is played on, not dropped."""

@@ -28,9 +28,10 @@ def _aborted(
 
 
 def no_abort(gen: Gen) -> Pose | None:
-    """An ordinary moment of play: nothing aborts the hand."""
+    """An ordinary moment of play: nothing aborts the hand. No seat's hand is shown, so
+    every seat plays the plain way (none counts improving tiles or holds back)."""
     table = gen.table()
-    styles = gen.styles()
+    styles = [Style() for _ in range(gen.players)]
     stop_at = gen.rng.randint(4, 40)
 
     def stop(t: Table, moment: Moment) -> bool:
@@ -86,7 +87,7 @@ def four_kans(gen: Gen) -> Pose | None:
     """Two seats holding two triplets each draw their fourth tiles and kan them all."""
     first = gen.learner
     second = gen.other(first)
-    kinds = gen.rng.sample(gen.kinds, 4)
+    kinds = gen.rng.sample(gen.kannable, 4)
     hands = {
         first: sorted(kinds[0:1] * 3 + kinds[1:2] * 3 + _fill(gen, kinds, 7)),
         second: sorted(kinds[2:3] * 3 + kinds[3:4] * 3 + _fill(gen, kinds, 7)),

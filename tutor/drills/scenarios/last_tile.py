@@ -225,7 +225,7 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
     if learner_kans:
         gen.learner = kanner
         found = riichi_window.triplet_hand(gen)
-        if found is None or found[1] in _no_kan(gen):
+        if found is None or found[1] not in gen.kannable:
             return None
         hand, triplet = found
         hands = {kanner: hand}
@@ -233,7 +233,7 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
         if gen.learner == kanner:
             gen.learner = gen.other(kanner)
         hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
-        triplet = gen.rng.choice([k for k in gen.kinds if k not in hand + _no_kan(gen)])
+        triplet = gen.rng.choice([k for k in gen.kannable if k not in hand])
         rest = gen.rng.sample([k for k in gen.kinds if k != triplet], 9)
         hands = {gen.learner: hand, kanner: sorted([triplet] * 4 + rest)}
         if any((hand + rest).count(k) > 4 for k in rest):
@@ -256,11 +256,6 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
 
     return _forked_per_wait(gen, table, styles, at_end, end=2, drawer=kanner,
                             kept=triplet if learner_kans else None)
-
-
-def _no_kan(gen: Gen) -> list[int]:
-    """Kinds play never kans (fives, while red fives are in play)."""
-    return [4, 13, 22] if gen.aka else []
 
 
 def replacement_on_last_tiles(gen: Gen) -> Pose | None:
