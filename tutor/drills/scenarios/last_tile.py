@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from itertools import islice
 
-from tutor.drills.deal import DEAD_WALL
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
+from tutor.drills.rigging import spare_positions
 from tutor.drills.scenarios import riichi_window
 from tutor.drills.scenarios.common import distinct, tenpai_learner, waits_before_draw, win_of
 from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw, posed
@@ -166,16 +166,10 @@ def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
     return steer
 
 
-SPARE_TILES = 4
-"""Tiles at the head of the dead wall that no draw ever reaches (replacement draws take
-the live wall's last tiles): hidden all hand long, like the live wall's."""
-
-
 def _hidden(t: Table, end: int) -> list[int]:
     """Wall positions a fork's first draw may be swapped with: the live wall after it but
     its last ``end + 1`` tiles (a last-tile steer's), and the dead wall's spare tiles."""
-    dead = len(t.wall) - DEAD_WALL
-    return [*range(t.pos + 1, t.end - end - 1), *range(dead, dead + SPARE_TILES)]
+    return [*range(t.pos + 1, t.end - end - 1), *spare_positions(t.wall)]
 
 
 def _other_draws(t: Table, spared: frozenset[int], end: int) -> list[int]:
