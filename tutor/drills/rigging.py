@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from tutor.drills.deal import DEAD_WALL
 from tutor.drills.table import DEALT
 from tutor.rules.tiles import KIND, Tile
 
@@ -42,3 +43,14 @@ def _moved(positions: list[int], old: int, new: int) -> None:
 
 def hand_slots(seat: int) -> list[int]:
     return list(range(seat * DEALT, (seat + 1) * DEALT))
+
+
+SPARE_TILES = 4
+"""Tiles at the head of the dead wall that no draw ever reaches (a kan's replacement is
+the live wall's last tile): hidden all hand long, like the live wall's, so a steer may
+swap one into the next draw."""
+
+
+def spare_positions(wall: list[Tile]) -> range:
+    dead = len(wall) - DEAD_WALL
+    return range(dead, dead + SPARE_TILES)

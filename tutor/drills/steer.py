@@ -19,7 +19,7 @@ from tutor.drills.mirror import in_step
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
 from tutor.drills.rigging import Unreachable as Unreachable
-from tutor.drills.rigging import hand_slots, place
+from tutor.drills.rigging import hand_slots, place, spare_positions
 from tutor.drills.shapes import complete_kinds, tenpai_kinds
 from tutor.drills.table import DEALT, Table
 from tutor.rules.sanma import starting_score
@@ -189,10 +189,12 @@ class Gen:
     def table(self, hands: dict[int, list[int]] | None = None, *,
               scores: list[int] | None = None, round_name: str = "E1",
               first_draws: dict[int, int] | None = None,
-              in_wall: list[int] | None = None) -> Table:
+              in_wall: list[int] | None = None, out_of_play: list[int] | None = None,
+              ) -> Table:
         """A dealt table: ``hands`` fixes some seats' dealt kinds, ``first_draws`` the kind
-        of some seats' first draw (where no call comes first), and ``in_wall`` kinds that
-        must wait at the end of the live wall, nobody's yet (a steer brings them forward)."""
+        of some seats' first draw (where no call comes first), ``in_wall`` kinds that
+        must wait at the end of the live wall, nobody's yet (a steer brings them forward),
+        and ``out_of_play`` (four at most) kinds put in the dead wall's spare tiles."""
         wall = shuffled_wall(self.rng, self.aka, self.players)
         slots: list[int] = []
         kinds: list[int] = []
@@ -205,6 +207,9 @@ class Gen:
         last_live = len(wall) - DEAD_WALL - 1
         for i, want in enumerate(in_wall or []):
             slots.append(last_live - 8 - i)
+            kinds.append(want)
+        for slot, want in zip(spare_positions(wall), out_of_play or [], strict=False):
+            slots.append(slot)
             kinds.append(want)
         if self.dora_indicator is not None:
             slots.append(len(wall) - DEAD_WALL + 4)

@@ -100,7 +100,8 @@ def kan_not_drawn(gen: Gen) -> Pose | None:
 
     Dealt ``TTT T+1 T+2`` beside a set, a pair, two tiles of a run and a lone honour
     (not yet ready, so the fourth T is no winning tile), it draws the fourth T first,
-    keeps all four (a set and a run), throws the honour and declares riichi.
+    keeps all four (a set and a run), throws the honour and declares riichi; asked at
+    each of its draws in riichi.
     """
     triplet = gen.suit_base() + gen.rng.randint(0, 6)
     rest = gen.complete()[:0]
@@ -124,9 +125,8 @@ def kan_not_drawn(gen: Gen) -> Pose | None:
             return True
         return False
 
-    if gen.run(table, styles, stop) is None:
-        return None
-    return Pose(table, "ankan_allowed", learner, frozenset({learner}), tile=triplet)
+    kept = gen.run_on(table, styles, stop)  # each of its draws in riichi: a moment
+    return posed(kept, "ankan_allowed", learner, frozenset({learner}), tile=triplet)
 
 
 def _two_sets_and_pair(full: list[int]) -> list[int]:

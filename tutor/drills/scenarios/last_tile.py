@@ -7,21 +7,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from itertools import islice
 
-from tutor.drills.deal import DEAD_WALL
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
+from tutor.drills.rigging import spare_positions
 from tutor.drills.scenarios import riichi_window
 from tutor.drills.scenarios.common import distinct, tenpai_learner, waits_before_draw, win_of
 from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
+from tutor.rules.sanma import NORTH
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 RESERVED = 3
 """Kinds of the learner's waits a last-tile deal puts among the last tiles of the live
 wall (just before the ones the last draws take), so that they are still in the wall
-when the hand is forked a few draws from its end."""
+when the hand is forked a few draws from its end; one fewer than the seats at most (a
+learner drawing there must still find a tile that does not complete its hand)."""
 
 POINTS = 4
 """The last live draws of a last-tile hand it is forked at (each fork at most a
@@ -46,7 +48,7 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
     elif gen.learner == last_seat:
         gen.learner = gen.other(last_seat)
     hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
-    table = gen.table({gen.learner: hand})
+    table = gen.table({gen.learner: hand}, out_of_play=_norths_aside(gen, hand))
     _waits_near_the_end(gen, table, after=1)
     learner = gen.learner
     styles = _quiet_styles(gen, learner, riichi=gen.rng.choice([0.0, 1.0]))
@@ -60,6 +62,13 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
     return _forked_per_wait(gen, table, styles, at_end, end=1, drawer=last_seat)
 
 
+def _norths_aside(gen: Gen, dealt: list[int]) -> list[int]:
+    """At three players, the norths not in ``dealt`` (kinds of hands that keep theirs),
+    put out of play: a north set aside draws a replacement from the wall's end, which
+    would move the last tile to another seat and take the tiles kept there."""
+    return [NORTH] * (4 - dealt.count(NORTH)) if gen.players == 3 else []
+
+
 def _waits_near_the_end(gen: Gen, table: Table, *, after: int,
                         kept: int | None = None) -> None:
     """Swap up to ``RESERVED`` of the learner's waits into the live wall's last tiles but
@@ -69,7 +78,7 @@ def _waits_near_the_end(gen: Gen, table: Table, *, after: int,
         table.rig(table.end - 2, kept)
     found = [k for k in _waits_of(table, gen.learner) if k != kept]
     gen.rng.shuffle(found)
-    for i, wait in enumerate(found[:RESERVED]):
+    for i, wait in enumerate(found[:min(RESERVED, gen.players - 1)]):
         table.rig(table.end - 1 - after - i, wait)
 
 
@@ -166,23 +175,19 @@ def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
     return steer
 
 
-SPARE_TILES = 4
-"""Tiles at the head of the dead wall that no draw ever reaches (replacement draws take
-the live wall's last tiles): hidden all hand long, like the live wall's."""
-
-
 def _hidden(t: Table, end: int) -> list[int]:
     """Wall positions a fork's first draw may be swapped with: the live wall after it but
     its last ``end + 1`` tiles (a last-tile steer's), and the dead wall's spare tiles."""
-    dead = len(t.wall) - DEAD_WALL
-    return [*range(t.pos + 1, t.end - end - 1), *range(dead, dead + SPARE_TILES)]
+    return [*range(t.pos + 1, t.end - end - 1), *spare_positions(t.wall)]
 
 
 def _other_draws(t: Table, spared: frozenset[int], end: int) -> list[int]:
     """Kinds a fork from before the next draw may draw instead (``_last_tile_is``): hidden
-    tiles' kinds but the one drawn and the ``spared`` (the learner's waits), shuffled."""
+    tiles' kinds but the one drawn, the ``spared`` (the learner's waits) and, at three
+    players, the north (put out of play: ``_norths_aside``), shuffled."""
     drawn = kind(t.wall[t.pos])
-    found = sorted({kind(t.wall[i]) for i in _hidden(t, end)} - spared - {drawn})
+    found = sorted({kind(t.wall[i]) for i in _hidden(t, end)} - spared - {drawn}
+                   - ({NORTH} if t.players == 3 else set()))
     t.rng.shuffle(found)
     return found
 
@@ -239,7 +244,8 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
         if any((hand + rest).count(k) > 4 for k in rest):
             return None
     learner = gen.learner
-    table = gen.table(hands, in_wall=[triplet] if learner_kans else [])
+    table = gen.table(hands, in_wall=[triplet] if learner_kans else [],
+                      out_of_play=_norths_aside(gen, [k for h in hands.values() for k in h]))
     if learner_kans and triplet in _waits_of(table, learner):
         return None  # its fourth tile would win at once, not be kanned
     _waits_near_the_end(gen, table, after=2, kept=triplet if learner_kans else None)

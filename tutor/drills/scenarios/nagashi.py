@@ -9,6 +9,7 @@ from itertools import islice
 
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
+from tutor.drills.rigging import spare_positions
 from tutor.drills.scenarios.common import as_dealt, distinct
 from tutor.drills.steer import Gen, Point, Pose, live_draw
 from tutor.drills.table import Table
@@ -16,9 +17,16 @@ from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
 
 
 def _outside(gen: Gen) -> Callable[[Table], int | None]:
+    """A rigged draw: a terminal or honour swapped into the next draw from the hidden
+    tiles (the live wall and the dead wall's spare tiles), when one is left."""
+
     def pick(t: Table) -> int | None:
-        options = sorted({kind(x) for x in t.unseen()} & TERMINALS_AND_HONOURS)
-        return gen.rng.choice(options) if options else None
+        spots = [i for i in (*range(t.pos, t.end), *spare_positions(t.wall))
+                 if kind(t.wall[i]) in TERMINALS_AND_HONOURS]
+        if spots:
+            i = gen.rng.choice(spots)
+            t.wall[t.pos], t.wall[i] = t.wall[i], t.wall[t.pos]
+        return None
     return pick
 
 

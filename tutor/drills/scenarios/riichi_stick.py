@@ -7,11 +7,11 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
     a_wait,
-    go_arounds,
     ready,
     tenpai_learner,
     waits_before_draw,
     win_of,
+    winning_tiles,
 )
 from tutor.drills.scenarios.riichi import fits
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
@@ -38,16 +38,15 @@ def _rival_riichi(gen: Gen) -> tuple[Table, list[Style], int] | None:
 
 def stick_taken(gen: Gen) -> Pose | None:
     """The learner wins after another seat's riichi and collects its stick: in forks of
-    the hand, on a winning tile thrown by a seat other than the rival, about one a
-    go-around."""
+    the hand, at each draw of a seat other than the rival once it has declared, one for
+    each winning tile that seat can draw and throw (``winning_tiles``)."""
     dealt = _rival_riichi(gen)
     if dealt is None:
         return None
     table, styles, rival = dealt
     learner = gen.learner
-    feeders = [s for s in range(gen.players) if s not in (learner, rival)]
-    forks = go_arounds(gen, lambda t, moment: t.seats[rival].riichi_event is not None,
-                       lambda: gen.rng.choice(feeders))
+    forks = winning_tiles(gen, lambda t, moment: t.seats[rival].riichi_event is not None,
+                          {True: False, False: True}, lambda seat: seat != rival)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
 

@@ -7,7 +7,6 @@ from tutor.drills.players import Style
 from tutor.drills.scenarios import kita
 from tutor.drills.scenarios.common import (
     a_wait,
-    drawn_win,
     fed_win,
     not_a_wait,
     quiet_learner,
@@ -17,9 +16,12 @@ from tutor.drills.scenarios.common import (
 )
 from tutor.drills.scenarios.window_calls import (
     draws_since_riichi,
+    each_way,
     fork_window,
     ippatsu_broken_by_call,
     ippatsu_robbed_kan,
+    riichi_draws,
+    riichi_then_win,
 )
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
@@ -45,32 +47,25 @@ def _forked(gen: Gen, table: Table, styles: list[Style], forks: Forks) -> Pose |
     return posed(kept, "ippatsu", gen.learner, frozenset({gen.learner}))
 
 
-def in_the_window(gen: Gen) -> Forks:
-    """Forks inside the learner's ippatsu window: at each other seat's draw after its
-    riichi (that seat throws a winning tile: ron) and at its own next draw (tsumo), which
-    closes the window."""
-    learner = gen.learner
-
-    def at(t: Table, moment: Moment) -> Steer | None:
-        drawn = draws_since_riichi(t, learner)
-        if not live_draw(moment):
-            return None
-        if moment.seat == learner:
-            return drawn_win(learner) if drawn == 1 else None
-        return fed_win(learner, moment.seat) if drawn == 0 else None
-
-    def closed(t: Table) -> bool:
-        return (draws_since_riichi(t, learner) or 0) >= 1
-
-    return Forks(at, over=closed)
-
-
 def ippatsu_in_window(gen: Gen) -> Pose | None:
+    """A win inside the window: the hand itself is played with the learner ready and out
+    of riichi; in forks of it, at each of its draws from a turn on, it declares riichi
+    there and wins before its next discard, on each other seat's discard and on its own
+    next draw, a fork each (``riichi_draws``)."""
     if gen.rng.random() < KAN_BEFORE_RIICHI:
         return ippatsu_kan_before_riichi(gen)
-    table, styles = _riichi_learner(gen)
-    quiet_learner(styles, gen.learner)
-    return _forked(gen, table, styles, in_the_window(gen))
+    learner = gen.learner
+    hand, _ = tenpai_learner(gen)
+    table = gen.table({learner: hand})
+    styles = gen.styles(riichi=0.0, call=0.0)
+    quiet_learner(styles, learner)
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+    others = [s for s in range(gen.players) if s != learner]
+    forks = riichi_draws(gen, gen.rng.randint(2, 9),
+                         lambda t: [riichi_then_win(learner, way) for way in each_way(gen, others)])
+    return _forked(gen, table, styles, forks)
 
 
 KAN_BEFORE_RIICHI = 0.25

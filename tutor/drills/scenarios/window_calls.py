@@ -3,9 +3,13 @@ and the forks of a hand at the draws of the window (``fork_window``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
+    a_wait,
     added_kan_deal,
     chi_partners,
     chi_seats,
@@ -16,34 +20,13 @@ from tutor.drills.scenarios.common import (
     quiet_learner,
     steer_added_kan,
     tenpai_learner,
+    waits_before_draw,
     win_of,
 )
-from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of
+from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
-
-
-def won_late(gen: Gen, table: Table, styles: list[Style], ask: str = "ippatsu") -> Pose | None:
-    """Play to the learner's win, steered to come in or just after its ippatsu window: a
-    hand where it has not come by the learner's second draw after its riichi (or by its
-    ``LATE``-th draw without one) is given up, not played to its end."""
-    learner = gen.learner
-
-    def stop(t: Table, moment: Moment) -> bool:
-        if moment.what == "win" and moment.seat == learner:
-            return True
-        since = draws_since_riichi(t, learner)
-        return since >= 2 if since is not None else t.seats[learner].draws > LATE
-
-    moment = gen.run(table, styles, stop)
-    if moment is None or moment.what != "win":
-        return None
-    return Pose(table, ask, learner, frozenset({learner}))
-
-
-LATE = 12
-"""Draws by which a learner steered to declare riichi (on its ninth at the latest) has."""
 
 
 def draws_since_riichi(table: Table, seat: int) -> int | None:
@@ -61,8 +44,10 @@ CALLS_IN_WINDOW = ("pon", "chi", "daiminkan", "ankan")
 def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     """Another seat's call inside the window — a pon or an open kan of a dragon, a chi of
     a number tile, a closed kan of a dragon; then the learner's win before it discards
-    again. The hand is played to the first live draw after the call and forked there once
-    for each way the learner can still win in the window (``after_the_call``)."""
+    again. The hand itself is played with the learner ready and out of riichi; in forks
+    of it, at each of its draws from the ``turn``-th on, it declares riichi there, the
+    tile is thrown (or drawn) and called inside the window, and the learner wins on the
+    discard of a seat after the caller or on its own next draw (``_call_in_window``)."""
     learner = gen.learner
     verb = gen.rng.choice(CALLS_IN_WINDOW)
     if verb == "chi" and gen.players == 3:  # no chi in sanma
@@ -79,48 +64,101 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     table = gen.table({learner: hand, caller: sorted(caller_hand)},  # before the riichi
                       in_wall=[tile] * unseen)
     turn = gen.rng.randint(2, 9)
-    styles = gen.styles(riichi=1.0, riichi_from=turn)
+    styles = gen.styles(riichi=0.0, call=0.0)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner)]
     quiet_learner(styles, learner)
     styles[caller].call = 1.0
     styles[caller].riichi = 0.0
     styles[caller].keep = frozenset(caller_hand[:2]) if verb == "chi" \
         else frozenset({tile})  # the tiles the call needs stay in the caller's hand
-    styles[thrower].pending = lambda t: tile if t.seats[learner].riichi_event else None
     if verb == "ankan":
         styles[caller].kan = 1.0
     else:
         styles[thrower].feed = True
         styles[caller].daiminkan = verb == "daiminkan"
         styles[caller].call_kind = tile if verb == "chi" else None
-    return after_the_call(gen, table, styles)
+    after = [(learner + step) % gen.players for step in range(1, gen.players)]
+    feeders = after[max(after.index(thrower), after.index(caller)) + 1:]
+    """The seats whose next draw comes after the call: one of them may throw the win."""
+
+    needed = counts_of(caller_hand[:2] if verb == "chi" else [tile] * (2 if verb == "pon" else 3))
+
+    def steers(t: Table) -> list[Steer]:
+        held = t.seats[caller].counts()
+        if any(held[k] < n for k, n in enumerate(needed)):
+            return []  # the caller let a tile of its call go: no call would come
+        return [_call_in_window(learner, thrower, tile, gen.rng.choice([*feeders, None]))]
+
+    def gone(t: Table) -> bool:
+        return not any(kind(x) == tile for x in t.wall[t.pos - 1:t.end])
+
+    forks = replace(riichi_draws(gen, turn, steers), over=gone)
+    kept = gen.branch(table, styles, forks, win_of(learner))
+    return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
-def after_the_call(gen: Gen, table: Table, styles: list[Style]) -> Pose | None:
-    """Play to the first live draw after another seat's call inside the learner's window
-    and fork it there: each seat from the drawer on to the learner throws a winning tile
-    in a fork of its own (ron), and last the learner draws one (tsumo). ``None`` when the
-    window closed with no call."""
+def _call_in_window(learner: int, thrower: int, tile: int, feeder: int | None) -> Steer:
+    """A fork's steer: the learner declares riichi on this draw (``riichi_then_win``);
+    ``thrower`` draws ``tile`` at its next draw and throws it (or, a closed kan's caller,
+    keeps it), which is called before the learner's win."""
+    riichi = riichi_then_win(learner, feeder)
+
+    def steer(players: list[Style]) -> None:
+        riichi(players)
+        players[thrower].pending = lambda t: tile if in_riichi(learner)(t) else None
+
+    return steer
+
+
+def riichi_then_win(learner: int, feeder: int | None) -> Steer:
+    """A fork's steer: the learner declares riichi on this draw; then ``feeder`` throws
+    it a winning tile at its next draw (ron), or with none the learner draws one on its
+    own next draw (tsumo)."""
+
+    def steer(players: list[Style]) -> None:
+        players[learner].riichi = 1.0
+        players[learner].riichi_decided = None
+        if feeder is not None:
+            fed_win(learner, feeder)(players)
+        else:
+            players[learner].draws = [None, a_wait(learner)]
+            players[learner].win = 1.0
+            players[learner].pass_ron = False
+
+    return steer
+
+
+def riichi_draws(gen: Gen, turn: int, steers: Callable[[Table], list[Steer]]) -> Forks:
+    """Forks of a hand toward a win in the learner's ippatsu window: at each of the
+    learner's live draws from the ``turn``-th on while its hand is closed and ready with
+    a winning tile left in the live wall, one fork for each steer ``steers`` gives there
+    (``Forks.also``: several wins from one draw cost no more play of the hand)."""
     learner = gen.learner
+    queue: list[Steer] = []
+    """The steers of the draw just forked not played yet."""
 
-    def stop(t: Table, moment: Moment) -> bool:
-        drawn = draws_since_riichi(t, learner)
-        if not live_draw(moment) or drawn is None:
-            return False
-        riichi = t.seats[learner].riichi_event or 0
-        called = any(e.verb in CALL_VERBS and e.seat != learner for e in t.events[riichi:])
-        return called or drawn >= 1
+    def at(t: Table, moment: Moment) -> Steer | None:
+        queue.clear()
+        if not live_draw(moment) or moment.seat != learner or t.seats[learner].draws < turn \
+                or not t.seats[learner].closed or not waits_before_draw(t, learner, moment):
+            return None
+        queue.extend(steers(t))
+        return also(t, moment)
 
-    moment = gen.run(table, styles, stop)
-    if moment is None:
-        return None
-    riichi = table.seats[learner].riichi_event or 0
-    if not any(e.verb in CALL_VERBS and e.seat != learner for e in table.events[riichi:]):
-        return None
-    return fork_window(gen, table, styles, moment.seat)
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    return Forks(at, also=also, within=4 * gen.players)
+
+
+def each_way(gen: Gen, feeders: list[int]) -> list[int | None]:
+    """The seats that may throw the learner its win and ``None`` (its own draw), in an
+    order the random state picks."""
+    ways: list[int | None] = [*feeders, None]
+    gen.rng.shuffle(ways)
+    return ways
 
 
 def fork_window(gen: Gen, table: Table, styles: list[Style], drawer: int) -> Pose | None:
@@ -175,7 +213,9 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
 
     The learner is dealt its hand one tile short (a useless tile in its place) and draws
     that tile on its second turn: the pon's tile, thrown on the first go-around, comes by
-    before the hand is ready, so it is no win let go by."""
+    before the hand is ready, so it is no win let go by. The hand itself is played with
+    the learner out of riichi; in forks of it, at each of its draws once ready and the
+    pon made, it declares riichi there and robs the kan that comes inside the window."""
     learner = gen.learner
     found = _unheld_wait(gen)
     if found is None:
@@ -190,13 +230,38 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
         return None
     table, kanner, thrower = added_kan_deal(gen, sorted(dealt), wait)
     turn = gen.rng.randint(3, 6)
-    styles = gen.styles(riichi=1.0, riichi_from=turn, keep=frozenset(hand))
+    styles = gen.styles(riichi=0.0, call=0.0, keep=frozenset(hand))
     styles[learner].draws = [not_a_wait(learner), missing]
     steer_added_kan(styles, kanner, thrower, wait, in_riichi(learner))
+    quiet_learner(styles, learner)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    return won_late(gen, table, styles)
+    robbed = _riichi_then_robs(learner, kanner, wait)
+
+    def steers(t: Table) -> list[Steer]:
+        return [] if t.seats[kanner].closed else [robbed]  # no pon yet: nothing to add to
+
+    def gone(t: Table) -> bool:
+        return not any(kind(x) == wait for x in t.wall[t.pos - 1:t.end])
+
+    forks = replace(riichi_draws(gen, turn, steers), over=gone)
+    kept = gen.branch(table, styles, forks, win_of(learner))
+    return posed(kept, "ippatsu", learner, frozenset({learner}))
+
+
+def _riichi_then_robs(learner: int, kanner: int, wait: int) -> Steer:
+    """A fork's steer: the learner declares riichi on this draw, the kanner draws the
+    fourth ``wait`` inside the window and adds it to its pon, and the learner robs it."""
+
+    def steer(players: list[Style]) -> None:
+        players[learner].riichi = 1.0
+        players[learner].riichi_decided = None
+        players[learner].win = 1.0
+        players[learner].pass_ron = False
+        players[kanner].pending = lambda t: wait if in_riichi(learner)(t) else None
+
+    return steer
 
 
 def _unheld_wait(gen: Gen, tries: int = 4) -> tuple[list[int], int] | None:
