@@ -12,7 +12,7 @@ from tutor.drills.scenarios.winning import drawn_win as drawn_win
 from tutor.drills.scenarios.winning import fed_win as fed_win
 from tutor.drills.scenarios.winning import live_waits as live_waits
 from tutor.drills.scenarios.winning import waits_before_draw as waits_before_draw
-from tutor.drills.scenarios.winning import winning_tiles
+from tutor.drills.scenarios.winning import winning_tiles as winning_tiles
 from tutor.drills.steer import Forks, Gen, Steer, live_draw
 from tutor.drills.table import Event, Table
 from tutor.rules.tiles import counts_of, kind
