@@ -29,9 +29,8 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
     whose fourth tile another seat throws and the learner calls (an open kan); ``chi``,
     a kind the seat before the learner throws and the learner calls by chi (the hand is
     one tile short of ready until then). ``riichi_turn``: the draw it declares riichi
-    on (else one from the second to the fourth after its kans); its wins come from the
-    go-around after its ippatsu window on. ``on``: the winning tile the hand was built
-    toward (its other waits may lack the yaku or fu it is about).
+    on (else one from the second to the fourth after its kans). ``on``: the winning tile
+    the hand was built toward (its other waits may lack the yaku or fu it is about).
     """
     keep = frozenset(hand or ())
     if hand is None:
@@ -61,7 +60,7 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
         styles[thrower].feed = True
         styles[learner].daiminkan = True
         styles[learner].call = 1.0
-    turns = max(riichi_turn, len(fourths)) + (1 if riichi_turn else gen.rng.randint(1, 2))
+    turns = max(riichi_turn, len(fourths)) + gen.rng.randint(1, 2)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = min(style.win, 0.2)
