@@ -16,6 +16,7 @@ from tutor.drills.scenarios.common import (
 )
 from tutor.drills.scenarios.window_calls import (
     draws_since_riichi,
+    each_way,
     fork_window,
     ippatsu_broken_by_call,
     ippatsu_robbed_kan,
@@ -49,8 +50,8 @@ def _forked(gen: Gen, table: Table, styles: list[Style], forks: Forks) -> Pose |
 def ippatsu_in_window(gen: Gen) -> Pose | None:
     """A win inside the window: the hand itself is played with the learner ready and out
     of riichi; in forks of it, at each of its draws from a turn on, it declares riichi
-    there and wins before its next discard, on a discard of a seat the random state
-    picks or on its own next draw (``riichi_draws``)."""
+    there and wins before its next discard, on each other seat's discard and on its own
+    next draw, a fork each (``riichi_draws``)."""
     if gen.rng.random() < KAN_BEFORE_RIICHI:
         return ippatsu_kan_before_riichi(gen)
     learner = gen.learner
@@ -63,7 +64,7 @@ def ippatsu_in_window(gen: Gen) -> Pose | None:
             style.win = 0.0
     others = [s for s in range(gen.players) if s != learner]
     forks = riichi_draws(gen, gen.rng.randint(2, 9),
-                         lambda t: riichi_then_win(learner, gen.rng.choice([*others, None])))
+                         lambda t: [riichi_then_win(learner, way) for way in each_way(gen, others)])
     return _forked(gen, table, styles, forks)
 
 

@@ -85,16 +85,16 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
 
     needed = counts_of(caller_hand[:2] if verb == "chi" else [tile] * (2 if verb == "pon" else 3))
 
-    def steer(t: Table) -> Steer | None:
+    def steers(t: Table) -> list[Steer]:
         held = t.seats[caller].counts()
         if any(held[k] < n for k, n in enumerate(needed)):
-            return None  # the caller let a tile of its call go: no call would come
-        return _call_in_window(learner, thrower, tile, gen.rng.choice([*feeders, None]))
+            return []  # the caller let a tile of its call go: no call would come
+        return [_call_in_window(learner, thrower, tile, gen.rng.choice([*feeders, None]))]
 
     def gone(t: Table) -> bool:
         return not any(kind(x) == tile for x in t.wall[t.pos - 1:t.end])
 
-    forks = replace(riichi_draws(gen, turn, steer), over=gone)
+    forks = replace(riichi_draws(gen, turn, steers), over=gone)
     kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
@@ -130,19 +130,35 @@ def riichi_then_win(learner: int, feeder: int | None) -> Steer:
     return steer
 
 
-def riichi_draws(gen: Gen, turn: int, steer: Callable[[Table], Steer | None]) -> Forks:
+def riichi_draws(gen: Gen, turn: int, steers: Callable[[Table], list[Steer]]) -> Forks:
     """Forks of a hand toward a win in the learner's ippatsu window: at each of the
     learner's live draws from the ``turn``-th on while its hand is closed and ready with
-    a winning tile left in the live wall, with the steer ``steer`` gives there."""
+    a winning tile left in the live wall, one fork for each steer ``steers`` gives there
+    (``Forks.also``: several wins from one draw cost no more play of the hand)."""
     learner = gen.learner
+    queue: list[Steer] = []
+    """The steers of the draw just forked not played yet."""
 
     def at(t: Table, moment: Moment) -> Steer | None:
+        queue.clear()
         if not live_draw(moment) or moment.seat != learner or t.seats[learner].draws < turn \
                 or not t.seats[learner].closed or not waits_before_draw(t, learner, moment):
             return None
-        return steer(t)
+        queue.extend(steers(t))
+        return also(t, moment)
 
-    return Forks(at, within=4 * gen.players)
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    return Forks(at, also=also, within=4 * gen.players)
+
+
+def each_way(gen: Gen, feeders: list[int]) -> list[int | None]:
+    """The seats that may throw the learner its win and ``None`` (its own draw), in an
+    order the random state picks."""
+    ways: list[int | None] = [*feeders, None]
+    gen.rng.shuffle(ways)
+    return ways
 
 
 def fork_window(gen: Gen, table: Table, styles: list[Style], drawer: int) -> Pose | None:
@@ -223,13 +239,13 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
             style.win = 0.0
     robbed = _riichi_then_robs(learner, kanner, wait)
 
-    def steer(t: Table) -> Steer | None:
-        return None if t.seats[kanner].closed else robbed  # no pon yet: nothing to add to
+    def steers(t: Table) -> list[Steer]:
+        return [] if t.seats[kanner].closed else [robbed]  # no pon yet: nothing to add to
 
     def gone(t: Table) -> bool:
         return not any(kind(x) == wait for x in t.wall[t.pos - 1:t.end])
 
-    forks = replace(riichi_draws(gen, turn, steer), over=gone)
+    forks = replace(riichi_draws(gen, turn, steers), over=gone)
     kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
