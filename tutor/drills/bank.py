@@ -393,7 +393,8 @@ def final_judgment(pose: Pose, text: str) -> Judgment:
 
     The engine table sees every hand, the text only the given seats': no judgment turns
     on a hidden hand's tiles, so the two agree (a test compares them on a sample of
-    every skill). A changed rule is judged from the text itself."""
-    if pose.rules:
+    every skill). A changed rule is judged from the text itself, unless the table was
+    played under it (``Gen.changed``)."""
+    if pose.rules and not pose.rules.items() <= pose.table.overrides.items():
         return judge(parse_situation(text, file="<generated>"))
     return pose.table.judge(pose.ask, pose.seat, pose.tile)

@@ -163,6 +163,9 @@ class Gen:
         self.sticks = 0
         """Honba and riichi sticks on the next table from hands before it (the sticks
         taken from the scores of seats the random state picks)."""
+        self.changed: dict[str, object] = {}
+        """Rules a scenario changes for its question (``Pose.rules``): the next table is
+        played under them, so that the engine table kept in step judges it."""
 
     def table_start_live(self) -> int:
         """Live-wall tiles at the first draw of a fresh deal."""
@@ -226,6 +229,7 @@ class Gen:
             table.overrides[option] = getattr(self.rules, option)
         if self.aka != self.rules.aka_dora:
             table.overrides["aka_dora"] = self.aka
+        table.overrides.update(self.changed)
         return table
 
     def styles(self, **learner: object) -> list[Style]:

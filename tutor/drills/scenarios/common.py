@@ -7,33 +7,18 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Rigged, Style, shanten_of
+from tutor.drills.scenarios.winning import a_wait as a_wait
+from tutor.drills.scenarios.winning import drawn_win as drawn_win
+from tutor.drills.scenarios.winning import fed_win as fed_win
+from tutor.drills.scenarios.winning import live_waits as live_waits
+from tutor.drills.scenarios.winning import waits_before_draw as waits_before_draw
+from tutor.drills.scenarios.winning import winning_tiles as winning_tiles
 from tutor.drills.steer import Forks, Gen, Steer, live_draw
 from tutor.drills.table import Event, Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 Stop = Callable[[Table, Moment], bool]
-
-
-def live_waits(table: Table, seat: int) -> list[int]:
-    """The kinds the seat's thirteen tiles wait on that still have a copy unseen."""
-    who = table.seats[seat]
-    if len(who.hand) % 3 != 1:
-        return []
-    counts = who.counts()
-    found = waits(counts, len(who.melds))
-    left = [k for k in found if any(kind(t) == k for t in table.unseen())]
-    return left
-
-
-def a_wait(seat: int) -> Callable[[Table], int | None]:
-    """A rig: the draw is one of ``seat``'s live waits (chosen by the table's random)."""
-
-    def pick(table: Table) -> int | None:
-        found = live_waits(table, seat)
-        return table.rng.choice(found) if found else None
-
-    return pick
 
 
 def not_a_wait(seat: int) -> Callable[[Table], int | None]:
@@ -207,31 +192,6 @@ def distinct(tables: Iterable[Table], seat: int) -> Sequence[Table]:
 # -- forks toward a win (``Gen.branch``) --------------------------------------------------
 
 
-def drawn_win(learner: int, on: int | None = None) -> Steer:
-    """A fork's steer: the learner draws one of its waits (``on``, else a random one)
-    and takes the win."""
-
-    def steer(players: list[Style]) -> None:
-        players[learner].draws = [a_wait(learner) if on is None else on]
-        players[learner].win = 1.0
-
-    return steer
-
-
-def fed_win(learner: int, feeder: int, on: int | None = None) -> Steer:
-    """A fork's steer: ``feeder`` draws one of the learner's waits (``on``, else a
-    random one) and throws it; the learner takes the win."""
-
-    def steer(players: list[Style]) -> None:
-        players[feeder].draws = [a_wait(learner) if on is None else on]
-        players[feeder].feed = True
-        players[feeder].win = 0.0
-        players[learner].win = 1.0
-        players[learner].pass_ron = False
-
-    return steer
-
-
 def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None, *,
                   each_tile: bool = False, on: int | None = None) -> Forks:
     """Forks of a hand toward the learner's win: from its ``turns``-th draw on, by tsumo
@@ -269,77 +229,6 @@ def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None,
     return Forks(forks.at, missed, lambda t: forks.over(t) or not any(ways.values()))
 
 
-def _anyone(seat: int) -> bool:
-    return True
-
-
-def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
-                  ways: dict[bool, bool], feeds: Callable[[int], bool] = _anyone, *,
-                  on: int | None = None) -> Forks:
-    """Forks toward the learner's win at every live draw once ``ready`` holds: at its own
-    draw one for each of its waits left in the live wall (tsumo), at the draw of another
-    seat that ``feeds`` one for each such wait that seat draws and throws (ron). The
-    tiles not yet won that way come first, in an order the random state picks, and a
-    tile is fed once a go-around while a tsumo may come as well. ``ways`` says which
-    ways may come: a way is given up once every tile tried that way missed its win (a
-    ron without a yaku); the forks stop once no winning tile is left in the live wall.
-
-    With ``on`` (the tile a hand was built to win on: its yaku or fu may hang on it) the
-    forks win on that tile alone, and each seat may feed it every go-around."""
-    learner = gen.learner
-    queue: list[Steer] = []
-    """The steers of the draw being forked, not tried yet."""
-    tried: dict[bool, set[int]] = {True: set(), False: set()}
-    missed_on: dict[bool, set[int]] = {True: set(), False: set()}
-    tile_of: dict[Steer, tuple[bool, int]] = {}
-    round_rons: set[int] = set()
-    """The tiles fed for a ron since the learner's last draw: each once a go-around while
-    a tsumo may come as well (a ron on one tile is worth the same whoever throws it)."""
-    dead = [False]
-
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        if not live_draw(moment) or not ready(t, moment):
-            return None
-        by_tsumo = moment.seat == learner
-        if not by_tsumo and not feeds(moment.seat):
-            return None
-        kinds = [k for k in waits_before_draw(t, learner, moment) if on in (None, k)]
-        dead[0] = not kinds
-        if by_tsumo:
-            round_rons.clear()
-        if not ways[by_tsumo]:
-            return None
-        gen.rng.shuffle(kinds)
-        kinds.sort(key=lambda k: k in tried[by_tsumo])
-        for k in kinds:
-            if k in missed_on[by_tsumo] or k in round_rons:
-                continue
-            steer = drawn_win(learner, k) if by_tsumo else fed_win(learner, moment.seat, k)
-            tile_of[steer] = (by_tsumo, k)
-            queue.append(steer)
-        return also(t, moment)
-
-    def also(t: Table, moment: Moment) -> Steer | None:
-        while queue:
-            steer = queue.pop(0)
-            by_tsumo, k = tile_of[steer]
-            if ways[by_tsumo]:
-                tried[by_tsumo].add(k)
-                if not by_tsumo and ways[True] and on is None:
-                    round_rons.add(k)
-                return steer
-        return None
-
-    def missed(steer: Steer) -> None:
-        by_tsumo, k = tile_of[steer]
-        missed_on[by_tsumo].add(k)
-        if tried[by_tsumo] <= missed_on[by_tsumo]:
-            ways[by_tsumo] = False
-
-    return Forks(at, missed, lambda t: dead[0] or not any(ways.values()), also)
-
-
 def go_arounds(gen: Gen, ready: Callable[[Table, Moment], bool], next_seat: Callable[[], int],
                tsumo_win: Steer | None = None) -> Forks:
     """Forks toward the learner's win once ``ready`` holds, about one a go-around: at the
@@ -372,15 +261,6 @@ def _wait_in_wall(table: Table, learner: int, moment: Moment) -> bool:
     """Whether a tile the learner waits on is in the live wall as it was before this
     draw (a fork takes the draw back)."""
     return bool(waits_before_draw(table, learner, moment))
-
-
-def waits_before_draw(table: Table, seat: int, moment: Moment) -> list[int]:
-    """The kinds the seat waited on before this live draw (a fork takes it back) that
-    have a copy in the live wall as it was then."""
-    who = table.seats[seat]
-    hand = who.hand[:-1] if moment.seat == seat else who.hand
-    found = set(waits(counts_of(hand), len(who.melds)))
-    return sorted(found & {kind(tile) for tile in table.wall[table.pos - 1 : table.end]})
 
 
 def quiet_learner(styles: list[Style], learner: int) -> None:

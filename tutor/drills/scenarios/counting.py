@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutor.drills.scenarios.wins import learner_wins
+from tutor.drills.scenarios import riichi_window, wins
+from tutor.drills.scenarios.dora import own_kan_win
+from tutor.drills.scenarios.wins import learner_wins, plain_win
 from tutor.drills.steer import Gen, Pose, Unreachable
 from tutor.rules.tiles import TERMINALS_AND_HONOURS
 
@@ -139,6 +141,16 @@ def asking(ask: str, scenario: Scenario) -> Scenario:
     return asked
 
 
+def any_win(gen: Gen) -> Pose | None:
+    """A win to value, of any kind: most often a plain one, else in the ippatsu window,
+    after the winner's kan, or on the last tile (whose forks play to the end of the wall:
+    the dearest)."""
+    options: list[Scenario] = [plain_win, plain_win, plain_win, own_kan_win,
+                               riichi_window.ippatsu_in_window,
+                               gen.rng.choice((wins.haitei, wins.houtei))]
+    return asking("win", gen.rng.choice(options))(gen)
+
+
 _FU: dict[str, Scenario] = {
     "fu.menzen_ron": closed_ron,
     "fu.tsumo": tsumo,
@@ -160,6 +172,7 @@ _PAYMENTS: dict[str, Scenario] = {
     "points_table.tsumo_loss": paid(by_tsumo=True),
 }
 SCENARIOS: dict[str, dict[str, Scenario]] = {
+    "win_value": {"win.scored": any_win, "win.fu": plain_win},
     "fu": {code: asking("fu", scenario) for code, scenario in _FU.items()},
     "payments": {code: asking("payments", scenario) for code, scenario in _PAYMENTS.items()},
 }

@@ -7,10 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutor.drills.scenarios import riichi_window
+from tutor.drills.play import Moment
+from tutor.drills.players import Style
+from tutor.drills.scenarios.common import quiet_learner, win_of
+from tutor.drills.scenarios.winning import each_wait
 from tutor.drills.scenarios.wins import learner_wins, plain_win
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.steer import Gen, Pose, Steer, posed
+from tutor.drills.table import Table
 from tutor.judges.dora import POINTERS, pointer_code
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
 
 WRAPS = {0: 8, 9: 17, 18: 26, 27: 30, 31: 33}
 """Dora kind → the indicator that points at it across a wrap (four players)."""
@@ -37,6 +43,14 @@ def dora_win(gen: Gen, *, riichi: float) -> Pose | None:
     return learner_wins(gen, riichi=riichi, hand=hand)
 
 
+def ura_counted(gen: Gen) -> Pose | None:
+    return learner_wins(gen, riichi=1.0)
+
+
+def no_ura(gen: Gen) -> Pose | None:
+    return learner_wins(gen, riichi=0.0, simples=True)
+
+
 def with_ura(gen: Gen) -> Pose | None:
     return dora_win(gen, riichi=1.0)
 
@@ -49,7 +63,110 @@ def after_kan(gen: Gen) -> Pose | None:
     """The learner's own kan in riichi and a win on its replacement: a kan indicator."""
     gen.dora_indicator = gen.rng.choice([indicator_of(k, gen.players) for k in WRAPS
                                          if k in gen.kinds])
-    return riichi_window.rinshan_win(gen)
+    return own_kan_win(gen)
+
+
+RED_FIVES = (4, 13, 22)
+"""Kinds play never kans where a red five is in the set."""
+
+
+def _kan_hand(gen: Gen, *, tries: int = 4) -> tuple[list[int], int] | None:
+    """A ready hand holding a triplet (not of fives) whose kan leaves its waits as they
+    are: one the hand may kan in riichi."""
+    for _ in range(tries):
+        hand, _ = gen.tenpai(triplets=1)
+        counts = counts_of(hand)
+        for k in (k for k in range(34) if counts[k] == 3 and k not in RED_FIVES):
+            kanned = [0 if i == k else c for i, c in enumerate(counts)]
+            if waits(counts) and waits(kanned, 1) == waits(counts):
+                return hand, k
+    return None
+
+
+def _kan_deal(gen: Gen, *, riichi: float) -> tuple[Table, list[Style], int] | None:
+    """A ready learner holding a triplet whose fourth tile waits at the end of the wall,
+    and the players of a hand where it takes no win (its forks do)."""
+    found = _kan_hand(gen)
+    if found is None:
+        return None
+    hand, triplet = found
+    table = gen.table({gen.learner: hand}, in_wall=[triplet])
+    styles = gen.styles(riichi=riichi, riichi_from=gen.rng.randint(2, 4) if riichi else 0,
+                        kan=0.0, call=0.0, keep=frozenset(hand))
+    quiet_learner(styles, gen.learner)
+    for i, style in enumerate(styles):
+        if i != gen.learner:
+            style.win = 0.0
+    return table, styles, triplet
+
+
+def _in_wall(table: Table, tile: int) -> bool:
+    """A copy of ``tile`` is in the live wall as it was before the last draw."""
+    return any(kind(t) == tile for t in table.wall[table.pos - 1:table.end])
+
+
+def own_kan_win(gen: Gen) -> Pose | None:
+    """The learner, in riichi, draws the fourth tile of its triplet, kans it and wins on
+    the replacement tile (rinshan): a kan dora indicator turns over. Forked at each of
+    its draws after its riichi, once for each winning tile the replacement can be."""
+    dealt = _kan_deal(gen, riichi=1.0)
+    if dealt is None:
+        return None
+    table, styles, triplet = dealt
+    learner = gen.learner
+
+    def kan_then(wait: int) -> Steer:
+        def steer(players: list[Style]) -> None:
+            players[learner].draws = [triplet]
+            players[learner].kan = 1.0
+            players[learner].replacement = wait
+            players[learner].win = 1.0
+        return steer
+
+    def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
+        mine = moment.seat == learner and t.seats[learner].riichi_event is not None
+        return kan_then if mine and _in_wall(t, triplet) else None
+
+    kept = gen.branch(table, styles, each_wait(gen, steers), win_of(learner))
+    return posed(kept, "win", learner, frozenset({learner}))
+
+
+KAN_AND_WIN = 5
+"""Moments from another seat's draw to a win on the replacement tile of the open kan
+called on its discard: the draw, the discard, the kan, the replacement draw, the win."""
+
+
+def open_kan_win(gen: Gen) -> Pose | None:
+    """Another seat throws the fourth tile of the learner's triplet, the learner calls an
+    open kan and wins on its replacement tile (rinshan): the open kan's indicator waits
+    for a discard that never comes, where the ruleset says so. Forked at the other
+    seats' draws from the learner's second on, once for each winning tile."""
+    dealt = _kan_deal(gen, riichi=0.0)
+    if dealt is None:
+        return None
+    table, styles, triplet = dealt
+    learner = gen.learner
+    turns = gen.rng.randint(1, 3)
+
+    def kan_then(thrower: int) -> Callable[[int], Steer]:
+        def on(wait: int) -> Steer:
+            def steer(players: list[Style]) -> None:
+                players[thrower].draws = [triplet]
+                players[thrower].feed = True
+                players[learner].daiminkan = True
+                players[learner].call = 1.0
+                players[learner].replacement = wait
+                players[learner].win = 1.0
+            return steer
+        return on
+
+    def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
+        ready = moment.seat != learner and t.seats[learner].draws >= turns
+        return kan_then(moment.seat) if ready and _in_wall(t, triplet) else None
+
+    forks = each_wait(gen, steers, within=KAN_AND_WIN)
+    kept = gen.branch(table, styles, forks, win_of(learner))
+    return posed(kept, "win", learner, frozenset({learner}))
 
 
 KAN_SHARE = 0.3
@@ -71,7 +188,7 @@ def _indicator_toward(code: str) -> Callable[[Gen], Pose | None]:
         if gen.rng.random() < KAN_SHARE:  # the kan's indicator is the one asked
             gen.dora_indicator = gen.rng.choice(_counting_on(gen, POINTERS[0]))
             gen.kan_indicator = steered
-            return riichi_window.rinshan_win(gen)
+            return own_kan_win(gen)
         gen.dora_indicator = steered
         return plain_win(gen)
     return scenario
@@ -83,5 +200,11 @@ SCENARIOS: dict[str, dict[str, Callable[[Gen], Pose | None]]] = {
         "dora.no_ura_without_riichi": without_ura,
         "dora.ura_counted": with_ura,
         "dora.kan_indicator": after_kan,
+    },
+    "dora_timing": {
+        "dora.ura_counted": ura_counted,
+        "dora.no_ura_without_riichi": no_ura,
+        "dora.kan_indicator": own_kan_win,
+        "dora.kan_indicator_pending": open_kan_win,
     },
 }

@@ -297,6 +297,12 @@ BY_TSUMO = {"suuankou": True, "toitoi": False, "sanankou": False}
 concealed triplets by ron (on a triplet's tile, the hand stays short of suuankou)."""
 
 
+ON_A_TRIPLET = {"toitoi": True, "sanankou": False}
+"""Ron-won yaku whose winning tile must complete a triplet (all triplets: a single's
+wait would make four concealed triplets) or must not (three concealed triplets: a ron
+on a triplet's tile leaves that triplet open)."""
+
+
 VARIANTS = {"suuankou": ("suuankou", "suuankou_tanki"), "kokushi": ("kokushi", "kokushi_13"),
             "chuuren": ("chuuren", "junsei_chuuren")}
 """The ids a yaku is scored under: its double-yakuman wait has an id of its own."""
@@ -356,7 +362,9 @@ def hand_toward(gen: Gen, yaku: str, genuine: bool) -> Pose | None:
     if kinds is None or any(k not in gen.kinds or kinds.count(k) > 4 for k in kinds):
         return None
     kinds = sorted(kinds)
-    winning = kinds.pop(gen.rng.randrange(len(kinds)))
+    sets = ON_A_TRIPLET.get(yaku) if genuine else None
+    options = [i for i, k in enumerate(kinds) if sets in (None, kinds.count(k) >= 3)]
+    winning = kinds.pop(gen.rng.choice(options))
     riichi = 1.0 if gen.rng.random() < 0.4 else 0.0
     tsumo = BY_TSUMO.get(yaku) if genuine else None
     pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=kinds, on=winning)

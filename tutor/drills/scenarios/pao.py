@@ -15,8 +15,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tutor.drills.play import Moment
-from tutor.drills.scenarios import wins
-from tutor.drills.scenarios.common import not_a_wait, win_of, winning_tiles
+from tutor.drills.scenarios.common import not_a_wait, win_of
+from tutor.drills.scenarios.dora import open_kan_win
+from tutor.drills.scenarios.winning import winning_tiles
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import kind
@@ -99,11 +100,24 @@ def honour_sets(gen: Gen, *, winds: bool, last_held: bool,
             for seat in others:
                 if styles[seat].pending is None:
                     styles[seat].pending = rig(seat)
+        else:
+            styles[learner].call = 0.0  # its sets are made: a call now would undo its wait
         return finishing.at(t, moment)
 
-    forks = replace(finishing, at=at)
+    def over(t: Table) -> bool:
+        """No fork can come: a set was called that no feeder was steered to throw (the
+        liable seat is not the one steered), or the sets are late."""
+        made = _calls(t, learner)
+        return finishing.over(t) or made > len(fed) or (t.live < LATE and made < len(called))
+
+    forks = replace(finishing, at=at, over=over)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
+
+
+LATE = 24
+"""Live tiles left by which a hand whose sets are not all called yet is given up (the
+called tiles were held or went by): dealing another costs less than playing it out."""
 
 
 def finishes(gen: Gen, ways: tuple[str, ...], liable: int,
@@ -159,7 +173,7 @@ def four_kans(gen: Gen) -> Pose | None:
 def not_in_ruleset(gen: Gen) -> Pose | None:
     """A win the ruleset makes nobody liable for: on an open kan's replacement tile, or
     with four kans the last of them open."""
-    options = [*([wins.kan_dora_pending] if not gen.rules.rinshan_pao else []),
+    options = [*([open_kan_win] if not gen.rules.rinshan_pao else []),
                *([four_kans] if "suukantsu" not in gen.rules.pao else [])]
     return gen.rng.choice(options)(gen) if options else None
 
@@ -187,7 +201,7 @@ SCENARIOS = {
         "pao.shared_ron": _either(last_held=False, ways=(BY_OTHER,)),
         "pao.liable_dealt_in": _either(last_held=False, ways=(BY_LIABLE,)),
         "pao.concealed_set": _either(last_held=True, ways=(TSUMO, BY_LIABLE, BY_OTHER)),
-        "pao.rinshan": wins.kan_dora_pending,
+        "pao.rinshan": open_kan_win,
         "pao.suukantsu": four_kans,
         "pao.not_in_ruleset": not_in_ruleset,
     },

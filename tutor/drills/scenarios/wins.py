@@ -5,16 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutor.drills.play import Moment
 from tutor.drills.scenarios import riichi_window
-from tutor.drills.scenarios.common import a_wait, tenpai_learner, win_of, winning_draws
+from tutor.drills.scenarios.common import tenpai_learner, win_of, winning_draws
 from tutor.drills.scenarios.last_tile import haitei as haitei
 from tutor.drills.scenarios.last_tile import houtei as houtei
 from tutor.drills.scenarios.last_tile import houtei_any
 from tutor.drills.scenarios.last_tile import replacement_on_last_tiles as replacement_on_last_tiles
 from tutor.drills.steer import Gen, Pose, posed
-from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of
 
 Scenario = Callable[[Gen], Pose | None]
 
@@ -32,8 +29,9 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
     whose fourth tile another seat throws and the learner calls (an open kan); ``chi``,
     a kind the seat before the learner throws and the learner calls by chi (the hand is
     one tile short of ready until then). ``riichi_turn``: the draw it declares riichi
-    on (else one from the second to the fourth after its kans). ``on``: the winning tile
-    the hand was built toward (its other waits may lack the yaku or fu it is about).
+    on (else one from the second to the fourth after its kans); its wins come from the
+    go-around after its ippatsu window on. ``on``: the winning tile the hand was built
+    toward (its other waits may lack the yaku or fu it is about).
     """
     keep = frozenset(hand or ())
     if hand is None:
@@ -63,7 +61,7 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
         styles[thrower].feed = True
         styles[learner].daiminkan = True
         styles[learner].call = 1.0
-    turns = max(riichi_turn, len(fourths)) + gen.rng.randint(1, 2)
+    turns = max(riichi_turn, len(fourths)) + (1 if riichi_turn else gen.rng.randint(1, 2))
     for i, style in enumerate(styles):
         if i != learner:
             style.win = min(style.win, 0.2)
@@ -87,50 +85,6 @@ def any_win(gen: Gen) -> Pose | None:
     return pose
 
 
-def ura_counted(gen: Gen) -> Pose | None:
-    return learner_wins(gen, riichi=1.0)
-
-
-def no_ura(gen: Gen) -> Pose | None:
-    return learner_wins(gen, riichi=0.0, simples=True)
-
-
-def kan_dora(gen: Gen) -> Pose | None:
-    """A kan before the win: the learner's own kan in riichi, won on the replacement."""
-    return riichi_window.rinshan_win(gen)
-
-
-def kan_dora_pending(gen: Gen) -> Pose | None:
-    """The learner calls an open kan and wins on its replacement tile (rinshan): the
-    open kan's indicator waits for a discard that never comes, where the ruleset says so."""
-    learner = gen.learner
-    hand, _ = tenpai_learner(gen, triplets=1)
-    counts = counts_of(hand)
-    triples = [k for k in range(34) if counts[k] == 3 and k not in (4, 13, 22)]
-    if not triples:
-        return None
-    triple = triples[0]
-    thrower = gen.other(learner)
-    table = gen.table({learner: hand}, first_draws={thrower: triple})
-    styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True, daiminkan=True, call=1.0)
-    styles[thrower].draws = [triple]
-    styles[thrower].feed = True
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
-
-    def stop(t: Table, moment: Moment) -> bool:
-        if moment.what == "kan" and moment.seat == learner:
-            styles[learner].win = 1.0
-            styles[learner].replacement = a_wait(learner)
-            return False
-        return moment.what == "win" and moment.seat == learner
-
-    if gen.run(table, styles, stop) is None:
-        return None
-    return Pose(table, "win", learner, frozenset({learner}))
-
-
 SCENARIOS = {
     "haitei_houtei": {
         "haitei_houtei.haitei": haitei,
@@ -140,11 +94,4 @@ SCENARIOS = {
         "contrast": plain_win,
     },
     "situational_yaku": {"win.scored": any_win},
-    "win_value": {"win.scored": any_win, "win.fu": plain_win},
-    "dora_timing": {
-        "dora.ura_counted": ura_counted,
-        "dora.no_ura_without_riichi": no_ura,
-        "dora.kan_indicator": kan_dora,
-        "dora.kan_indicator_pending": kan_dora_pending,
-    },
 }

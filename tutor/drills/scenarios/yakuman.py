@@ -29,6 +29,7 @@ def _win(gen: Gen, built: Built, rules: dict[str, object] | None = None) -> Pose
     hand = sorted(kinds)
     hand.remove(winning)
     riichi = 1.0 if gen.rng.random() < RIICHI_SHARE else 0.0
+    gen.changed = dict(rules or {})
     pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=hand, on=winning)
     if pose is not None and rules:
         pose.every_moment(rules=dict(rules))

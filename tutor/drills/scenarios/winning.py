@@ -1,0 +1,174 @@
+"""The learner's winning tiles and the forks of a hand that bring them: a tile drawn (tsumo)
+or thrown by another seat (ron), each fork on one of the waits left in the live wall."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tutor.drills.play import Moment
+from tutor.drills.players import Style
+from tutor.drills.steer import BRANCH, Forks, Gen, Steer, live_draw
+from tutor.drills.table import Table
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
+
+
+def live_waits(table: Table, seat: int) -> list[int]:
+    """The kinds the seat's thirteen tiles wait on that still have a copy unseen."""
+    who = table.seats[seat]
+    if len(who.hand) % 3 != 1:
+        return []
+    counts = who.counts()
+    found = waits(counts, len(who.melds))
+    left = [k for k in found if any(kind(t) == k for t in table.unseen())]
+    return left
+
+
+def a_wait(seat: int) -> Callable[[Table], int | None]:
+    """A rig: the draw is one of ``seat``'s live waits (chosen by the table's random)."""
+
+    def pick(table: Table) -> int | None:
+        found = live_waits(table, seat)
+        return table.rng.choice(found) if found else None
+
+    return pick
+
+
+def waits_before_draw(table: Table, seat: int, moment: Moment) -> list[int]:
+    """The kinds the seat waited on before this live draw (a fork takes it back) that
+    have a copy in the live wall as it was then."""
+    who = table.seats[seat]
+    hand = who.hand[:-1] if moment.seat == seat else who.hand
+    found = set(waits(counts_of(hand), len(who.melds)))
+    return sorted(found & {kind(tile) for tile in table.wall[table.pos - 1 : table.end]})
+
+
+def drawn_win(learner: int, on: int | None = None) -> Steer:
+    """A fork's steer: the learner draws one of its waits (``on``, else a random one)
+    and takes the win."""
+
+    def steer(players: list[Style]) -> None:
+        players[learner].draws = [a_wait(learner) if on is None else on]
+        players[learner].win = 1.0
+
+    return steer
+
+
+def fed_win(learner: int, feeder: int, on: int | None = None) -> Steer:
+    """A fork's steer: ``feeder`` draws one of the learner's waits (``on``, else a
+    random one) and throws it; the learner takes the win."""
+
+    def steer(players: list[Style]) -> None:
+        players[feeder].draws = [a_wait(learner) if on is None else on]
+        players[feeder].feed = True
+        players[feeder].win = 0.0
+        players[learner].win = 1.0
+        players[learner].pass_ron = False
+
+    return steer
+
+
+NEVER_READY = 12
+"""Draws by which a learner not yet ready to win never will be (a riichi refused: its
+waits are all in sight): the hand is not played on."""
+
+
+def _anyone(seat: int) -> bool:
+    return True
+
+
+def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
+                  ways: dict[bool, bool], feeds: Callable[[int], bool] = _anyone, *,
+                  on: int | None = None) -> Forks:
+    """Forks toward the learner's win at every live draw once ``ready`` holds: at its own
+    draw one for each of its waits left in the live wall (tsumo), at the draw of another
+    seat that ``feeds`` one for each such wait that seat draws and throws (ron). The
+    tiles not yet won that way come first, in an order the random state picks, and a
+    tile is fed once a go-around while a tsumo may come as well. ``ways`` says which
+    ways may come: a way is given up once every tile tried that way missed its win (a
+    ron without a yaku); the forks stop once no winning tile is left in the live wall,
+    or when the learner is still not ready after ``NEVER_READY`` draws.
+
+    With ``on`` (the tile a hand was built to win on: its yaku or fu may hang on it) the
+    forks win on that tile alone, and each seat may feed it every go-around."""
+    learner = gen.learner
+    queue: list[Steer] = []
+    """The steers of the draw being forked, not tried yet."""
+    tried: dict[bool, set[int]] = {True: set(), False: set()}
+    missed_on: dict[bool, set[int]] = {True: set(), False: set()}
+    tile_of: dict[Steer, tuple[bool, int]] = {}
+    round_rons: set[int] = set()
+    """The tiles fed for a ron since the learner's last draw: each once a go-around while
+    a tsumo may come as well (a ron on one tile is worth the same whoever throws it)."""
+    dead = [False]
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        queue.clear()
+        if not live_draw(moment):
+            return None
+        if not ready(t, moment):
+            dead[0] = t.seats[learner].draws > NEVER_READY
+            return None
+        by_tsumo = moment.seat == learner
+        if not by_tsumo and not feeds(moment.seat):
+            return None
+        kinds = [k for k in waits_before_draw(t, learner, moment) if on in (None, k)]
+        dead[0] = not kinds
+        if by_tsumo:
+            round_rons.clear()
+        if not ways[by_tsumo]:
+            return None
+        gen.rng.shuffle(kinds)
+        kinds.sort(key=lambda k: k in tried[by_tsumo])
+        for k in kinds:
+            if k in missed_on[by_tsumo] or k in round_rons:
+                continue
+            steer = drawn_win(learner, k) if by_tsumo else fed_win(learner, moment.seat, k)
+            tile_of[steer] = (by_tsumo, k)
+            queue.append(steer)
+        return also(t, moment)
+
+    def also(t: Table, moment: Moment) -> Steer | None:
+        while queue:
+            steer = queue.pop(0)
+            by_tsumo, k = tile_of[steer]
+            if ways[by_tsumo]:
+                tried[by_tsumo].add(k)
+                if not by_tsumo and ways[True] and on is None:
+                    round_rons.add(k)
+                return steer
+        return None
+
+    def missed(steer: Steer) -> None:
+        by_tsumo, k = tile_of[steer]
+        missed_on[by_tsumo].add(k)
+        if tried[by_tsumo] <= missed_on[by_tsumo]:
+            ways[by_tsumo] = False
+
+    return Forks(at, missed, lambda t: dead[0] or not any(ways.values()), also)
+
+
+def each_wait(gen: Gen, steers: Callable[[Table, Moment], Callable[[int], Steer] | None],
+              *, within: int = BRANCH) -> Forks:
+    """Forks at each live draw where ``steers`` gives a steer for a winning tile: one for
+    each of the learner's waits left in the live wall, in an order the random state
+    picks, each played for ``within`` moments at most. They stop once no winning tile
+    is left there."""
+    queue: list[Steer] = []
+    dead = [False]
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        queue.clear()
+        make = steers(t, moment) if live_draw(moment) else None
+        if make is None:
+            return None
+        kinds = waits_before_draw(t, gen.learner, moment)
+        dead[0] = not kinds
+        gen.rng.shuffle(kinds)
+        queue.extend(make(k) for k in kinds)
+        return also(t, moment)
+
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    return Forks(at, over=lambda t: dead[0], also=also, within=within)
