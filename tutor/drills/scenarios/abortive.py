@@ -1,4 +1,7 @@
-"""Scenarios of the abortive draws: four winds, four riichi, nine terminals, four kans."""
+"""Scenarios of the abortive draws: four winds, four riichi, nine terminals, four kans.
+
+Where a question shows no seat's hand, every seat plays the plain way (``deep=False``:
+counting improving tiles only breaks ties between discards a learner would judge)."""
 
 from __future__ import annotations
 
@@ -48,7 +51,7 @@ def four_winds(gen: Gen) -> Pose | None:
     wind = gen.rng.randrange(27, 31)
     hands = {seat: [k for k in gen.rng.sample(gen.numbers, 13)] for seat in range(gen.players)}
     table = gen.table(hands, first_draws=dict.fromkeys(range(gen.players), wind))
-    styles = gen.styles()
+    styles = gen.styles(deep=False)
     for style in styles:
         style.draws = [wind]
         style.feed = True
@@ -64,7 +67,7 @@ def four_riichi(gen: Gen) -> Pose | None:
     if any(every.count(k) > 4 for k in every):
         return None
     table = gen.table(hands)
-    styles = gen.styles()
+    styles = gen.styles(deep=False)
     for style in styles:
         style.riichi = 1.0
         style.win = 0.0
@@ -96,7 +99,7 @@ def four_kans(gen: Gen) -> Pose | None:
     if any(every.count(k) > 4 for k in every):
         return None
     table = gen.table(hands, in_wall=kinds)
-    styles = gen.styles()
+    styles = gen.styles(deep=False)
     for seat, mine in ((first, kinds[:2]), (second, kinds[2:])):
         styles[seat].draws = list(mine)
         styles[seat].kan = 1.0

@@ -260,6 +260,9 @@ def _riichi_then_robs(learner: int, kanner: int, wait: int) -> Steer:
         players[learner].win = 1.0
         players[learner].pass_ron = False
         players[kanner].pending = lambda t: wait if in_riichi(learner)(t) else None
+        for i, style in enumerate(players):
+            if i != learner:
+                style.call = 0.0  # no pon of the riichi tile: the window stays open
 
     return steer
 
