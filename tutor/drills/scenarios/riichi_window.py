@@ -11,6 +11,7 @@ from tutor.drills.scenarios.common import (
     not_a_wait,
     quiet_learner,
     tenpai_learner,
+    waits_before_draw,
     win_of,
     winning_draws,
 )
@@ -26,6 +27,7 @@ from tutor.drills.scenarios.window_calls import (
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
 
 
 def _riichi_learner(gen: Gen, **shape: bool | int) -> tuple[Table, list[Style]]:
@@ -115,28 +117,42 @@ def ippatsu_no_riichi(gen: Gen) -> Pose | None:
 
 
 def triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
-    """A ready hand holding a triplet whose fourth tile does not change the waits."""
+    """A ready hand holding a triplet whose fourth tile does not change the waits; none
+    when that triplet is of a kind play never kans (``Gen.kannable``: a five where red
+    fives are in play), whose hand would be played through for nothing."""
     hand, _ = tenpai_learner(gen, triplets=1)
     counts = counts_of(hand)
     for k in range(34):
         if counts[k] == 3:
-            return hand, k
+            return (hand, k) if k in gen.kannable else None
     return None
+
+
+KEPT_WAITS = 2
+"""Waits of an own-kan deal put at the end of the live wall, for the forks' wins."""
 
 
 def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
     """A hand whose learner holds a triplet, declares riichi on one of its draws 2 to 9,
     and takes no win in the hand itself (its forks do): the table, the players and the
-    triplet's kind, whose fourth tile waits at the end of the live wall."""
+    triplet's kind, whose fourth tile waits at the end of the live wall (and with it a
+    tile of each of its first ``KEPT_WAITS`` waits, which the others would otherwise
+    hold back for good: ``quiet_learner``). Up to its riichi
+    the learner draws tiles it has no use for, calls nothing and keeps its dealt hand
+    whole (a hand that broke its triplet or moved its waits would be played through for
+    no fork)."""
     found = triplet_hand(gen)
     if found is None:
         return None
     hand, triplet = found
     learner = gen.learner
-    table = gen.table({learner: hand}, in_wall=[triplet])
+    kept = [k for k in sorted(waits(counts_of(hand))) if k != triplet][:KEPT_WAITS]
+    table = gen.table({learner: hand}, in_wall=[triplet, *kept])
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, kan=1.0, riichi_from=turn)
-    styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner)]
+    styles[learner].draws = [not_a_wait(learner)] * turn
+    styles[learner].keep = frozenset(hand)
+    styles[learner].call = 0.0
     quiet_learner(styles, learner)
     for i, style in enumerate(styles):
         if i != learner:
@@ -145,13 +161,15 @@ def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
 
 
 def _kan_then(learner: int, triplet: int, *, rinshan: bool,
-              feeder: int | None = None) -> Steer:
+              feeder: int | None = None, on: int | None = None) -> Steer:
     """A fork's steer: the learner draws the triplet's fourth tile and kans; it wins on
-    the replacement tile (``rinshan``), or throws it and rons ``feeder``'s next discard."""
+    the replacement tile (``rinshan``: of kind ``on``, else one of its waits), or throws
+    it and rons ``feeder``'s next discard."""
 
     def steer(players: list[Style]) -> None:
         players[learner].draws = [triplet]
-        players[learner].replacement = a_wait(learner) if rinshan else not_a_wait(learner)
+        players[learner].replacement = (on if on is not None else a_wait(learner)) \
+            if rinshan else not_a_wait(learner)
         players[learner].win = 1.0
         players[learner].pass_ron = False
         if feeder is not None:
@@ -196,21 +214,31 @@ def rinshan_win(gen: Gen) -> Pose | None:
     """The learner kans in riichi and wins on the replacement tile. The hand is forked
     at the learner's draws from the first after its riichi on, one a go-around: in each
     fork that draw is the fourth tile of its triplet, which it kans, and the replacement
-    tile is a winning one (``Gen.branch``)."""
+    tile is a winning one; from one draw, a fork for each of its waits left in the live
+    wall, in an order the random state picks (``Forks.also``: several wins from one draw
+    cost no more play of the hand)."""
     dealt = _own_kan_deal(gen)
     if dealt is None:
         return None
     table, styles, triplet = dealt
     learner = gen.learner
-    kan_and_win = _kan_then(learner, triplet, rinshan=True)
+    queue: list[Steer] = []
+    """The forks of the draw just forked not played yet."""
 
     def at(t: Table, moment: Moment) -> Steer | None:
+        queue.clear()
         if not live_draw(moment) or moment.seat != learner \
-                or not draws_since_riichi(t, learner):
+                or not draws_since_riichi(t, learner) or not _triplet_in_wall(t, triplet):
             return None
-        return kan_and_win if _triplet_in_wall(t, triplet) else None
+        found = waits_before_draw(t, learner, moment)
+        gen.rng.shuffle(found)
+        queue.extend(_kan_then(learner, triplet, rinshan=True, on=k) for k in found)
+        return also(t, moment)
 
-    kept = gen.branch(table, styles, Forks(at), win_of(learner))
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    kept = gen.branch(table, styles, Forks(at, also=also), win_of(learner))
     return posed(kept, "win", learner, frozenset({learner}))
 
 
