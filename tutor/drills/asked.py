@@ -32,8 +32,8 @@ def asked_question(found: Skill, rules: Ruleset, seed: int, index: int, target: 
     elif found.id == "yakuman_value":
         asked = forms.yakuman_value(judgment, words)
     elif found.id == "dora_indicator":
-        asked = forms.dora_indicator(found, judgment, parse_situation(text, file="<generated>"),
-                                     rng)
+        asked = forms.dora_indicator(found, judgment, table.dora_indicators(),  # as the text
+                                     table.kan_indicators(), table.players, rng)
     elif found.id == "pao":
         asked = forms.Asked(*payers.who_pays(judgment, text, rules, words, rng,
                                              tuple(table.names), table.events, table.honba))

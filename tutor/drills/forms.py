@@ -8,6 +8,7 @@ never supplies one of its own.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,7 +31,7 @@ from tutor.judges.pao import APPLIES as PAO_APPLIES
 from tutor.rules.ruleset import preset_names
 from tutor.rules.sanma import dora_kind, in_tile_set
 from tutor.rules.tile_names import words_in_text
-from tutor.rules.tiles import KIND, tile_name
+from tutor.rules.tiles import KIND, Tile, tile_name
 from tutor.rules.wording import preset_title
 from tutor.rules.yaku_ids import DORA_IDS
 from tutor.rules.yaku_names import yaku_label
@@ -304,21 +305,22 @@ DORA_CHOICES = 4
 """Tiles offered for "which tile is dora": the right one and three a learner mistakes."""
 
 
-def dora_indicator(skill: Skill, judgment: Judgment, situation: Situation,
-                   rng: random.Random) -> Asked:
-    """Which tile does one of the moment's indicators make dora: the one the engine's
-    deciding reason names (the hardest way of counting on among those turned)."""
+def dora_indicator(skill: Skill, judgment: Judgment, turned: Sequence[Tile],
+                   kan_turned: Sequence[Tile], players: int, rng: random.Random) -> Asked:
+    """Which tile does one of the moment's indicators (``turned``, then the kan dora
+    indicators ``kan_turned``) make dora: the one the engine's deciding reason names
+    (the hardest way of counting on among those turned)."""
     lead = deciding_reason(skill, judgment)
     pointers = [r for r in judgment.unsaid if r.code in POINTERS]
-    shown = (*situation.dora_indicators, *situation.kan_dora_indicators)
+    shown = (*turned, *kan_turned)
     number = pointers.index(lead) if lead in pointers else 0
-    tile, players = shown[number], situation.players
+    tile = shown[number]
     indicator = KIND[tile]  # a red five points on like any five
     dora = dora_kind(indicator, players)
     picked = dora_choices(indicator, players, rng)
     choices = tuple(Choice(str(i + 1), tile_name(k)) for i, k in enumerate(picked))
-    which = ("The dora indicator (ドラ表示牌)" if number < len(situation.dora_indicators)
-             else f"Kan dora indicator no. {number - len(situation.dora_indicators) + 1} "
+    which = ("The dora indicator (ドラ表示牌)" if number < len(turned)
+             else f"Kan dora indicator no. {number - len(turned) + 1} "
                   "(槓ドラ表示牌)")
     prompt = (f"{which} of this hand is {tile_name(tile)}. "
               "Which tile does it make dora (ドラ)?")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from tutor.rules.ruleset import Ruleset, load_ruleset, preset_names
+from tutor.rules.ruleset import Ruleset, is_preset, load_ruleset, preset_names
 
 _FIXED = ("name", "preset", "overridden")
 
@@ -26,7 +26,7 @@ def _changes(base: Ruleset, rules: Ruleset) -> dict[str, object]:
 def on_a_preset(rules: Ruleset) -> Ruleset:
     """``rules`` itself for a preset; for a file, its nearest preset (fewest options
     apart, then by name) with the file's other options as overrides."""
-    if rules.preset in preset_names():
+    if is_preset(rules.preset):
         return rules
     nearest = min(preset_names(), key=lambda name: (len(_changes(load_ruleset(name), rules)),
                                                     name))

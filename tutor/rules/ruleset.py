@@ -36,6 +36,7 @@ __all__ = [
     "Ruleset",
     "RulesetError",
     "default_ruleset",
+    "is_preset",
     "load_ruleset",
     "preset_names",
     "with_overrides",
@@ -350,6 +351,12 @@ def _preset_named(name: str) -> Ruleset | None:
     if name not in preset_names():
         return None
     return _load_preset((preset_dir() / f"{name}.toml").resolve())
+
+
+def is_preset(name: str) -> bool:
+    """True if ``name`` is a shipped preset; answered once per name, so asking on every
+    question does not look at the disk every time."""
+    return _preset_named(name) is not None
 
 
 @lru_cache(maxsize=32)
