@@ -138,9 +138,9 @@ def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
     triplet's kind, whose fourth tile waits at the end of the live wall (and with it a
     tile of each of its first ``KEPT_WAITS`` waits, which the others would otherwise
     hold back for good: ``quiet_learner``). Up to its riichi
-    the learner draws tiles it has no use for, calls nothing and keeps its dealt hand
-    whole (a hand that broke its triplet or moved its waits would be played through for
-    no fork)."""
+    the learner draws tiles it has no use for, calls nothing, makes no kan (its forks'
+    steers do) and keeps its dealt hand whole (a hand that broke its triplet or moved
+    its waits would be played through for no fork)."""
     found = triplet_hand(gen)
     if found is None:
         return None
@@ -153,6 +153,7 @@ def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
     styles[learner].draws = [not_a_wait(learner)] * turn
     styles[learner].keep = frozenset(hand)
     styles[learner].call = 0.0
+    styles[learner].kan = 0.0
     quiet_learner(styles, learner)
     for i, style in enumerate(styles):
         if i != learner:
@@ -168,6 +169,7 @@ def _kan_then(learner: int, triplet: int, *, rinshan: bool,
 
     def steer(players: list[Style]) -> None:
         players[learner].draws = [triplet]
+        players[learner].kan = 1.0
         players[learner].replacement = (on if on is not None else a_wait(learner)) \
             if rinshan else not_a_wait(learner)
         players[learner].win = 1.0
