@@ -31,11 +31,12 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int, tile: 
     """Stop at the kanner's kan of a tile the learner still waits on. The hand is forked
     at the kanner's draws once ``ready`` holds, one a go-around: in each fork that draw
     is the fourth ``tile``, which it kans (``Gen.branch``); the hand itself goes on
-    without it. The learner keeps its ready hand and calls nothing (a call of its would
-    break its wait, or pass a seat's rigged first draw to the next one)."""
+    without it. The learner keeps its ready hand, calls nothing and makes no kan (either
+    could break its wait, and a call passes a seat's rigged first draw to the next one)."""
     learner = gen.learner
     styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
     styles[learner].call = 0.0
+    styles[learner].kan = 0.0
     styles[kanner].pending = None
     styles[kanner].draws = []
 
