@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import random
 
-from tests.rules.handgen import near_complete, uniform
+from tests.rules.handgen import near_complete, near_special, uniform, with_quads
 from tutor.api import load_ruleset
 from tutor.drills.deal import rng_for, shuffled_wall
-from tutor.drills.efficiency import _least_connected_at_best, efficient_discards
+from tutor.drills.efficiency import (
+    _least_connected_at_best,
+    efficient_discards,
+    improving_kinds,
+    winning_kinds,
+)
 from tutor.drills.play import completes, play
 from tutor.drills.players import Style
 from tutor.drills.table import Table
@@ -62,3 +67,21 @@ def test_the_remembered_waits_and_lone_tiles_answer_as_the_full_counts_in_play()
                     assert who.waits() == frozenset(waits(counts, melds))
                     ready += bool(who.waits())
     assert draws > 200 and ready > 10
+
+
+def test_a_ready_hands_improving_tiles_are_its_winning_tiles() -> None:
+    """The ready-hand shortcut of ukeire counts the same tiles as the shanten search, for
+    standard hands (open or closed, with quads), seven pairs and thirteen orphans."""
+    rng = random.Random(24)
+    ready = 0
+    for i in range(3000):
+        melds = rng.choice((0, 0, 1, 2))
+        hand = (near_special(rng) if i % 3 == 0 else
+                with_quads(rng, melds) if i % 3 == 1 else near_complete(rng, melds))
+        if sum(hand.counts) % 3 != 1 or shanten(hand.counts, hand.n_melds) != 0:
+            continue
+        ready += 1
+        key = tuple(hand.counts)
+        assert {k for k in winning_kinds(key, hand.n_melds) if key[k] < 4} == \
+            {k for k in improving_kinds(key, hand.n_melds) if key[k] < 4}, key
+    assert ready > 300
