@@ -102,10 +102,12 @@ def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
 
 
 def ippatsu_window_passed(gen: Gen) -> Pose | None:
-    """Wins after the learner's first draw since its riichi: by tsumo or ron."""
+    """Wins after the learner's first draw since its riichi: by tsumo or ron, forked at
+    each live draw from a go-around or more after the window on, once for each winning
+    tile the drawing seat can bring (several questions from one go-around)."""
     table, styles = _riichi_learner(gen)
     turns = styles[gen.learner].riichi_from + gen.rng.randint(1, 3)
-    return _forked(gen, table, styles, winning_draws(gen, styles, turns, None))
+    return _forked(gen, table, styles, winning_draws(gen, styles, turns, None, each_tile=True))
 
 
 def ippatsu_no_riichi(gen: Gen) -> Pose | None:
