@@ -78,7 +78,7 @@ def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
     """The learner makes a closed kan, declares riichi later and wins inside the window:
     a kan before the riichi came before the window opened, so ippatsu stands. The hand is
     played to the first draw after the riichi and forked there (``fork_window``)."""
-    found = triplet_hand(gen)
+    found = _kannable_triplet_hand(gen)
     if found is None:
         return None
     hand, triplet = found
@@ -119,15 +119,21 @@ def ippatsu_no_riichi(gen: Gen) -> Pose | None:
 
 
 def triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
-    """A ready hand holding a triplet whose fourth tile does not change the waits; none
-    when that triplet is of a kind play never kans (``Gen.kannable``: a five where red
-    fives are in play), whose hand would be played through for nothing."""
+    """A ready hand holding a triplet whose fourth tile does not change the waits."""
     hand, _ = tenpai_learner(gen, triplets=1)
     counts = counts_of(hand)
     for k in range(34):
         if counts[k] == 3:
-            return (hand, k) if k in gen.kannable else None
+            return hand, k
     return None
+
+
+def _kannable_triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
+    """``triplet_hand`` for a hand whose play must kan the triplet: none when it is of a
+    kind play never kans (``Gen.kannable``: a five where red fives are in play), whose
+    hand would be played through for nothing."""
+    found = triplet_hand(gen)
+    return found if found is not None and found[1] in gen.kannable else None
 
 
 KEPT_WAITS = 2
@@ -143,7 +149,7 @@ def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
     the learner draws tiles it has no use for, calls nothing, makes no kan (its forks'
     steers do) and keeps its dealt hand whole (a hand that broke its triplet or moved
     its waits would be played through for no fork)."""
-    found = triplet_hand(gen)
+    found = _kannable_triplet_hand(gen)
     if found is None:
         return None
     hand, triplet = found
