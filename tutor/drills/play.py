@@ -25,7 +25,7 @@ from tutor.rules.local_yaku import is_shiisan_puutaa
 from tutor.rules.sanma import NORTH
 from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.shanten_lone import ruled_out
-from tutor.rules.tiles import TERMINALS_AND_HONOURS, Tile, counts_of, kind
+from tutor.rules.tiles import RED_FIVE_KINDS, TERMINALS_AND_HONOURS, Tile, counts_of, kind
 from tutor.rules.waits import is_tenpai, waits
 
 MAX_KANS_IN_PLAY = 3
@@ -313,7 +313,7 @@ def _kan_choice(table: Table, seat: int, style: Style) -> tuple[str, int] | None
 def _red_kinds(table: Table) -> frozenset[int]:
     """Fives of a suit with a red five: kept out of kans (a hidden seat's kan of them
     cannot say which fives it holds)."""
-    return frozenset({4, 13, 22}) if table.rules.aka_dora else frozenset()
+    return RED_FIVE_KINDS if table.rules.aka_dora else frozenset()
 
 
 def _rons(table: Table, styles: list[Style], discarder: int,

@@ -23,6 +23,7 @@ from tutor.drills.rigging import hand_slots, place, spare_positions
 from tutor.drills.shapes import complete_kinds, tenpai_kinds
 from tutor.drills.table import DEALT, Table
 from tutor.rules.sanma import starting_score
+from tutor.rules.tiles import RED_FIVE_KINDS
 
 LOOK_ON = 16
 """Moments of play (about two go-arounds) a hand is played on for one more moment of the
@@ -148,7 +149,8 @@ class Gen:
         self.numbers = tuple(k for k in self.kinds if k < 27)
         self.suits = tuple(s for s in range(3) if s * 9 + 1 in self.kinds)
         """The suits that have runs (pinzu and souzu only, at three players)."""
-        self.kannable = tuple(k for k in self.kinds if k not in (4, 13, 22) or not rules.aka_dora)
+        self.kannable = tuple(k for k in self.kinds
+                              if k not in RED_FIVE_KINDS or not rules.aka_dora)
         """The kinds play makes kans of (no fives where red fives are in play)."""
         self.passes_asked = False
         """The question is about wins the learner lets go by (furiten): a hand where it

@@ -45,10 +45,7 @@ def ruled_out(counts: Sequence[int], n_melds: int, *, discard: bool = False) -> 
     ready (``3n+1`` tiles); with ``discard``, that no discard from ``3n+2`` tiles leaves
     it ready (a discard takes one lone tile away at most). ``False`` says nothing."""
     room = (1 if sum(counts) % 3 == 1 else 0) + (2 if discard else 0)
-    lone = len(_lone_in_suit(tuple(counts[0:9]), 0)) \
-        + len(_lone_in_suit(tuple(counts[9:18]), 9)) \
-        + len(_lone_in_suit(tuple(counts[18:27]), 18)) + list(counts[27:34]).count(1)
-    if lone <= room:
+    if len(lone_tiles(counts)) <= room:
         return False
     if n_melds:
         return True

@@ -23,6 +23,8 @@ RED_FIVES: tuple[Tile, Tile, Tile] = (34, 35, 36)
 _RED_KIND = {34: 4, 35: 13, 36: 22}
 KIND: tuple[int, ...] = (*range(34), 4, 13, 22)
 """``KIND[t]`` is the kind of tile ``t``: itself, or the plain five for a red five."""
+RED_FIVE_KINDS: frozenset[int] = frozenset(KIND[t] for t in RED_FIVES)
+"""The kinds that have a red five (the fives of the three suits)."""
 
 TERMINALS_AND_HONOURS: frozenset[int] = frozenset({0, 8, 9, 17, 18, 26, *range(27, 34)})
 HONOUR_NAMES = ("east", "south", "west", "north", "white", "green", "red")

@@ -8,6 +8,7 @@ from tutor.drills.players import Style
 from tutor.drills.scenarios.common import not_a_wait, tenpai_learner
 from tutor.drills.scenarios.riichi_window import triplet_hand
 from tutor.drills.scenarios.window_calls import draws_since_riichi
+from tutor.drills.scenarios.winning import in_wall
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
@@ -37,8 +38,7 @@ def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, obje
         if not live_draw(moment) or moment.seat != learner \
                 or (draws_since_riichi(t, learner) or 0) <= later:
             return None
-        left = any(kind(tile) == triplet for tile in t.wall[t.pos - 1:t.end])
-        return fourth if left else None
+        return fourth if in_wall(t, triplet) else None
 
     def drew_fourth(t: Table, moment: Moment) -> bool:
         return (moment.what == "draw" and moment.seat == learner

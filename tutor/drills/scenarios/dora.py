@@ -10,12 +10,12 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import quiet_learner, win_of
-from tutor.drills.scenarios.winning import each_wait
+from tutor.drills.scenarios.winning import each_wait, in_wall
 from tutor.drills.scenarios.wins import learner_wins, plain_win
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.judges.dora import POINTERS, pointer_code
-from tutor.rules.tiles import counts_of, kind
+from tutor.rules.tiles import counts_of
 from tutor.rules.waits import waits
 
 WRAPS = {0: 8, 9: 17, 18: 26, 27: 30, 31: 33}
@@ -100,11 +100,6 @@ def _kan_deal(gen: Gen, *, riichi: float) -> tuple[Table, list[Style], int] | No
     return table, styles, triplet
 
 
-def _in_wall(table: Table, tile: int) -> bool:
-    """A copy of ``tile`` is in the live wall as it was before the last draw."""
-    return any(kind(t) == tile for t in table.wall[table.pos - 1:table.end])
-
-
 def own_kan_win(gen: Gen) -> Pose | None:
     """The learner, in riichi, draws the fourth tile of its triplet, kans it and wins on
     the replacement tile (rinshan): a kan dora indicator turns over. Forked at each of
@@ -125,7 +120,7 @@ def own_kan_win(gen: Gen) -> Pose | None:
 
     def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
         mine = moment.seat == learner and t.seats[learner].riichi_event is not None
-        return kan_then if mine and _in_wall(t, triplet) else None
+        return kan_then if mine and in_wall(t, triplet) else None
 
     kept = gen.branch(table, styles, each_wait(gen, steers), win_of(learner))
     return posed(kept, "win", learner, frozenset({learner}))
@@ -162,7 +157,7 @@ def open_kan_win(gen: Gen) -> Pose | None:
 
     def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
         ready = moment.seat != learner and t.seats[learner].draws >= turns
-        return kan_then(moment.seat) if ready and _in_wall(t, triplet) else None
+        return kan_then(moment.seat) if ready and in_wall(t, triplet) else None
 
     forks = each_wait(gen, steers, within=KAN_AND_WIN)
     kept = gen.branch(table, styles, forks, win_of(learner))

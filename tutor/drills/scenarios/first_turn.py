@@ -16,6 +16,7 @@ from tutor.drills.scenarios.common import (
     waits_before_draw,
     win_of,
 )
+from tutor.drills.scenarios.winning import in_wall
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
@@ -46,7 +47,7 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int, tile: 
     def at(t: Table, moment: Moment) -> Steer | None:
         if not live_draw(moment) or moment.seat != kanner or not ready(t):
             return None
-        return fourth if any(kind(x) == tile for x in t.wall[t.pos - 1:t.end]) else None
+        return fourth if in_wall(t, tile) else None
 
     def stop(t: Table, moment: Moment) -> bool:
         if moment.what != "kan" or moment.seat != kanner or moment.tile is None:

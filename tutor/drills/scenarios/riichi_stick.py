@@ -28,7 +28,7 @@ def _rival_riichi(gen: Gen) -> tuple[Table, list[Style], int] | None:
     if not fits(hand + rival_hand):
         return None
     table = gen.table({learner: hand, rival: rival_hand})
-    styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0)
+    styles = gen.styles(riichi=0.0, pass_ron=True)
     for style in styles:
         style.win = 0.0
     styles[rival].riichi = 1.0

@@ -24,9 +24,10 @@ from tutor.drills.scenarios.window_calls import (
     riichi_draws,
     riichi_then_win,
 )
+from tutor.drills.scenarios.winning import in_wall
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of, kind
+from tutor.rules.tiles import counts_of
 from tutor.rules.waits import waits
 
 
@@ -157,11 +158,9 @@ def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
     kept = [k for k in sorted(waits(counts_of(hand))) if k != triplet][:KEPT_WAITS]
     table = gen.table({learner: hand}, in_wall=[triplet, *kept])
     turn = gen.rng.randint(2, 9)
-    styles = gen.styles(riichi=1.0, kan=1.0, riichi_from=turn)
+    styles = gen.styles(riichi=1.0, kan=0.0, call=0.0, riichi_from=turn)
     styles[learner].draws = [not_a_wait(learner)] * turn
     styles[learner].keep = frozenset(hand)
-    styles[learner].call = 0.0
-    styles[learner].kan = 0.0
     quiet_learner(styles, learner)
     for i, style in enumerate(styles):
         if i != learner:
@@ -188,11 +187,6 @@ def _kan_then(learner: int, triplet: int, *, rinshan: bool,
     return steer
 
 
-def _triplet_in_wall(table: Table, triplet: int) -> bool:
-    """The triplet's fourth tile is in the live wall as it was before this draw."""
-    return any(kind(x) == triplet for x in table.wall[table.pos - 1:table.end])
-
-
 def ippatsu_own_kan(gen: Gen) -> Pose | None:
     """The learner kans in riichi on its first draw after it, which breaks its own window:
     the hand is played to that draw and forked there, the drawn tile made the fourth of
@@ -209,7 +203,7 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
         return live_draw(moment) and moment.seat == learner \
             and draws_since_riichi(t, learner) == 1
 
-    if gen.run(table, styles, first_draw) is None or not _triplet_in_wall(table, triplet):
+    if gen.run(table, styles, first_draw) is None or not in_wall(table, triplet):
         return None
     steers = [_kan_then(learner, triplet, rinshan=True)]
     seat = table.seat_of_turn_after(learner)
@@ -238,7 +232,7 @@ def rinshan_win(gen: Gen) -> Pose | None:
     def at(t: Table, moment: Moment) -> Steer | None:
         queue.clear()
         if not live_draw(moment) or moment.seat != learner \
-                or not draws_since_riichi(t, learner) or not _triplet_in_wall(t, triplet):
+                or not draws_since_riichi(t, learner) or not in_wall(t, triplet):
             return None
         found = waits_before_draw(t, learner, moment)
         gen.rng.shuffle(found)

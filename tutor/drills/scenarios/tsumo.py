@@ -15,8 +15,8 @@ from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 
-def _completing_draw(learner: int, also: Callable[[Table], bool] | None = None) -> Stop:
-    """Stop at a learner's draw that completes its hand (and where ``also`` holds)."""
+def _completing_draw(learner: int) -> Stop:
+    """Stop at a learner's draw that completes its hand."""
 
     def stop(t: Table, moment: Moment) -> bool:
         if moment.what != "draw" or moment.seat != learner or moment.tile is None:
@@ -24,8 +24,7 @@ def _completing_draw(learner: int, also: Callable[[Table], bool] | None = None) 
         who = t.seats[learner]
         rest = list(who.hand)
         rest.remove(moment.tile)
-        completes = kind(moment.tile) in waits(counts_of(rest), len(who.melds))
-        return completes and (also is None or also(t))
+        return kind(moment.tile) in waits(counts_of(rest), len(who.melds))
 
     return stop
 

@@ -23,9 +23,10 @@ from tutor.drills.scenarios.common import (
     waits_before_draw,
     win_of,
 )
+from tutor.drills.scenarios.winning import in_wall
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of, kind
+from tutor.rules.tiles import counts_of
 from tutor.rules.waits import waits
 
 
@@ -91,10 +92,7 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
             return []  # the caller let a tile of its call go: no call would come
         return [_call_in_window(learner, thrower, tile, gen.rng.choice([*feeders, None]))]
 
-    def gone(t: Table) -> bool:
-        return not any(kind(x) == tile for x in t.wall[t.pos - 1:t.end])
-
-    forks = replace(riichi_draws(gen, turn, steers), over=gone)
+    forks = replace(riichi_draws(gen, turn, steers), over=lambda t: not in_wall(t, tile))
     kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
@@ -176,8 +174,6 @@ def fork_window(gen: Gen, table: Table, styles: list[Style], drawer: int) -> Pos
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
-CALL_VERBS = ("chi", "pon", "daiminkan", "kakan", "ankan")
-"""The event verbs of a call or a kan."""
 
 
 def _dragon_steer(gen: Gen, hand: list[int],
@@ -242,10 +238,7 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     def steers(t: Table) -> list[Steer]:
         return [] if t.seats[kanner].closed else [robbed]  # no pon yet: nothing to add to
 
-    def gone(t: Table) -> bool:
-        return not any(kind(x) == wait for x in t.wall[t.pos - 1:t.end])
-
-    forks = replace(riichi_draws(gen, turn, steers), over=gone)
+    forks = replace(riichi_draws(gen, turn, steers), over=lambda t: not in_wall(t, wait))
     kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 

@@ -9,7 +9,7 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.steer import BRANCH, Forks, Gen, Steer, live_draw
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of, kind
+from tutor.rules.tiles import Tile, counts_of, kind
 from tutor.rules.waits import waits
 
 
@@ -34,13 +34,24 @@ def a_wait(seat: int) -> Callable[[Table], int | None]:
     return pick
 
 
+def wall_before_draw(table: Table) -> list[Tile]:
+    """The live wall as it was before the last draw (a fork from there takes that draw
+    back)."""
+    return table.wall[table.pos - 1 : table.end]
+
+
+def in_wall(table: Table, k: int) -> bool:
+    """A tile of kind ``k`` is in the live wall as it was before the last draw."""
+    return any(kind(tile) == k for tile in wall_before_draw(table))
+
+
 def waits_before_draw(table: Table, seat: int, moment: Moment) -> list[int]:
     """The kinds the seat waited on before this live draw (a fork takes it back) that
     have a copy in the live wall as it was then."""
     who = table.seats[seat]
     hand = who.hand[:-1] if moment.seat == seat else who.hand
     found = set(waits(counts_of(hand), len(who.melds)))
-    return sorted(found & {kind(tile) for tile in table.wall[table.pos - 1 : table.end]})
+    return sorted(found & {kind(tile) for tile in wall_before_draw(table)})
 
 
 def drawn_win(learner: int, on: int | None = None) -> Steer:
