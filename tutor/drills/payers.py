@@ -46,7 +46,7 @@ def label(split: Payers) -> str:
     return f"{split[0][0]} pays {split[0][1]:,}{',' if rest else ' and'} {listed}{last}"
 
 
-DISCARDS = ("discard", "riichi", "kakan")
+RON_ON = ("discard", "riichi", "kakan")
 """Events a ron is won on: a discard (with or without riichi), or a robbed added kan."""
 
 
@@ -61,7 +61,7 @@ def without_liability(judgment: Judgment, text: str, rules: Ruleset,
     switched off."""
     answer: Any = judgment.answer if isinstance(judgment.answer, dict) else {}
     if len(events) < 2 or events[-1].verb not in ("tsumo", "ron") or "han" not in answer \
-            or (events[-1].verb == "ron" and events[-2].verb not in DISCARDS):
+            or (events[-1].verb == "ron" and events[-2].verb not in RON_ON):
         plain = rules.replace(pao=[], rinshan_pao=False)
         return payers(judge(parse_situation(text, file="<generated>"), ruleset=plain), seats)
     tsumo = events[-1].verb == "tsumo"
@@ -74,8 +74,8 @@ def without_liability(judgment: Judgment, text: str, rules: Ruleset,
 
 
 def who_pays(judgment: Judgment, text: str, rules: Ruleset, words: dict[str, str],
-             rng: random.Random, seats: tuple[str, ...], events: Sequence[Event] = (),
-             honba: int = 0) -> tuple[str, tuple[Choice, ...], str]:
+             rng: random.Random, seats: tuple[str, ...], events: Sequence[Event],
+             honba: int) -> tuple[str, tuple[Choice, ...], str]:
     """Prompt, choices and the right key of "who pays, and how much?" (``events`` and
     ``honba``: the generator's table, see ``without_liability``)."""
     right = payers(judgment, seats)

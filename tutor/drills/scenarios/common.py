@@ -10,7 +10,6 @@ from tutor.drills.players import Rigged, Style, shanten_of
 from tutor.drills.scenarios.winning import a_wait as a_wait
 from tutor.drills.scenarios.winning import drawn_win as drawn_win
 from tutor.drills.scenarios.winning import fed_win as fed_win
-from tutor.drills.scenarios.winning import live_waits as live_waits
 from tutor.drills.scenarios.winning import waits_before_draw as waits_before_draw
 from tutor.drills.scenarios.winning import winning_tiles as winning_tiles
 from tutor.drills.steer import Forks, Gen, Steer, live_draw

@@ -15,7 +15,7 @@ from tutor.drills.scenarios.wins import learner_wins, plain_win
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.judges.dora import POINTERS, pointer_code
-from tutor.rules.tiles import counts_of
+from tutor.rules.tiles import RED_FIVE_KINDS, counts_of
 from tutor.rules.waits import waits
 
 WRAPS = {0: 8, 9: 17, 18: 26, 27: 30, 31: 33}
@@ -66,17 +66,13 @@ def after_kan(gen: Gen) -> Pose | None:
     return own_kan_win(gen)
 
 
-RED_FIVES = (4, 13, 22)
-"""Kinds play never kans where a red five is in the set."""
-
-
 def _kan_hand(gen: Gen, *, tries: int = 4) -> tuple[list[int], int] | None:
     """A ready hand holding a triplet (not of fives) whose kan leaves its waits as they
     are: one the hand may kan in riichi."""
     for _ in range(tries):
         hand, _ = gen.tenpai(triplets=1)
         counts = counts_of(hand)
-        for k in (k for k in range(34) if counts[k] == 3 and k not in RED_FIVES):
+        for k in (k for k in range(34) if counts[k] == 3 and k not in RED_FIVE_KINDS):
             kanned = [0 if i == k else c for i, c in enumerate(counts)]
             if waits(counts) and waits(kanned, 1) == waits(counts):
                 return hand, k

@@ -13,6 +13,7 @@ from tutor.drills.players import Style
 from tutor.drills.rigging import spare_positions
 from tutor.drills.scenarios import riichi_window
 from tutor.drills.scenarios.common import distinct, tenpai_learner, waits_before_draw, win_of
+from tutor.drills.scenarios.winning import in_wall
 from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import NORTH
@@ -114,7 +115,7 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
         found = []
         for moment in gen.stops(table, styles, at_point):
             if (moment.seat + table.live + 1 - end) % gen.players == drawer \
-                    and (kept is None or kept in _kinds_left(table)):
+                    and (kept is None or in_wall(table, kept)):
                 found.append((gen.point(table, styles),
                               waits_before_draw(table, learner, moment)))
             if table.live <= end:
@@ -137,11 +138,6 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
 
     return posed(Lazy(islice(distinct(forks(), learner), gen.moments)), "win", learner,
                  frozenset({learner}))
-
-
-def _kinds_left(table: Table) -> set[int]:
-    """The kinds of the live wall as it was before the last draw."""
-    return {kind(tile) for tile in table.wall[table.pos - 1 : table.end]}
 
 
 def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,

@@ -17,16 +17,13 @@ from tutor.drills.scenarios import first_turn, riichi_window, wins
 from tutor.drills.steer import Gen, Pose, posed
 from tutor.drills.table import Table
 from tutor.rules.ruleset import Ruleset
+from tutor.rules.tiles import RED_FIVE_KINDS
 
 Moment = Callable[[Gen], Pose | None]
 
-RED_FIVES = (4, 13, 22)
-"""Fives are kept out of steered kans: play never kans a suit's fives when a red one is
-in the set (a hidden kan could not say which fives it holds)."""
-
 
 def _triplet_kinds(gen: Gen, count: int) -> list[int]:
-    return gen.rng.sample([k for k in gen.kinds if k not in RED_FIVES], count)
+    return gen.rng.sample([k for k in gen.kinds if k not in RED_FIVE_KINDS], count)
 
 
 def _kans(gen: Gen, closed: int, called: bool, triplets: int) -> Pose | None:
