@@ -157,14 +157,18 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
     return question, pose.table
 
 
-MOMENTS = 8
-"""Questions one played hand gives at most (its moments, in the order play reached them)."""
+MOMENTS = 16
+"""Questions one played hand gives at most (its moments, in the order play reached them).
+A hand's later moments cost far less than a fresh deal played to its first one (most of
+a hand's play comes before its first moment), and the drill's variety does not depend
+on it: consecutive questions still come from ``STRIDE`` different hands."""
 STRIDE = 16
 """Hands a drill's consecutive questions come from in turn: questions ``k`` and ``k + 1``
 are of different hands, and one hand's questions are ``STRIDE`` apart."""
 TO_THE_END = frozenset({"haitei_houtei", "nagashi_mangan", "situational_yaku"})
-"""Skills whose hands often go to the wall's last tiles (haitei, houtei, nagashi): twice
-``MOMENTS`` questions a hand, ``END_STRIDE`` apart (a drill of 30 shows a hand 3 times)."""
+"""Skills whose hands often go to the wall's last tiles (haitei, houtei, nagashi): their
+moments are forked from the last few draws, so a hand's questions come ``END_STRIDE``
+apart (a drill of 30 shows a hand 3 times)."""
 END_STRIDE = 10
 
 
@@ -183,7 +187,7 @@ def _layout(found: Skill, rules: Ruleset, players: int) -> tuple[int, int]:
     many questions as the ruleset has yaku still reaches each once."""
     if found.by_yaku:
         return len(steered_yaku(rules, players)), MOMENTS
-    return (END_STRIDE, 2 * MOMENTS) if found.id in TO_THE_END else (STRIDE, MOMENTS)
+    return (END_STRIDE if found.id in TO_THE_END else STRIDE), MOMENTS
 
 
 def _steered(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,
