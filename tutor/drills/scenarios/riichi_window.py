@@ -15,19 +15,16 @@ from tutor.drills.scenarios.common import (
     win_of,
     winning_draws,
 )
+from tutor.drills.scenarios.declared import declared_forks, draws_since_riichi, window_wins
 from tutor.drills.scenarios.window_calls import (
-    draws_since_riichi,
-    each_way,
     fork_window,
     ippatsu_broken_by_call,
     ippatsu_robbed_kan,
-    riichi_draws,
-    riichi_then_win,
 )
 from tutor.drills.scenarios.winning import in_wall
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of
+from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 
@@ -54,7 +51,7 @@ def ippatsu_in_window(gen: Gen) -> Pose | None:
     """A win inside the window: the hand itself is played with the learner ready and out
     of riichi; in forks of it, at each of its draws from a turn on, it declares riichi
     there and wins before its next discard, on each other seat's discard and on its own
-    next draw, a fork each (``riichi_draws``)."""
+    next draw, once for each winning tile (``window_wins``)."""
     if gen.rng.random() < KAN_BEFORE_RIICHI:
         return ippatsu_kan_before_riichi(gen)
     learner = gen.learner
@@ -65,10 +62,8 @@ def ippatsu_in_window(gen: Gen) -> Pose | None:
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
-    others = [s for s in range(gen.players) if s != learner]
-    forks = riichi_draws(gen, gen.rng.randint(2, 9),
-                         lambda t: [riichi_then_win(learner, way) for way in each_way(gen, others)])
-    return _forked(gen, table, styles, forks)
+    kept = window_wins(gen, table, styles, gen.rng.randint(2, 9))
+    return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
 KAN_BEFORE_RIICHI = 0.25
@@ -188,29 +183,41 @@ def _kan_then(learner: int, triplet: int, *, rinshan: bool,
 
 
 def ippatsu_own_kan(gen: Gen) -> Pose | None:
-    """The learner kans in riichi on its first draw after it, which breaks its own window:
-    the hand is played to that draw and forked there, the drawn tile made the fourth of
-    the learner's triplet: in one fork the learner wins on the replacement tile
-    (rinshan, no ippatsu), in each other it throws the replacement and a seat throws it
-    a winning tile before its next draw (ron, no ippatsu)."""
+    """The learner kans in riichi on its first draw after it, which breaks its own window.
+    The hand is played with the learner out of riichi; in forks of it, at each of its
+    draws from a turn on, it declares riichi, and at its next draw that fork is forked
+    again, the drawn tile made the fourth of the learner's triplet: in one fork for each
+    winning tile the learner wins on the replacement tile (rinshan, no ippatsu), in one
+    for each other seat it throws the replacement and that seat throws it a winning
+    tile before its next draw (ron, no ippatsu) (``declared_forks``)."""
     dealt = _own_kan_deal(gen)
     if dealt is None:
         return None
     table, styles, triplet = dealt
     learner = gen.learner
+    styles[learner].riichi = 0.0  # the forks declare
 
     def first_draw(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and moment.seat == learner \
-            and draws_since_riichi(t, learner) == 1
+        return moment.seat == learner and draws_since_riichi(t, learner) == 1
 
-    if gen.run(table, styles, first_draw) is None or not in_wall(table, triplet):
-        return None
-    steers = [_kan_then(learner, triplet, rinshan=True)]
-    seat = table.seat_of_turn_after(learner)
-    while seat != learner:
-        steers.append(_kan_then(learner, triplet, rinshan=False, feeder=seat))
-        seat = table.seat_of_turn_after(seat)
-    kept = gen.fork_each(table, styles, steers, win_of(learner))
+    def ways(before: Table, seat: int) -> list[Steer]:
+        unseen = {kind(x) for x in before.unseen()}
+        if triplet not in unseen:
+            return []
+        found = sorted(before.seats[learner].waits() & unseen)
+        gen.rng.shuffle(found)
+        steers = [_kan_then(learner, triplet, rinshan=True, on=k) for k in found]
+        feeder = before.seat_of_turn_after(learner)
+        while feeder != learner:
+            steers.append(_kan_then(learner, triplet, rinshan=False, feeder=feeder))
+            feeder = before.seat_of_turn_after(feeder)
+        return steers
+
+    def alive(t: Table, moment: Moment) -> bool:
+        return bool(waits_before_draw(t, learner, moment)) and in_wall(t, triplet)
+
+    kept = declared_forks(gen, table, styles, styles[learner].riichi_from, first_draw, ways,
+                          within=4 * gen.players, alive=alive)
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 

@@ -29,15 +29,6 @@ from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of
 from tutor.rules.waits import waits
 
-
-def draws_since_riichi(table: Table, seat: int) -> int | None:
-    """The seat's draws after its riichi (``None`` before it declares)."""
-    riichi = table.seats[seat].riichi_event
-    if riichi is None:
-        return None
-    return sum(1 for e in table.events[riichi:] if e.seat == seat and e.verb == "draw")
-
-
 CALLS_IN_WINDOW = ("pon", "chi", "daiminkan", "ankan")
 """The calls by another seat that a steer lands inside the ippatsu window."""
 
