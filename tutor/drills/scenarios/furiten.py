@@ -7,22 +7,20 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
-    a_wait,
     chi_partners,
     chi_seats,
     discard_of_wait,
     discarded_wait,
     feeder,
-    go_arounds,
     in_riichi,
     not_before_learner,
-    nth_draw,
     ready,
     tenpai_learner,
 )
-from tutor.drills.scenarios.winning import spare_waits
+from tutor.drills.scenarios.draw_forks import draw_forks, ready_from
+from tutor.drills.scenarios.winning import each_wait, spare_waits
 from tutor.drills.shapes import SIMPLES
-from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
+from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -76,29 +74,30 @@ def ask_learner(gen: Gen, table: Table, styles: list[Style], stop: object, ask: 
 
 
 def furiten_none(gen: Gen) -> Pose | None:
+    """Asked at the ready learner's draws from a turn on while no wait of its is in its
+    river, each draw forked to other tiles that do not complete the hand
+    (``draw_forks``)."""
     table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]))
     learner = gen.learner
-    stop = nth_draw(learner, gen.rng.randint(1, 4),
-                    lambda t: ready(t, learner) and not wait_discarded(t, learner))
-    return ask_learner(gen, table, styles, stop, "furiten")
+    asked = ready_from(gen, gen.rng.randint(1, 4), lambda t: not wait_discarded(t, learner))
+    return posed(draw_forks(gen, table, styles, asked), "furiten", learner,
+                 frozenset({learner}))
 
 
 def furiten_discard(gen: Gen) -> Pose | None:
+    """Asked at the learner's draws from its 3rd to 5th on while it waits on a kind in its
+    own river, each draw forked as ``furiten_none``'s."""
     table, styles = ready_learner(gen, own_discard=True)
-    return ask_learner(gen, table, styles, _discard_furiten(gen), "furiten")
-
-
-def _discard_furiten(gen: Gen) -> Callable[[Table, Moment], bool]:
-    """Stop at the learner's draws from its 3rd to 5th on while it waits on a kind in its
-    own river."""
     learner = gen.learner
-    return nth_draw(learner, gen.rng.randint(3, 5), lambda t: wait_discarded(t, learner))
+    asked = ready_from(gen, gen.rng.randint(3, 5), lambda t: wait_discarded(t, learner))
+    return posed(draw_forks(gen, table, styles, asked), "furiten", learner,
+                 frozenset({learner}))
 
 
 def furiten_temporary(gen: Gen) -> Pose | None:
     """A winning tile goes by the learner: asked before its next draw."""
     table, styles = ready_learner(gen)
-    return _passes(gen, table, styles, _in_temporary(gen.learner))
+    return _passes(gen, table, styles, _in_temporary(gen.learner), last=False)
 
 
 def furiten_riichi(gen: Gen) -> Pose | None:
@@ -125,27 +124,33 @@ def furiten_temporary_ended(gen: Gen) -> Pose | None:
 
 
 def _passes(gen: Gen, table: Table, styles: list[Style],
-            stop: Callable[[Table, Moment], bool]) -> Pose | None:
-    """Forks of one hand, about one a go-around once the learner is ready, where another
-    seat draws one of the learner's waits and throws it, and the learner lets it go by
-    (the hand itself feeds the learner nothing); each kept at the moment ``stop`` takes."""
+            stop: Callable[[Table, Moment], bool], *, last: bool = True) -> Pose | None:
+    """Forks of one hand once the learner is ready, where another seat draws one of the
+    learner's waits and throws it, and the learner lets it go by (the hand itself feeds
+    the learner nothing): at each draw of another seat, one for each wait left in the
+    live wall (``each_wait``), each kept at the moment ``stop`` takes. Without ``last``,
+    not at the draw of the seat just before the learner (its discard is followed by the
+    learner's draw: no moment of another seat comes between)."""
     learner = gen.learner
     gen.passes_asked = True
-    base = go_arounds(gen, lambda t, moment: ready(t, learner), lambda: gen.other(learner))
+    before = (learner - 1) % gen.players
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        return None if base.at(t, moment) is None else _thrown_by(learner, moment.seat)
+    def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
+        if moment.seat == learner or (not last and moment.seat == before) \
+                or not ready(t, learner):
+            return None
+        return lambda k: _thrown_by(learner, moment.seat, k)
 
-    forks = Forks(at, over=base.over, within=2 * gen.players)
+    forks = each_wait(gen, steers, within=2 * gen.players)
     kept = gen.branch(table, styles, forks, stop)
     return posed(kept, "furiten", learner, frozenset({learner}), about_passes=True)
 
 
-def _thrown_by(learner: int, thrower: int) -> Steer:
-    """A fork's steer: ``thrower`` draws one of the learner's waits and throws it."""
+def _thrown_by(learner: int, thrower: int, wait: int) -> Steer:
+    """A fork's steer: ``thrower`` draws ``wait``, one of the learner's, and throws it."""
 
     def steer(players: list[Style]) -> None:
-        players[thrower].draws = [a_wait(learner)]
+        players[thrower].draws = [wait]
         players[thrower].feed = True
         players[thrower].win = 0.0
 
@@ -255,7 +260,9 @@ def _own_discard_called(gen: Gen) -> Pose | None:
     table = gen.table({learner: dealt, caller: sorted([wait, wait, *rest])})
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, draws=draws, throw=throw)
     _only_caller(styles, learner, caller, wait)
-    return ask_learner(gen, table, styles, _discard_furiten(gen), "furiten")
+    asked = ready_from(gen, gen.rng.randint(3, 5), lambda t: wait_discarded(t, learner))
+    return posed(draw_forks(gen, table, styles, asked), "furiten", learner,
+                 frozenset({learner}))
 
 
 def furiten_discard_any(gen: Gen) -> Pose | None:
