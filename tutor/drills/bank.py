@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache, partial
 from itertools import islice
 
@@ -209,8 +209,17 @@ def _steered(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int
 def _hand_target(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,
                  form: str | None, players: int) -> str:
     """The reason code hand ``hand`` is steered toward (see ``_target``)."""
-    spread = rng_for("spread", found.id, rules.name, seed, difficulty, form, players)
-    return _target(found.targets(difficulty, rules), spread, hand)
+    targets, start = _spread(found.id, rules, seed, difficulty, form, players)
+    return _target(targets, start, hand)
+
+
+@lru_cache(maxsize=64)
+def _spread(skill: str, rules: Ruleset, seed: int, difficulty: int | None, form: str | None,
+            players: int) -> tuple[tuple[tuple[str, float], ...], float]:
+    """A stream's weighted targets and the offset its hands step through them from
+    (``_target``): the same for all its questions, so worked out once."""
+    spread = rng_for("spread", skill, rules.name, seed, difficulty, form, players)
+    return tuple(find_skill(skill).targets(difficulty, rules)), spread.random()
 
 
 Moment = tuple[str, Judgment, Pose]
@@ -280,12 +289,12 @@ GOLDEN = 0.6180339887498949
 """Step of the low-discrepancy sequence that spreads a drill's questions over targets."""
 
 
-def _target(targets: list[tuple[str, float]], drill: random.Random, index: int) -> str:
+def _target(targets: Sequence[tuple[str, float]], start: float, index: int) -> str:
     """The target of question ``index``: consecutive questions step through the targets'
-    weights by the golden ratio (from an offset of the drill's own), so a short drill
+    weights by the golden ratio (from the drill's own offset ``start``), so a short drill
     already covers every code in proportion, and any question is found without the others.
     """
-    point = (drill.random() + index * GOLDEN) % 1.0
+    point = (start + index * GOLDEN) % 1.0
     for target, weight in targets:
         if point < weight:
             return target

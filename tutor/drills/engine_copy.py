@@ -8,20 +8,18 @@ state, so copying those containers one level deep (and pointing the riichi order
 copied seats) gives a table that play on the fork can change without touching the
 hand's: about a tenth of a replay.
 
-A fork is taken a few times a question, so the copy is made the cheap way: each seat's
-fields read at once and passed to its constructor in order, the table's attributes
-copied as they are (a field list looked up and a constructor called with keywords for
-every record cost four times as much).
+A fork is taken a few times a question, so the copy is made the cheap way: each seat
+copies itself field by field (``SeatState.copy``), the table's attributes are copied as
+they are (a field list looked up and a constructor called with keywords for every record
+cost four times as much), and a fork taken at a draw takes the hand's engine table
+itself, so that only the hand's is a copy (``fork_at_draw``).
 """
 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable
-from dataclasses import fields
-from functools import cache
-from operator import attrgetter
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from tutor.drills.mirror import in_step
 
@@ -30,29 +28,16 @@ if TYPE_CHECKING:
     from tutor.drills.table import Table
     from tutor.engine.table import Table as EngineTable
 
-Record = TypeVar("Record")
-
 _CONTAINERS = (list, dict, set)
+_SHARED = frozenset({"seats", "memo", "riichi_seats"})
+"""Attributes of the engine table ``copy_engine`` sets itself, not copied one level."""
 
 
-@cache
-def _getter(cls: type) -> Callable[[Any], tuple[Any, ...]]:
-    """All the fields of a record of the dataclass ``cls`` at once, in order."""
-    found = fields(cls)
-    assert all(f.init for f in found)  # the constructor takes every field
-    return attrgetter(*(f.name for f in found))
-
-
-def _fresh(values: Iterable[Any]) -> list[Any]:
-    """The values, each list, dict or set a copy of its own (the rest are immutable)."""
-    return [v.copy() if isinstance(v, _CONTAINERS) else v for v in values]
-
-
-def _copied(record: Record) -> Record:
-    """The dataclass ``record`` made again with containers of its own."""
-    cls: Any = type(record)
-    copied: Record = cls(*_fresh(_getter(cls)(record)))
-    return copied
+def _fresh(items: Iterable[tuple[str, Any]]) -> dict[str, Any]:
+    """The attributes, each list, dict or set a copy of its own (the rest are immutable),
+    but those ``copy_engine`` sets itself."""
+    return {name: value.copy() if isinstance(value, _CONTAINERS) and name not in _SHARED
+            else value for name, value in items}
 
 
 def copy_engine(engine: EngineTable) -> EngineTable:
@@ -60,12 +45,11 @@ def copy_engine(engine: EngineTable) -> EngineTable:
     memo: it only caches work on facts its keys name in full (the acts up to a win, the
     tiles and context of a scored win) under the hand's ruleset and indicators, which
     every copy shares, so the forks of a hand judge a win they share once."""
-    seats = {name: _copied(state) for name, state in engine.seats.items()}
+    seats = {name: state.copy() for name, state in engine.seats.items()}
     found: EngineTable = object.__new__(type(engine))
     state = found.__dict__
-    state.update(zip(engine.__dict__, _fresh(engine.__dict__.values()), strict=True))
+    state.update(_fresh(engine.__dict__.items()))
     state["seats"] = seats
-    state["memo"] = engine.memo
     state["riichi_seats"] = [seats[seat.seat] for seat in engine.riichi_seats]
     return found
 
@@ -84,13 +68,17 @@ def twin(mirror: Mirror, table: Table) -> Mirror:
 
 def fork_at_draw(hand: Table) -> tuple[Table, int]:
     """A fork of ``hand`` from just before its last event, a live draw, and the seat to
-    draw (``Table.fork_at_draw``). The fork's copy of the engine table kept in step is
-    brought to where the fork stands and the hand takes a copy of it there, so that
-    neither applies again the events the other applied. (Copying it as it stood and
-    applying those events only when the fork is judged saved nothing once the hands
-    were kept in step by the steer: most forks are judged, and each then applied them
-    alone.)"""
-    fork = hand.fork(engine=True)
+    draw (``Table.fork_at_draw``). The fork takes the hand's engine table kept in step,
+    brings it to where the fork stands, and the hand takes a copy of it there, so that
+    neither applies again the events the other applied, and the engine table is copied
+    once. (Copying it as it stood and applying those events only when the fork is
+    judged saved nothing once the hands were kept in step by the steer: most forks are
+    judged, and each then applied them alone.)"""
+    fork = hand.fork()
+    taken, hand.mirror = hand.mirror, None
+    if taken is not None:
+        taken.follow(fork)
+        fork.mirror = taken
     seat = fork.take_back_draw()
     hand.mirror = twin(in_step(fork), hand)
     return fork, seat

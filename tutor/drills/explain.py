@@ -11,7 +11,7 @@ why in the judgment's ``unsaid`` reasons, which are brought in only when asked a
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from functools import lru_cache
 
 from tutor.drills.question import Question
 from tutor.rules.reasons import Judgment, Reason
@@ -77,8 +77,19 @@ def ordered(judgment: Judgment, card: str, codes: Mapping[str, int]) -> tuple[Re
 
 def worded(reason: Reason) -> Reason:
     """The reason as a learner reads it: a capital first letter, tiles in words."""
-    text = words_in_text(reason.text)
-    return replace(reason, text=text[:1].upper() + text[1:])
+    return Reason(reason.code, reason.event, reason.rule, _worded_text(reason.text))
+
+
+WORDED_MEMORY = 4096
+"""Reason texts whose wording is remembered: a hand's questions explain the same reasons
+again and again (five in six texts were worded before), and the wording is a pure
+function of the text."""
+
+
+@lru_cache(maxsize=WORDED_MEMORY)
+def _worded_text(text: str) -> str:
+    worded_text = words_in_text(text)
+    return worded_text[:1].upper() + worded_text[1:]
 
 
 def split(question: Question) -> tuple[tuple[Reason, ...], tuple[Reason, ...]]:

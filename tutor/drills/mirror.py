@@ -76,6 +76,11 @@ class Mirror:
         assert table is not None  # only its table asks its mirror anything
         return table
 
+    def follow(self, table: Table) -> None:
+        """Follow ``table`` from now on (a fork of this mirror's hand, which takes the
+        hand's engine table as it stands: ``engine_copy.fork_at_draw``)."""
+        self._source = weakref.ref(table)
+
     def matches(self, table: Table) -> bool:
         """Whether this mirror still follows ``table``: no event taken back, the same
         rules (a steer may set them after the deal)."""

@@ -12,6 +12,7 @@ import importlib
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -90,11 +91,19 @@ def _loaded(module: str, name: str) -> Any:
 
 
 def all_codes() -> dict[str, str]:
-    """Every reason code of every judge module, with its one-line description."""
+    """Every reason code of every judge module, with its one-line description (a dict
+    of the caller's own)."""
+    return dict(_codes())
+
+
+@cache
+def _codes() -> tuple[tuple[str, str], ...]:
+    """``all_codes`` gathered once: the modules' ``CODES`` never change, and a generated
+    reason question looks a description up for each of its choices."""
     codes: dict[str, str] = {}
     for name in RULE_MODULES:
         codes.update(rule_module(name).CODES)
-    return codes
+    return tuple(codes.items())
 
 
 def rule_module(name: str) -> ModuleType:

@@ -55,7 +55,8 @@ SEVERAL = frozenset({"riichi_allowed", "double_riichi", "first_turn_wins", "furi
                      "ron_allowed", "tsumo_allowed", "nagashi_mangan", "win_value", "fu",
                      "payments", "dora_count", "dora_indicator", "dora_timing",
                      "situational_yaku", "yakuman_value", "haitei_houtei", "ippatsu",
-                     "rinshan", "pao", "riichi_stick", "ankan_riichi", "chankan"})
+                     "rinshan", "pao", "riichi_stick", "ankan_riichi", "chankan",
+                     "abortive_draw"})
 """Skills whose scenarios offer several moments of one played hand (``Pose.later``): the
 bank takes several questions from each of their hands, every other skill's question is
 dealt a hand of its own."""

@@ -5,17 +5,27 @@ counting improving tiles only breaks ties between discards a learner would judge
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import tenpai_learner
-from tutor.drills.steer import Gen, Pose
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
+from tutor.rules.tiles import RED_FIVE_KINDS, TERMINALS_AND_HONOURS, kind
 from tutor.rules.waits import waits
 
+APART = (2, 8)
+"""Events between one ordinary moment of a hand and the next it gives (at least the
+next seat's discard, at most four discards on)."""
+TRIES = 8
+"""Times a hand of several dealt side by side is made again while it clashes with the
+others (``_side_by_side``)."""
 LATEST = 40
-"""Events by which a steered abortive draw has come (the latest, four kans, comes by
-about 28): a hand that has not aborted by then is given up, not played to its end."""
+"""Events by which a steered abortive draw of a single line has come (four winds, nine
+kinds and four kans come within the first go-arounds): a hand that has not aborted by
+then is given up, not played to its end."""
 
 
 def _aborted(
@@ -31,18 +41,26 @@ def _aborted(
 
 
 def no_abort(gen: Gen) -> Pose | None:
-    """An ordinary moment of play: nothing aborts the hand. No seat's hand is shown, so
-    every seat plays the plain way (none counts improving tiles or holds back)."""
+    """Ordinary moments of play: nothing aborts the hand. No seat's hand is shown, so
+    every seat plays the plain way (none counts improving tiles or holds back). The
+    first comes 4 to 40 events in, each other (``Gen.moments``) a few discards after the
+    one before: one played hand gives them all."""
     table = gen.table()
     styles = [Style() for _ in range(gen.players)]
-    stop_at = gen.rng.randint(4, 40)
+    stop_at = [gen.rng.randint(4, 40)]
 
     def stop(t: Table, moment: Moment) -> bool:
-        return moment.what == "discard" and len(t.events) >= stop_at
+        if moment.what != "discard" or len(t.events) < stop_at[0]:
+            return False
+        stop_at[0] = len(t.events) + gen.rng.randint(*APART)
+        return True
 
-    if gen.run(table, styles, stop) is None:
+    poses = [Pose(t, "abortive_draw", t.events[-1].seat, frozenset())
+             for t in gen.run_on(table, styles, stop)]
+    if not poses:
         return None
-    return Pose(table, "abortive_draw", table.events[-1].seat, frozenset())
+    poses[0].later = poses[1:]
+    return poses[0]
 
 
 def four_winds(gen: Gen) -> Pose | None:
@@ -58,21 +76,65 @@ def four_winds(gen: Gen) -> Pose | None:
     return _aborted(gen, table, styles, 0)
 
 
-def four_riichi(gen: Gen) -> Pose | None:
+def _side_by_side(gen: Gen, seats: list[int],
+                  make: Callable[[], list[int]]) -> dict[int, list[int]] | None:
+    """A hand ``make`` gives for each of ``seats``: one that would take a fifth tile of a
+    kind with the hands before it is made again (``TRIES`` times at most), so that one
+    clash does not throw the others away."""
+    held = [0] * 34
     hands: dict[int, list[int]] = {}
-    for seat in range(gen.players):
-        hand, _ = tenpai_learner(gen)
+    for seat in seats:
+        for _ in range(TRIES):
+            hand = make()
+            if all(held[k] + hand.count(k) <= 4 for k in set(hand)):
+                break
+        else:
+            return None
+        for k in hand:
+            held[k] += 1
         hands[seat] = hand
-    every = [k for hand in hands.values() for k in hand]
-    if any(every.count(k) > 4 for k in every):
+    return hands
+
+
+def four_riichi(gen: Gen) -> Pose | None:
+    """Every seat is dealt a ready hand; all but one declare riichi at their first
+    discard, and the hand is forked at each of the last one's draws after that (one a
+    go-around), the fork declaring the fourth riichi: several moments from one line."""
+    hands = _side_by_side(gen, list(range(gen.players)), lambda: tenpai_learner(gen)[0])
+    if hands is None:
         return None
+    last = gen.learner
     table = gen.table(hands)
     styles = gen.styles(deep=False)
-    for style in styles:
-        style.riichi = 1.0
+    for seat, style in enumerate(styles):
+        style.riichi = 0.0 if seat == last else 1.0
         style.win = 0.0
         style.call = 0.0
-    return _aborted(gen, table, styles, 0)
+        style.holds_back = True
+    styles[last].keep = frozenset(hands[last])
+
+    def declares(players: list[Style]) -> None:
+        players[last].riichi = 1.0
+
+    def aborted(t: Table, moment: Moment) -> bool:
+        return moment.what == "aborted"
+
+    forks = _each_go_around(last, lambda t: _in_riichi(t) == gen.players - 1, declares)
+    return posed(gen.branch(table, styles, forks, aborted), "abortive_draw", 0, frozenset())
+
+
+def _in_riichi(table: Table) -> int:
+    return sum(1 for s in table.seats if s.riichi_event is not None)
+
+
+def _each_go_around(seat: int, ready: Callable[[Table], bool], steer: Steer) -> Forks:
+    """Forks of a hand at each of ``seat``'s live draws once ``ready`` holds (one a
+    go-around), each changed by the same ``steer``."""
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        return steer if moment.seat == seat and live_draw(moment) and ready(t) else None
+
+    return Forks(at)
 
 
 def nine_terminals(gen: Gen) -> Pose | None:
@@ -87,21 +149,21 @@ def nine_terminals(gen: Gen) -> Pose | None:
 
 
 def four_kans(gen: Gen) -> Pose | None:
-    """Two seats holding two triplets each draw their fourth tiles and kan them all."""
+    """Two seats dealt two four-of-a-kinds each kan them all at their first draw (the
+    soonest four kans by two seats can come)."""
     first = gen.learner
     second = gen.other(first)
     kinds = gen.rng.sample(gen.kannable, 4)
     hands = {
-        first: sorted(kinds[0:1] * 3 + kinds[1:2] * 3 + _fill(gen, kinds, 7)),
-        second: sorted(kinds[2:3] * 3 + kinds[3:4] * 3 + _fill(gen, kinds, 7)),
+        first: sorted(kinds[0:1] * 4 + kinds[1:2] * 4 + _fill(gen, kinds, 5)),
+        second: sorted(kinds[2:3] * 4 + kinds[3:4] * 4 + _fill(gen, kinds, 5)),
     }
     every = hands[first] + hands[second]
     if any(every.count(k) > 4 for k in every):
         return None
-    table = gen.table(hands, in_wall=kinds)
+    table = gen.table(hands)
     styles = gen.styles(deep=False)
     for seat, mine in ((first, kinds[:2]), (second, kinds[2:])):
-        styles[seat].draws = list(mine)
         styles[seat].kan = 1.0
         styles[seat].keep = frozenset(mine)
         styles[seat].riichi = 0.0
@@ -112,16 +174,22 @@ def four_kans(gen: Gen) -> Pose | None:
 
 def three_rons(gen: Gen) -> Pose | None:
     """Three seats in riichi wait on the same tile (each on a single tile); the fourth
-    throws it and all three declare ron: under double ron the third ron aborts."""
+    throws it and all three declare ron: under double ron the third ron aborts. The
+    three declare at their first discard, and the hand is forked at each of the
+    thrower's draws after that (one a go-around), the fork drawing the tile and
+    throwing it: several moments from one line."""
     thrower = gen.rng.randrange(gen.players)
     winners = [(thrower + step) % gen.players for step in range(1, gen.players)]
-    sets = {seat: gen.complete(pair=False) for seat in winners}
-    every = [k for kinds in sets.values() for k in kinds]
-    free = [k for k in gen.kinds if k not in every and k not in (4, 13, 22)]
-    if any(every.count(k) > 4 for k in every) or not free:
+    sets = _side_by_side(gen, winners, lambda: gen.complete(pair=False))
+    if sets is None:
+        return None
+    every = {k for kinds in sets.values() for k in kinds}
+    free = [k for k in gen.kinds if k not in every and k not in RED_FIVE_KINDS]
+    if not free:
         return None
     wait = gen.rng.choice(free)
     hands = {seat: sorted([*kinds, wait]) for seat, kinds in sets.items()}
+    gen.learner = winners[-1]
     table = gen.table(hands, in_wall=[wait])
     styles = gen.styles()
     for seat in winners:
@@ -129,28 +197,30 @@ def three_rons(gen: Gen) -> Pose | None:
         styles[seat].win = 0.0
         styles[seat].pass_ron = True
         styles[seat].keep = frozenset(hands[seat])
-        styles[seat].holds_back = True
+        styles[seat].holds_back = True  # none draws the wait: none lets a win go by
     styles[thrower].riichi = 0.0
-    styles[thrower].call = 0.0
-    styles[thrower].pending = lambda t: wait if all(
-        t.seats[s].riichi_event for s in winners) else None
-    styles[thrower].feed = True
+    styles[thrower].spares = winners[0]  # all three wait on the one tile it keeps
     for style in styles:
         style.call = 0.0
 
-    def thrown(t: Table, moment: Moment) -> bool:
-        return len(t.events) > LATEST or (
-            moment.what == "discard" and moment.seat == thrower
-            and moment.tile is not None and kind(moment.tile) == wait
-            and all(_waits_on(t, s, wait) for s in winners)
-            and not any(t.judge("furiten", s).answer for s in winners))
+    def throws(players: list[Style]) -> None:
+        players[thrower].draws = [wait]
+        players[thrower].feed = True
 
-    if gen.run(table, styles, thrown) is None or len(table.events) > LATEST:
-        return None
-    for seat in winners:
-        table.add(seat, "ron")
-    table.over = True
-    return Pose(table, "abortive_draw", winners[-1], frozenset(winners))
+    def thrown(t: Table, moment: Moment) -> bool:
+        return (moment.what == "discard" and moment.seat == thrower
+                and moment.tile is not None and kind(moment.tile) == wait
+                and all(_waits_on(t, s, wait) for s in winners))
+
+    def three_rons_on(t: Table) -> Table:
+        for seat in winners:
+            t.add(seat, "ron")
+        t.over = True
+        return t
+
+    forks = _each_go_around(thrower, lambda t: _in_riichi(t) == len(winners), throws)
+    tables = Lazy(map(three_rons_on, gen.branch(table, styles, forks, thrown)))
+    return posed(tables, "abortive_draw", winners[-1], frozenset(winners))
 
 
 def _waits_on(table: Table, seat: int, wait: int) -> bool:
