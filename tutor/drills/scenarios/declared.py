@@ -25,6 +25,16 @@ def draws_since_riichi(table: Table, seat: int) -> int | None:
     return sum(1 for e in table.events[riichi:] if e.seat == seat and e.verb == "draw")
 
 
+def others_quiet(styles: list[Style], learner: int) -> None:
+    """The seats other than the learner take no win (it would end the hand and its
+    forks) and declare no riichi (in riichi a seat throws what it draws, the learner's
+    winning tiles too, and the learner lets a win go by: the hand is dealt again)."""
+    for seat, style in enumerate(styles):
+        if seat != learner:
+            style.win = 0.0
+            style.riichi = 0.0
+
+
 Ways = Callable[[Table, int], list[Steer]]
 """The steers of the forks at a point of the window: the hand as it stood before a live
 draw and the seat to draw."""
@@ -32,14 +42,18 @@ draw and the seat to draw."""
 
 def declared_forks(gen: Gen, table: Table, styles: list[Style], turn: int,
                    take: Callable[[Table, Moment], bool], ways: Ways, *, within: int,
-                   alive: Callable[[Table, Moment], bool] | None = None) -> Sequence[Table]:
+                   alive: Callable[[Table, Moment], bool] | None = None,
+                   declare: Callable[[Table], Steer | None] | None = None,
+                   until: Callable[[Table, Moment], bool] | None = None,
+                   ) -> Sequence[Table]:
     """The hand forked at each of the learner's live draws from the ``turn``-th on while
     it is closed and ``alive`` holds (a winning tile left in the live wall, by default;
-    else no fork comes any more): the fork declares riichi there and plays its window
-    through (to a call or the learner's next discard); at each live draw ``take``
-    accepts, that fork is forked again once for each steer ``ways`` gives, each kept
-    when the learner wins within ``within`` moments. Up to ``Gen.moments`` of them, made
-    as they are read (``Lazy``)."""
+    else no fork comes any more): the fork declares riichi there (``declare``'s steer,
+    if any, which may steer more; none: no fork at this draw) and plays its window
+    through (``until``: to a call or the learner's next discard); at each live draw
+    ``take`` accepts, that fork is forked again once for each steer ``ways`` gives,
+    each kept when the learner wins within ``within`` moments. Up to ``Gen.moments`` of
+    them, made as they are read (``Lazy``)."""
     learner = gen.learner
     dead = [False]
 
@@ -66,8 +80,11 @@ def declared_forks(gen: Gen, table: Table, styles: list[Style], turn: int,
         for _ in gen.stops(table, styles, asked):
             if dead[0]:
                 return
+            steer = declares(learner) if declare is None else declare(table)
+            if steer is None:
+                continue
             start = gen.point(table, styles)
-            for point in gen.points_on(start, declares(learner), take, closed):
+            for point in gen.points_on(start, steer, take, until or closed):
                 steers = ways(point[0], point[1])
                 for i, steer in enumerate(steers):
                     fork = gen.from_point(point, steer, win_of(learner), within=within,
@@ -87,8 +104,21 @@ def window_wins(gen: Gen, table: Table, styles: list[Style], turn: int) -> Seque
     another seat's discard, a tsumo on the learner's own draw)."""
     learner = gen.learner
 
-    def in_window(t: Table, moment: Moment) -> bool:
-        return draws_since_riichi(t, learner) == (moment.seat == learner)
+    return declared_forks(gen, table, styles, turn, in_window(learner), each_win(gen),
+                          within=3)
+
+
+def in_window(learner: int) -> Callable[[Table, Moment], bool]:
+    """A live draw inside the learner's window: another seat's before the learner draws
+    again, or that draw of the learner's."""
+    return lambda t, moment: draws_since_riichi(t, learner) == (moment.seat == learner)
+
+
+def each_win(gen: Gen) -> Ways:
+    """At a point before a live draw, a win for each of the learner's waits left in the
+    live wall: a tsumo when the learner draws, else a ron on the drawing seat's discard
+    (in an order the random state picks)."""
+    learner = gen.learner
 
     def ways(before: Table, seat: int) -> list[Steer]:
         found = sorted(before.seats[learner].waits() & {kind(x) for x in before.unseen()})
@@ -96,7 +126,7 @@ def window_wins(gen: Gen, table: Table, styles: list[Style], turn: int) -> Seque
         return [drawn_win(learner, k) if seat == learner else fed_win(learner, seat, k)
                 for k in found]
 
-    return declared_forks(gen, table, styles, turn, in_window, ways, within=3)
+    return ways
 
 
 def declares(learner: int) -> Steer:

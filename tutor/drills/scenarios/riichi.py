@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.drills.play import Moment
-from tutor.drills.players import Style, shanten_of
+from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
     Stop,
     discarded_wait,
@@ -14,6 +14,7 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
 )
 from tutor.drills.scenarios.draw_forks import (
+    PER_DRAW,
     before_draw,
     draw_forks,
     hidden_kinds,
@@ -21,7 +22,7 @@ from tutor.drills.scenarios.draw_forks import (
 )
 from tutor.drills.scenarios.furiten import wait_discarded
 from tutor.drills.scenarios.winning import wall_before_draw
-from tutor.drills.steer import Forks, Gen, Pose, Steer, Unreachable, live_draw, posed
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score
 from tutor.rules.shanten_changes import OneTileChanges
@@ -179,8 +180,9 @@ def double_first(gen: Gen) -> Pose | None:
 
 def double_later(gen: Gen) -> Pose | None:
     """A riichi after the first go-around: the hand is played with the learner out of
-    riichi; from its second draw on, each fork draws it a tile that leaves it ready (not
-    a winning one) and it declares."""
+    riichi; from its second draw on, each draw is forked once for each of a few kinds
+    that leave the hand ready without completing it (``PER_DRAW``): the learner draws
+    it and declares."""
     hand, _ = tenpai_learner(gen)
     hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
     if not fits(hand):
@@ -188,34 +190,33 @@ def double_later(gen: Gen) -> Pose | None:
     learner = gen.learner
     table = gen.table({learner: sorted(hand)})
     styles = gen.styles(riichi=0.0, win=0.0)
+    queue: list[Steer] = []
 
     def at(t: Table, moment: Moment) -> Steer | None:
-        if live_draw(moment) and moment.seat == learner and t.seats[learner].draws >= 2:
-            return _declares_ready(learner)
-        return None
+        queue.clear()
+        if not live_draw(moment) or moment.seat != learner or t.seats[learner].draws < 2:
+            return None
+        changes = OneTileChanges(before_draw(t, learner), len(t.seats[learner].melds))
+        kinds = [k for k in sorted({kind(x) for x in wall_before_draw(t)})
+                 if changes.after(k, 1) == 0]
+        gen.rng.shuffle(kinds)
+        queue.extend(_declares_on(learner, k) for k in kinds[:PER_DRAW])
+        return also(t, moment)
 
-    kept = gen.branch(table, styles, Forks(at), _declared(learner))
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    kept = gen.branch(table, styles, Forks(at, also=also), _declared(learner))
     return posed(kept, "double_riichi", learner, frozenset({learner}))
 
 
-def _declares_ready(learner: int) -> Steer:
-    """A fork's steer: the learner draws a kind that leaves its hand ready without
-    completing it, and declares riichi."""
-
-    def pick(t: Table) -> int | None:
-        who = t.seats[learner]
-        counts = who.counts()
-        options = []
-        for k in sorted({kind(x) for x in t.unseen()}):
-            counts[k] += 1
-            if shanten_of(counts, len(who.melds)) == 0:
-                options.append(k)
-            counts[k] -= 1
-        return t.rng.choice(options) if options else None
+def _declares_on(learner: int, k: int) -> Steer:
+    """A fork's steer: the learner draws a tile of kind ``k`` (one that leaves its hand
+    ready without completing it) and declares riichi."""
 
     def steer(players: list[Style]) -> None:
         players[learner].riichi = 1.0
-        players[learner].draws = [pick]
+        players[learner].draws = [k]
 
     return steer
 
@@ -246,26 +247,63 @@ def double_call_before(gen: Gen) -> Pose | None:
 
 
 def double_later_calls(gen: Gen) -> Pose | None:
-    """Double riichi, then someone calls: asked after the call."""
+    """Double riichi, then someone calls: asked after the call. The hand is forked at
+    each other seat's draw after the riichi, once for each kind (two at most) that seat
+    can draw and throw for a third seat holding a pair of it to call (``_thrown_for``);
+    the others call whatever they can in the hand itself too."""
     hand, _ = tenpai_learner(gen)
-    table = gen.table({gen.learner: hand})
+    learner = gen.learner
+    table = gen.table({learner: hand})
     styles = gen.styles(riichi=1.0, win=0.0)
-    styles[gen.learner].draws = [not_a_wait(gen.learner)]
-    for i, style in enumerate(styles):
-        if i != gen.learner:
-            style.call = 1.0
-            style.pon_any = True  # calls come often: each one a moment
-            style.win = 0.0
+    styles[learner].draws = [not_a_wait(learner)]
+    others = [seat for seat in range(gen.players) if seat != learner]
+    for seat in others:
+        styles[seat].call = 1.0
+        styles[seat].pon_any = True  # calls come often: each one a moment
+        styles[seat].win = 0.0
+    queue: list[Steer] = []
+    early = [False]
+    """A call came before the learner's first discard: no double riichi to ask about."""
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        queue.clear()
+        if t.seats[learner].riichi_event is None:
+            early[0] = t.called_ever()
+            return None
+        if not live_draw(moment) or moment.seat == learner:
+            return None
+        thrower = moment.seat
+        shown = {kind(x) for x in wall_before_draw(t)} - t.seats[learner].waits()
+        kinds = [k for k in sorted(shown)
+                 if any(t.seats[c].counts()[k] >= 2 for c in others if c != thrower)]
+        gen.rng.shuffle(kinds)
+        queue.extend(_thrown_for_a_call(thrower, k) for k in kinds[:CALLS_A_DRAW])
+        return also(t, moment)
+
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
 
     def called(t: Table, moment: Moment) -> bool:
-        if t.seats[gen.learner].riichi_event is None:
-            if t.called_ever():  # the riichi to come is no double riichi: no moment
-                raise Unreachable("a call came before the learner's first discard")
-            return False
         return moment.what in ("call", "kan")
 
-    kept = gen.run_on(table, styles, called)  # each call after the riichi: a moment
-    return posed(kept, "double_riichi", gen.learner, frozenset({gen.learner}))
+    forks = Forks(at, also=also, over=lambda t: early[0], within=3)
+    kept = gen.branch(table, styles, forks, called)
+    return posed(kept, "double_riichi", learner, frozenset({learner}))
+
+
+CALLS_A_DRAW = 2
+"""Forks of one draw toward a call after a double riichi (one a kind called)."""
+
+
+def _thrown_for_a_call(thrower: int, k: int) -> Steer:
+    """A fork's steer: ``thrower`` draws a tile of kind ``k`` and throws it (a seat that
+    holds a pair of it calls)."""
+
+    def steer(players: list[Style]) -> None:
+        players[thrower].draws = [k]
+        players[thrower].feed = True
+
+    return steer
 
 
 SCENARIOS = {

@@ -15,9 +15,13 @@ from tutor.drills.scenarios.common import (
     win_of,
     winning_draws,
 )
-from tutor.drills.scenarios.declared import declared_forks, draws_since_riichi, window_wins
+from tutor.drills.scenarios.declared import (
+    declared_forks,
+    draws_since_riichi,
+    others_quiet,
+    window_wins,
+)
 from tutor.drills.scenarios.window_calls import (
-    fork_window,
     ippatsu_broken_by_call,
     ippatsu_robbed_kan,
 )
@@ -35,9 +39,7 @@ def _riichi_learner(gen: Gen, **shape: bool | int) -> tuple[Table, list[Style]]:
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, pass_ron=False, riichi_from=turn)
     styles[gen.learner].draws = [not_a_wait(gen.learner)] * turn
-    for i, style in enumerate(styles):
-        if i != gen.learner:
-            style.win = 0.0
+    others_quiet(styles, gen.learner)
     return table, styles
 
 
@@ -59,9 +61,7 @@ def ippatsu_in_window(gen: Gen) -> Pose | None:
     table = gen.table({learner: hand})
     styles = gen.styles(riichi=0.0, call=0.0)
     quiet_learner(styles, learner)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
+    others_quiet(styles, learner)
     kept = window_wins(gen, table, styles, gen.rng.randint(2, 9))
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
@@ -73,7 +73,8 @@ KAN_BEFORE_RIICHI = 0.25
 def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
     """The learner makes a closed kan, declares riichi later and wins inside the window:
     a kan before the riichi came before the window opened, so ippatsu stands. The hand is
-    played to the first draw after the riichi and forked there (``fork_window``)."""
+    played with the learner out of riichi after its kan, and forked as
+    ``ippatsu_in_window``'s (``window_wins``)."""
     found = _kannable_triplet_hand(gen)
     if found is None:
         return None
@@ -84,17 +85,10 @@ def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
     styles[learner].draws = [None, triplet]
     styles[learner].replacement = not_a_wait(learner)
     quiet_learner(styles, learner)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
-
-    def after_riichi(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and draws_since_riichi(t, learner) is not None
-
-    moment = gen.run(table, styles, after_riichi)
-    if moment is None:
-        return None
-    return fork_window(gen, table, styles, moment.seat)
+    others_quiet(styles, learner)
+    styles[learner].riichi = 0.0  # the forks declare
+    kept = window_wins(gen, table, styles, styles[learner].riichi_from)
+    return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
 def ippatsu_window_passed(gen: Gen) -> Pose | None:
@@ -157,9 +151,7 @@ def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
     styles[learner].draws = [not_a_wait(learner)] * turn
     styles[learner].keep = frozenset(hand)
     quiet_learner(styles, learner)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
+    others_quiet(styles, learner)
     return table, styles, triplet
 
 
