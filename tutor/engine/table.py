@@ -70,6 +70,11 @@ class Table:
     """Seats in riichi, in order of declaration."""
     passed_claim: Claim | None = None
     """The claim that the current event let go by (what a chi/pon/daiminkan takes)."""
+    allowed_wins: set[tuple[str, str, int]] = field(default_factory=set)
+    """``(ron or tsumo, seat, events so far)`` of each win the referee's rules allowed when
+    asked during play: the win event then replayed at that very point is not checked
+    again (``tutor.judges.ron_tsumo``). A copy of the table copies it, and any later
+    event changes the count, so it never speaks for another point of the hand."""
     memo: dict[Hashable, object] = field(default_factory=dict)
     """Work the judges did on this table's facts, kept for the table's life only: a win
     is judged when its ron/tsumo is replayed and again by the ``win`` ask."""

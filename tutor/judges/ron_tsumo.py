@@ -231,16 +231,31 @@ def tsumo_checks(
 
 
 def ron_refusal(table: Table, seat: str, event: int) -> Reason | None:
-    """Why a ``ron`` event by ``seat`` cannot happen, or ``None``."""
+    """Why a ``ron`` event by ``seat`` cannot happen, or ``None`` (at once when the
+    ``ron_allowed`` check during play allowed this very win: ``_allowed``)."""
     assert table.claim is not None
+    if ("ron", seat, table.event_count) in table.allowed_wins:
+        return None
     failures, _ = ron_checks(table, seat, table.claim, event, quick=True)
     return failures[0] if failures else None
 
 
 def tsumo_refusal(table: Table, seat: str, event: int) -> Reason | None:
-    """Why a ``tsumo`` event by ``seat`` cannot happen, or ``None``."""
+    """Why a ``tsumo`` event by ``seat`` cannot happen, or ``None`` (see ``ron_refusal``)."""
+    if ("tsumo", seat, table.event_count) in table.allowed_wins:
+        return None
     failures, _ = tsumo_checks(table, seat, event, quick=True)
     return failures[0] if failures else None
+
+
+def _allowed(table: Table, verb: str, seat: str, allowed: bool) -> bool:
+    """Note a win the quick check allowed, at this point of the hand: the generator asks
+    before it wins, and its win event, replayed next, is refused by the same checks
+    (``ron_checks`` or ``tsumo_checks``, ``quick``) on the same facts, so it needs no
+    second asking."""
+    if allowed:
+        table.allowed_wins.add((verb, seat, table.event_count))
+    return allowed
 
 
 def judge_ron_allowed(table: Table, question: Question) -> tuple[Any, list[Reason]]:
@@ -251,7 +266,9 @@ def judge_ron_allowed(table: Table, question: Question) -> tuple[Any, list[Reaso
 def ron_allowed_answer(table: Table, question: Question) -> bool:
     """The answer of ``ron_allowed`` alone (a check during play), without scoring a
     hand whose tiles make a yaku certain."""
-    return bool(_ron_allowed(table, question, quick=True)[0])
+    assert question.seat is not None
+    return _allowed(table, "ron", question.seat,
+                    bool(_ron_allowed(table, question, quick=True)[0]))
 
 
 def _ron_allowed(table: Table, question: Question, *,
@@ -288,7 +305,9 @@ def judge_tsumo_allowed(table: Table, question: Question) -> tuple[Any, list[Rea
 
 def tsumo_allowed_answer(table: Table, question: Question) -> bool:
     """The answer of ``tsumo_allowed`` alone (see ``ron_allowed_answer``)."""
-    return bool(_tsumo_allowed(table, question, quick=True)[0])
+    assert question.seat is not None
+    return _allowed(table, "tsumo", question.seat,
+                    bool(_tsumo_allowed(table, question, quick=True)[0]))
 
 
 def _tsumo_allowed(table: Table, question: Question, *,

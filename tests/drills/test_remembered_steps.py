@@ -1,0 +1,40 @@
+"""Work the generator does once and then remembers (a stream's targets, a reason's
+wording, the reason codes' descriptions) gives what working it out each time gives."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tutor.api import load_ruleset
+from tutor.drills import bank
+from tutor.drills.bank import build_question
+from tutor.drills.deal import rng_for
+from tutor.drills.explain import worded
+from tutor.drills.skills import skill
+from tutor.judges import all_codes
+from tutor.rules.tile_names import words_in_text
+
+
+def test_a_hand_s_target_is_the_one_its_own_random_state_picks() -> None:
+    rules = load_ruleset("tenhou")
+    found = skill("furiten")
+    for hand in range(40):
+        start = rng_for("spread", found.id, rules.name, 3, None, None, 4).random()
+        expected = bank._target(found.targets(None, rules), start, hand)
+        assert bank._hand_target(found, rules, 3, hand, None, None, 4) == expected
+
+
+def test_a_reason_is_worded_the_same_when_remembered() -> None:
+    question = build_question("rinshan", "tenhou", 0, 5)
+    for shown in question.explanation:
+        raw = next(r for r in question.judgment.reasons if r.code == shown.code)
+        plain = words_in_text(raw.text)
+        expected = replace(raw, text=plain[:1].upper() + plain[1:])
+        assert worded(raw) == expected
+        assert worded(raw) == expected  # the second time from memory
+
+
+def test_the_reason_codes_are_the_caller_s_own_to_change() -> None:
+    codes = all_codes()
+    codes.clear()
+    assert all_codes() and "ron_tsumo.no_yaku" in all_codes()
