@@ -58,7 +58,7 @@ def test_the_kita_codes_turn_up(ruleset: str, skill: str) -> None:
 def test_a_kita_s_north_is_a_dora_of_its_owner() -> None:
     """Somewhere in a sample of three-player wins, a north set aside counts (nukidora)."""
     found = [r for i in range(16)
-             for r in drills.question_at("win_value", "tenhou-sanma", 7, i).explanation
+             for r in drills.question_at("win_value", "tenhou-sanma", 6, i).explanation
              if r.code == "kita.nukidora"]
     assert found
 

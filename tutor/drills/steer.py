@@ -23,7 +23,8 @@ from tutor.drills.rigging import hand_slots, place, spare_positions
 from tutor.drills.shapes import complete_kinds, tenpai_kinds
 from tutor.drills.table import DEALT, Table
 from tutor.rules.sanma import starting_score
-from tutor.rules.tiles import RED_FIVE_KINDS
+from tutor.rules.tiles import RED_FIVE_KINDS, counts_of
+from tutor.rules.waits import waits
 
 LOOK_ON = 16
 """Moments of play (about two go-arounds) a hand is played on for one more moment of the
@@ -155,6 +156,11 @@ class Gen:
         self.passes_asked = False
         """The question is about wins the learner lets go by (furiten): a hand where it
         does is played on, not dropped."""
+        self.many_wins = False
+        """The hand is forked toward as many of the learner's wins as it can give: each
+        other seat may throw each winning tile every go-around (``winning_tiles``), and
+        the next table keeps the copies of the learner's dealt waits at the end of the
+        live wall (``waits_kept``), so that the forks find one for many go-arounds."""
         self.dora_indicator: int | None = None
         """A kind the next table's first dora indicator is steered to (a dora steer)."""
         self.kan_indicator: int | None = None
@@ -207,6 +213,8 @@ class Gen:
             slots.append(DEALT * self.players + seat)
             kinds.append(want)
         last_live = len(wall) - DEAD_WALL - 1
+        if self.many_wins:
+            in_wall = [*(in_wall or []), *self.waits_kept(hands or {}, kinds, in_wall or [])]
         for i, want in enumerate(in_wall or []):
             slots.append(last_live - 8 - i)
             kinds.append(want)
@@ -233,6 +241,17 @@ class Gen:
             table.overrides["aka_dora"] = self.aka
         table.overrides.update(self.changed)
         return table
+
+    def waits_kept(self, hands: dict[int, list[int]], dealt: list[int],
+                   in_wall: list[int]) -> list[int]:
+        """Every copy of the learner's dealt waits that no other steer of the deal takes
+        (``many_wins``): none when its thirteen tiles are not ready."""
+        hand = hands.get(self.learner, [])
+        if len(hand) != DEALT:
+            return []
+        taken = [*dealt, *in_wall, *(k for k in (self.dora_indicator, self.kan_indicator)
+                                     if k is not None)]
+        return [k for k in waits(counts_of(hand)) for _ in range(4 - taken.count(k))]
 
     def styles(self, **learner: object) -> list[Style]:
         """Every seat's players; the learner's as ``learner`` says.

@@ -12,12 +12,13 @@ from tutor.drills.scenarios.winning import drawn_win as drawn_win
 from tutor.drills.scenarios.winning import fed_win as fed_win
 from tutor.drills.scenarios.winning import waits_before_draw as waits_before_draw
 from tutor.drills.scenarios.winning import winning_tiles as winning_tiles
-from tutor.drills.steer import Forks, Gen, Steer, live_draw
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw
 from tutor.drills.table import Event, Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 Stop = Callable[[Table, Moment], bool]
+Scenario = Callable[[Gen], Pose | None]
 
 
 def not_a_wait(seat: int) -> Callable[[Table], int | None]:
@@ -189,6 +190,20 @@ def distinct(tables: Iterable[Table], seat: int) -> Sequence[Table]:
 
 
 # -- forks toward a win (``Gen.branch``) --------------------------------------------------
+
+
+def many_wins(scenarios: dict[str, Scenario]) -> dict[str, Scenario]:
+    """``scenarios`` with each other seat feeding each winning tile every go-around
+    (``Gen.many_wins``): the wins of a value question come from fewer played
+    draws, and who pays varies within a hand."""
+
+    def feeding(scenario: Scenario) -> Scenario:
+        def scenario_each_seat(gen: Gen) -> Pose | None:
+            gen.many_wins = True
+            return scenario(gen)
+        return scenario_each_seat
+
+    return {code: feeding(scenario) for code, scenario in scenarios.items()}
 
 
 def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None, *,

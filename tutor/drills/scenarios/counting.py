@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutor.drills.scenarios import riichi_window, wins
+from tutor.drills.scenarios.common import many_wins
 from tutor.drills.scenarios.dora import own_kan_win
 from tutor.drills.scenarios.wins import learner_wins, plain_win
 from tutor.drills.steer import Gen, Pose, Unreachable
@@ -46,14 +47,16 @@ def _without(groups: list[list[int]], taken: int) -> list[int]:
 
 
 def _wins(gen: Gen, groups: list[list[int]], taken: int, *,
-          tsumo: bool | None = None) -> Pose | None:
+          tsumo: bool | None = None, two_sided: bool = False) -> Pose | None:
     """The learner, one tile short of ``groups``, wins on ``taken`` a few turns in: after
     riichi by ron or tsumo (``tsumo`` says which, else either), else closed by tsumo
-    (menzen tsumo: a ron may have no yaku)."""
+    (menzen tsumo: a ron may have no yaku). ``two_sided``: ``taken`` is one end of a
+    two-sided wait whose fu item does not hang on the wait, so the hand wins on either
+    end (twice the forks of one draw)."""
     riichi = tsumo is False or gen.rng.random() < 0.75
     way = tsumo if tsumo is not None or riichi else True
     return learner_wins(gen, riichi=1.0 if riichi else 0.0, tsumo=way,
-                        hand=_without(groups, taken), on=taken)
+                        hand=_without(groups, taken), on=None if two_sided else taken)
 
 
 def closed_ron(gen: Gen) -> Pose | None:
@@ -88,7 +91,7 @@ def terminal_triplet(gen: Gen) -> Pose | None:
     """A closed triplet of terminals or honours; the win completes a run beside it."""
     held = gen.rng.choice([k for k in gen.kinds if k in TERMINALS_AND_HONOURS])
     runs = [_run(gen, top=5) for _ in range(3)]
-    return _wins(gen, [[held] * 3, *runs, _plain_pair(gen)], runs[0][0])
+    return _wins(gen, [[held] * 3, *runs, _plain_pair(gen)], runs[0][0], two_sided=True)
 
 
 def seven_pairs(gen: Gen) -> Pose | None:
@@ -99,14 +102,14 @@ def seven_pairs(gen: Gen) -> Pose | None:
 def pinfu_tsumo(gen: Gen) -> Pose | None:
     """All runs, a plain pair, a two-sided wait (a run missing its lower end), by tsumo."""
     runs = [_run(gen, top=5) for _ in range(4)]
-    return _wins(gen, [*runs, _plain_pair(gen)], runs[0][0], tsumo=True)
+    return _wins(gen, [*runs, _plain_pair(gen)], runs[0][0], tsumo=True, two_sided=True)
 
 
 def double_wind_pair(gen: Gen) -> Pose | None:
     """The dealer (east) holds a pair of east in an east round."""
     gen.learner = 0
     runs = [_run(gen, top=5) for _ in range(4)]
-    return _wins(gen, [*runs, [EAST, EAST]], runs[0][0])
+    return _wins(gen, [*runs, [EAST, EAST]], runs[0][0], two_sided=True)
 
 
 def paid(*, dealer: bool | None = None, by_tsumo: bool | None = None, honba: int = 0,
@@ -172,7 +175,8 @@ _PAYMENTS: dict[str, Scenario] = {
     "points_table.tsumo_loss": paid(by_tsumo=True),
 }
 SCENARIOS: dict[str, dict[str, Scenario]] = {
-    "win_value": {"win.scored": any_win, "win.fu": plain_win},
-    "fu": {code: asking("fu", scenario) for code, scenario in _FU.items()},
-    "payments": {code: asking("payments", scenario) for code, scenario in _PAYMENTS.items()},
+    "win_value": many_wins({"win.scored": any_win, "win.fu": plain_win}),
+    "fu": many_wins({code: asking("fu", scenario) for code, scenario in _FU.items()}),
+    "payments": many_wins({code: asking("payments", scenario)
+                                 for code, scenario in _PAYMENTS.items()}),
 }

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios.common import quiet_learner, win_of
+from tutor.drills.scenarios.common import many_wins, quiet_learner, win_of
 from tutor.drills.scenarios.winning import each_wait, in_wall
 from tutor.drills.scenarios.wins import learner_wins, plain_win
 from tutor.drills.steer import Gen, Pose, Steer, posed
@@ -186,16 +186,16 @@ def _indicator_toward(code: str) -> Callable[[Gen], Pose | None]:
 
 
 SCENARIOS: dict[str, dict[str, Callable[[Gen], Pose | None]]] = {
-    "dora_indicator": {code: _indicator_toward(code) for code in POINTERS},
-    "dora_count": {
+    "dora_indicator": many_wins({code: _indicator_toward(code) for code in POINTERS}),
+    "dora_count": many_wins({
         "dora.no_ura_without_riichi": without_ura,
         "dora.ura_counted": with_ura,
         "dora.kan_indicator": after_kan,
-    },
-    "dora_timing": {
+    }),
+    "dora_timing": many_wins({
         "dora.ura_counted": ura_counted,
         "dora.no_ura_without_riichi": no_ura,
         "dora.kan_indicator": own_kan_win,
         "dora.kan_indicator_pending": open_kan_win,
-    },
+    }),
 }

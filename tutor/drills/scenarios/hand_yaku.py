@@ -355,9 +355,11 @@ def scored_yaku(rules: Ruleset, players: int) -> list[str]:
 
 
 def hand_toward(gen: Gen, yaku: str, genuine: bool) -> Pose | None:
-    """A win steered toward ``yaku`` (``genuine``) or toward its look-alike."""
+    """A win steered toward ``yaku`` (``genuine``) or toward its look-alike: a shape's
+    hand is forked toward as many wins as it gives (``Gen.many_wins``)."""
     if yaku in MOMENTS:
         return moment_toward(gen, yaku, genuine)
+    gen.many_wins = True
     kinds = SHAPES[yaku](gen, genuine)
     if kinds is None or any(k not in gen.kinds or kinds.count(k) > 4 for k in kinds):
         return None

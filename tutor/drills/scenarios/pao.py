@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tutor.drills.play import Moment
-from tutor.drills.scenarios.common import not_a_wait, win_of
+from tutor.drills.scenarios.common import many_wins, not_a_wait, win_of
 from tutor.drills.scenarios.dora import open_kan_win
 from tutor.drills.scenarios.winning import winning_tiles
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
@@ -195,7 +195,7 @@ def _tsumo_or_liable(winds: bool) -> Callable[[Gen], Pose | None]:
 
 
 SCENARIOS = {
-    "pao": {
+    "pao": many_wins({
         "pao.daisangen": _tsumo_or_liable(winds=False),
         "pao.daisuushii": _tsumo_or_liable(winds=True),
         "pao.shared_ron": _either(last_held=False, ways=(BY_OTHER,)),
@@ -204,6 +204,6 @@ SCENARIOS = {
         "pao.rinshan": open_kan_win,
         "pao.suukantsu": four_kans,
         "pao.not_in_ruleset": not_in_ruleset,
-    },
+    }),
 }
 """skill id → reason code → scenario."""

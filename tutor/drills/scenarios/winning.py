@@ -24,6 +24,20 @@ def live_waits(table: Table, seat: int) -> list[int]:
     return left
 
 
+SPARE_WAITS = 3
+"""Winning kinds of a ready learner kept back near the wall's end at the deal
+(``spare_waits``)."""
+
+
+def spare_waits(hand: list[int], dealt: list[int]) -> list[int]:
+    """Up to ``SPARE_WAITS`` of the kinds ``hand`` waits on that ``dealt`` (every kind
+    dealt to steered seats) leaves a copy of, to wait near the wall's end
+    (``Gen.table(in_wall=)``): the other seats draw and keep the learner's waits as the
+    hand goes on, and a hand with none left in the wall gives no more forks toward a
+    win."""
+    return [k for k in waits(counts_of(hand)) if dealt.count(k) < 4][:SPARE_WAITS]
+
+
 def a_wait(seat: int) -> Callable[[Table], int | None]:
     """A rig: the draw is one of ``seat``'s live waits (chosen by the table's random)."""
 
@@ -95,7 +109,8 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
     draw one for each of its waits left in the live wall (tsumo), at the draw of another
     seat that ``feeds`` one for each such wait that seat draws and throws (ron). The
     tiles not yet won that way come first, in an order the random state picks, and a
-    tile is fed once a go-around while a tsumo may come as well. ``ways`` says which
+    tile is fed once a go-around while a tsumo may come as well (by each seat once a
+    go-around, with ``Gen.many_wins``). ``ways`` says which
     ways may come: a way is given up once every tile tried that way missed its win (a
     ron without a yaku); the forks stop once no winning tile is left in the live wall,
     or when the learner is still not ready after ``NEVER_READY`` draws.
@@ -108,10 +123,14 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
     tried: dict[bool, set[int]] = {True: set(), False: set()}
     missed_on: dict[bool, set[int]] = {True: set(), False: set()}
     tile_of: dict[Steer, tuple[bool, int]] = {}
-    round_rons: set[int] = set()
-    """The tiles fed for a ron since the learner's last draw: each once a go-around while
-    a tsumo may come as well (a ron on one tile is worth the same whoever throws it)."""
+    round_rons: set[tuple[int, int]] = set()
+    """The tiles fed for a ron since the learner's last draw, with the seat that fed them
+    (-1 for any seat): each once a go-around while a tsumo may come as well (a ron on one
+    tile is worth the same whoever throws it, but for who pays)."""
     dead = [False]
+
+    def fed_by(seat: int, k: int) -> tuple[int, int]:
+        return (seat if gen.many_wins else -1, k)
 
     def at(t: Table, moment: Moment) -> Steer | None:
         queue.clear()
@@ -132,7 +151,7 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
         gen.rng.shuffle(kinds)
         kinds.sort(key=lambda k: k in tried[by_tsumo])
         for k in kinds:
-            if k in missed_on[by_tsumo] or k in round_rons:
+            if k in missed_on[by_tsumo] or fed_by(moment.seat, k) in round_rons:
                 continue
             steer = drawn_win(learner, k) if by_tsumo else fed_win(learner, moment.seat, k)
             tile_of[steer] = (by_tsumo, k)
@@ -146,7 +165,7 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
             if ways[by_tsumo]:
                 tried[by_tsumo].add(k)
                 if not by_tsumo and ways[True] and on is None:
-                    round_rons.add(k)
+                    round_rons.add(fed_by(moment.seat, k))
                 return steer
         return None
 

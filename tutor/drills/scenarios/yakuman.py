@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tutor.drills.scenarios.common import many_wins
 from tutor.drills.scenarios.hand_yaku import DRAGONS, HONOURS, WINDS
 from tutor.drills.scenarios.wins import learner_wins
 from tutor.drills.steer import Gen, Pose
@@ -153,7 +154,7 @@ def capped(gen: Gen) -> Pose | None:
 
 
 SCENARIOS = {
-    "yakuman_value": {
+    "yakuman_value": many_wins({
         "yakuman_stacking.one_yakuman": _one_of(SINGLE),
         "double_yakuman_waits.double_wait": _one_of(SPECIAL),
         "double_yakuman_waits.single_wait": _one_of(SPECIAL),
@@ -163,5 +164,5 @@ SCENARIOS = {
         "yakuman_stacking.stacked": _one_of(STACKED),
         "yakuman_stacking.not_stacked": _one_of(STACKED),
         "yakuman_stacking.capped": capped,
-    },
+    }),
 }
