@@ -9,7 +9,6 @@ from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
     chi_partners,
     chi_seats,
-    discard_of_wait,
     discarded_wait,
     feeder,
     in_riichi,
@@ -18,9 +17,9 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
 )
 from tutor.drills.scenarios.draw_forks import draw_forks, ready_from
-from tutor.drills.scenarios.winning import each_wait, spare_waits
+from tutor.drills.scenarios.winning import each_wait, in_wall, spare_waits
 from tutor.drills.shapes import SIMPLES
-from tutor.drills.steer import Gen, Pose, Steer, posed
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -101,19 +100,20 @@ def furiten_temporary(gen: Gen) -> Pose | None:
 
 
 def furiten_riichi(gen: Gen) -> Pose | None:
+    """A winning tile goes by the learner in riichi: asked at each of its draws after
+    that, each draw forked as ``furiten_none``'s."""
     table, styles = ready_learner(gen, riichi=1.0)
     feeder(gen, styles, gen.learner, when=in_riichi(gen.learner))
     learner = gen.learner
-    passed = [False]
+    gen.passes_asked = True
 
-    def stop(t: Table, moment: Moment) -> bool:
-        if not passed[0]:
-            passed[0] = t.seats[learner].riichi_event is not None and \
-                discard_of_wait(learner)(t, moment)
-            return False
-        return moment.what == "draw" and moment.seat == learner
+    def passed_in_riichi(t: Table) -> bool:
+        riichi = t.seats[learner].riichi_event
+        return riichi is not None and any(
+            c.seat == learner and c.verb == "ron" and c.event > riichi for c in t.chances)
 
-    return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)
+    kept = draw_forks(gen, table, styles, passed_in_riichi)
+    return posed(kept, "furiten", learner, frozenset({learner}), about_passes=True)
 
 
 def furiten_temporary_ended(gen: Gen) -> Pose | None:
@@ -210,11 +210,13 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
     caller_hand = sorted(held + rest)
     if any((hand + caller_hand).count(k) > 4 for k in caller_hand):
         return None
-    table = gen.table({learner: hand, caller: caller_hand})
+    table = gen.table({learner: hand, caller: caller_hand}, in_wall=[wait])
     styles = gen.styles(riichi=1.0 if riichi else 0.0, pass_ron=True, win=0.0,
                         holds_back=True, riichi_from=gen.rng.randint(2, 9) if riichi else 0)
     _only_caller(styles, learner, caller, wait)
-    styles[thrower].pending = lambda t: wait if not riichi or in_riichi(learner)(t) else None
+    if not riichi:
+        return _called_forks(gen, table, styles, thrower, caller, wait)
+    styles[thrower].pending = lambda t: wait if in_riichi(learner)(t) else None
     styles[thrower].feed = True
     called = [False]
 
@@ -223,13 +225,34 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
             called[0] = moment.what == "call" and moment.seat == caller \
                 and moment.tile is not None and kind(moment.tile) == wait
             return False
-        if riichi:
-            return moment.what == "draw" and moment.seat == learner
-        if moment.what == "draw" and moment.seat == learner:
-            called[0] = False  # its temporary furiten is over
-        return moment.what == "discard" and moment.seat == caller
+        return moment.what == "draw" and moment.seat == learner
 
     return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)
+
+
+def _called_forks(gen: Gen, table: Table, styles: list[Style], thrower: int, caller: int,
+                  wait: int) -> Pose | None:
+    """The learner's ``wait`` called away, out of riichi: the hand forked at each of the
+    thrower's draws while the learner waits on it, the thrower drawing a ``wait`` (one
+    waits at the wall's end) and throwing it for the caller; asked at the caller's
+    discard that follows, inside the learner's temporary furiten."""
+    learner = gen.learner
+    gen.passes_asked = True
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if moment.seat != thrower or wait not in t.seats[learner].waits():
+            return None
+        return _thrown_by(learner, thrower, wait)
+
+    def after_call(t: Table, moment: Moment) -> bool:
+        if moment.what != "discard" or moment.seat != caller or len(t.events) < 2:
+            return False
+        called = t.events[-2]  # the call the discard follows, if any
+        return called.seat == caller and called.verb in ("pon", "chi")
+
+    forks = Forks(at, over=lambda t: not in_wall(t, wait), within=2 * gen.players)
+    kept = gen.branch(table, styles, forks, after_call)
+    return posed(kept, "furiten", learner, frozenset({learner}), about_passes=True)
 
 
 def _only_caller(styles: list[Style], learner: int, caller: int, wait: int) -> None:
@@ -321,24 +344,25 @@ def thrown(seat: int | None, wanted: int, moment: Moment) -> bool:
 
 
 def furiten_yakuless_pass(gen: Gen) -> Pose | None:
-    """The learner's terminal wait, which would give no yaku, goes by: still a pass."""
+    """The learner's terminal wait, which would give no yaku, goes by: still a pass. In
+    forks of one hand at each draw of a seat whose throw another seat's moment follows
+    (``_in_temporary``), that seat throwing the terminal wait."""
     dealt = part_yaku_deal(gen)
     if dealt is None:
         return None
-    table, styles, _, terminal, thrower = dealt
-    feed_kind(styles[thrower], terminal, lambda t: True)
+    table, styles, _, terminal, _ = dealt
     learner = gen.learner
-    passed = [False]
+    gen.passes_asked = True
+    before = (learner - 1) % gen.players
 
-    def stop(t: Table, moment: Moment) -> bool:
-        if not passed[0]:
-            passed[0] = thrown(thrower, terminal, moment)
-            return False
-        if moment.what == "draw" and moment.seat == learner:
-            passed[0] = False  # its temporary furiten is over
-        return moment.seat != learner
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if moment.seat in (learner, before) or terminal not in t.seats[learner].waits():
+            return None
+        return _thrown_by(learner, moment.seat, terminal)
 
-    return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)
+    forks = Forks(at, over=lambda t: not in_wall(t, terminal), within=2 * gen.players)
+    kept = gen.branch(table, styles, forks, _in_temporary(learner))
+    return posed(kept, "furiten", learner, frozenset({learner}), about_passes=True)
 
 
 def furiten_temporary_any(gen: Gen) -> Pose | None:
