@@ -16,7 +16,7 @@ from tutor.drills.scenarios.common import (
     waits_before_draw,
     win_of,
 )
-from tutor.drills.scenarios.winning import each_wait, in_wall
+from tutor.drills.scenarios.winning import each_wait, in_wall, widest_wait
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
@@ -126,7 +126,7 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
                     late: bool = False,
                     dealt: tuple[list[int], int] | None = None) -> Pose | None:
     gen.learner = seat
-    full, last = dealt if dealt is not None else _widest_wait(gen)
+    full, last = dealt if dealt is not None else widest_wait(gen, gen.complete())
     hands = {seat: full}
     first = {} if late else {seat: last}
     styles = gen.styles(riichi=0.0, win=1.0, holds_back=False)
@@ -161,22 +161,6 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
     steers = [_draws(seat, k) for k in [drawn, *others]]  # a fork for each winning tile
     return posed(gen.fork_each(table, styles, steers, win_of(seat)), "win", seat,
                  frozenset({seat}))
-
-
-def _widest_wait(gen: Gen) -> tuple[list[int], int]:
-    """A complete hand of fourteen kinds less the tile whose absence leaves the most
-    winning kinds (one of them at random): each winning kind is a fork of the first
-    draw, so a wide wait gives one dealt hand several questions."""
-    full = gen.complete()
-    options: dict[int, int] = {}
-    for k in sorted(set(full)):
-        rest = list(full)
-        rest.remove(k)
-        options[k] = len(waits(counts_of(rest)))
-    widest = max(options.values())
-    last = gen.rng.choice([k for k, n in options.items() if n == widest])
-    full.remove(last)
-    return full, last
 
 
 def _later_draw_wins(gen: Gen, table: Table, styles: list[Style], seat: int) -> Pose | None:

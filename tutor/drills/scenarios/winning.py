@@ -38,6 +38,26 @@ def spare_waits(hand: list[int], dealt: list[int]) -> list[int]:
     return [k for k in waits(counts_of(hand)) if dealt.count(k) < 4][:SPARE_WAITS]
 
 
+def widest_wait(gen: Gen, full: list[int],
+                keep: Callable[[list[int]], bool] = lambda found: True,
+                ) -> tuple[list[int], int]:
+    """``full`` (fourteen kinds of a complete hand) less the tile whose absence leaves the
+    most winning kinds that ``keep`` accepts (one of them at random; the first tile when
+    ``keep`` accepts none), and that tile: each winning kind can be a fork of one draw,
+    so a wide wait gives one dealt hand more questions."""
+    options: dict[int, int] = {}
+    for k in sorted(set(full)):
+        rest = list(full)
+        rest.remove(k)
+        found = waits(counts_of(rest))
+        options[k] = len(found) if keep(found) else -1
+    widest = max(options.values())
+    last = gen.rng.choice([k for k, n in options.items() if n == widest])
+    rest = list(full)
+    rest.remove(last)
+    return rest, last
+
+
 def a_wait(seat: int) -> Callable[[Table], int | None]:
     """A rig: the draw is one of ``seat``'s live waits (chosen by the table's random)."""
 
