@@ -101,11 +101,13 @@ def ippatsu_window_passed(gen: Gen) -> Pose | None:
 
 
 def ippatsu_no_riichi(gen: Gen) -> Pose | None:
+    """Wins without a riichi: forked at each live draw from a few turns in, once for each
+    winning tile the drawing seat can bring."""
     table, styles = _riichi_learner(gen, simples=True)
     turns = styles[gen.learner].riichi_from + 1
     styles[gen.learner].riichi = 0.0
     styles[gen.learner].riichi_from = 0
-    return _forked(gen, table, styles, winning_draws(gen, styles, turns, None))
+    return _forked(gen, table, styles, winning_draws(gen, styles, turns, None, each_tile=True))
 
 
 def triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
