@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.rigging import spare_positions
-from tutor.drills.scenarios.winning import wall_before_draw
-from tutor.drills.steer import Forks, Gen, Steer, live_draw
+from tutor.drills.scenarios.winning import queued, wall_before_draw
+from tutor.drills.steer import Gen, Steer, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -51,27 +51,20 @@ def draw_forks(gen: Gen, table: Table, styles: list[Style], asked: Asked, *,
     first, then others in an order the random state picks): several questions about
     the learner's hand at its draw from one go-around of play."""
     learner = gen.learner
-    queue: list[Steer] = []
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        if not live_draw(moment) or moment.seat != learner or not asked(t):
-            return None
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        if moment.seat != learner or not asked(t):
+            return []
         options = kinds(t, learner)
         gen.rng.shuffle(options)
         drawn = kind(moment.tile) if moment.tile is not None else None
         options.sort(key=lambda k: k != drawn)
-        queue.extend(_draws(learner, k) for k in options[:per_draw])
-        return also(t, moment)
-
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
+        return [_draws(learner, k) for k in options[:per_draw]]
 
     def drawn(t: Table, moment: Moment) -> bool:
         return live_draw(moment) and moment.seat == learner and asked(t)
 
-    forks = Forks(at, also=also, over=over or (lambda t: False))
-    return gen.branch(table, styles, forks, drawn)
+    return gen.branch(table, styles, queued(steers, over=over), drawn)
 
 
 def _draws(learner: int, k: int) -> Steer:

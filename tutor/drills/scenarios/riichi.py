@@ -21,8 +21,8 @@ from tutor.drills.scenarios.draw_forks import (
     ready_from,
 )
 from tutor.drills.scenarios.furiten import wait_discarded
-from tutor.drills.scenarios.winning import wall_before_draw
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.winning import queued, wall_before_draw
+from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score
 from tutor.rules.shanten_changes import OneTileChanges
@@ -190,23 +190,17 @@ def double_later(gen: Gen) -> Pose | None:
     learner = gen.learner
     table = gen.table({learner: sorted(hand)})
     styles = gen.styles(riichi=0.0, win=0.0)
-    queue: list[Steer] = []
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        if not live_draw(moment) or moment.seat != learner or t.seats[learner].draws < 2:
-            return None
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        if moment.seat != learner or t.seats[learner].draws < 2:
+            return []
         changes = OneTileChanges(before_draw(t, learner), len(t.seats[learner].melds))
         kinds = [k for k in sorted({kind(x) for x in wall_before_draw(t)})
                  if changes.after(k, 1) == 0]
         gen.rng.shuffle(kinds)
-        queue.extend(_declares_on(learner, k) for k in kinds[:PER_DRAW])
-        return also(t, moment)
+        return [_declares_on(learner, k) for k in kinds[:PER_DRAW]]
 
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
-
-    kept = gen.branch(table, styles, Forks(at, also=also), _declared(learner))
+    kept = gen.branch(table, styles, queued(steers), _declared(learner))
     return posed(kept, "double_riichi", learner, frozenset({learner}))
 
 
@@ -261,32 +255,26 @@ def double_later_calls(gen: Gen) -> Pose | None:
         styles[seat].call = 1.0
         styles[seat].pon_any = True  # calls come often: each one a moment
         styles[seat].win = 0.0
-    queue: list[Steer] = []
     early = [False]
     """A call came before the learner's first discard: no double riichi to ask about."""
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
+    def steers(t: Table, moment: Moment) -> list[Steer]:
         if t.seats[learner].riichi_event is None:
             early[0] = t.called_ever()
-            return None
-        if not live_draw(moment) or moment.seat == learner:
-            return None
+            return []
+        if moment.seat == learner:
+            return []
         thrower = moment.seat
         shown = {kind(x) for x in wall_before_draw(t)} - t.seats[learner].waits()
         kinds = [k for k in sorted(shown)
                  if any(t.seats[c].counts()[k] >= 2 for c in others if c != thrower)]
         gen.rng.shuffle(kinds)
-        queue.extend(_thrown_for_a_call(thrower, k) for k in kinds[:CALLS_A_DRAW])
-        return also(t, moment)
-
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
+        return [_thrown_for_a_call(thrower, k) for k in kinds[:CALLS_A_DRAW]]
 
     def called(t: Table, moment: Moment) -> bool:
         return moment.what in ("call", "kan")
 
-    forks = Forks(at, also=also, over=lambda t: early[0], within=3)
+    forks = queued(steers, over=lambda t: early[0], within=3)
     kept = gen.branch(table, styles, forks, called)
     return posed(kept, "double_riichi", learner, frozenset({learner}))
 

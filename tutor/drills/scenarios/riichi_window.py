@@ -25,8 +25,8 @@ from tutor.drills.scenarios.window_calls import (
     ippatsu_broken_by_call,
     ippatsu_robbed_kan,
 )
-from tutor.drills.scenarios.winning import in_wall
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.winning import in_wall, queued
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -227,23 +227,16 @@ def rinshan_win(gen: Gen) -> Pose | None:
         return None
     table, styles, triplet = dealt
     learner = gen.learner
-    queue: list[Steer] = []
-    """The forks of the draw just forked not played yet."""
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        if not live_draw(moment) or moment.seat != learner \
-                or not draws_since_riichi(t, learner) or not in_wall(t, triplet):
-            return None
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        if moment.seat != learner or not draws_since_riichi(t, learner) \
+                or not in_wall(t, triplet):
+            return []
         found = waits_before_draw(t, learner, moment)
         gen.rng.shuffle(found)
-        queue.extend(_kan_then(learner, triplet, rinshan=True, on=k) for k in found)
-        return also(t, moment)
+        return [_kan_then(learner, triplet, rinshan=True, on=k) for k in found]
 
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
-
-    kept = gen.branch(table, styles, Forks(at, also=also), win_of(learner))
+    kept = gen.branch(table, styles, queued(steers), win_of(learner))
     return posed(kept, "win", learner, frozenset({learner}))
 
 

@@ -27,8 +27,8 @@ from tutor.drills.scenarios.declared import (
     in_window,
     others_quiet,
 )
-from tutor.drills.scenarios.winning import in_wall
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.winning import in_wall, queued
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -122,21 +122,14 @@ def riichi_draws(gen: Gen, turn: int, steers: Callable[[Table], list[Steer]]) ->
     a winning tile left in the live wall, one fork for each steer ``steers`` gives there
     (``Forks.also``: several wins from one draw cost no more play of the hand)."""
     learner = gen.learner
-    queue: list[Steer] = []
-    """The steers of the draw just forked not played yet."""
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        if not live_draw(moment) or moment.seat != learner or t.seats[learner].draws < turn \
+    def each(t: Table, moment: Moment) -> list[Steer]:
+        if moment.seat != learner or t.seats[learner].draws < turn \
                 or not t.seats[learner].closed or not waits_before_draw(t, learner, moment):
-            return None
-        queue.extend(steers(t))
-        return also(t, moment)
+            return []
+        return steers(t)
 
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
-
-    return Forks(at, also=also, within=4 * gen.players)
+    return queued(each, within=4 * gen.players)
 
 
 def _dragon_steer(gen: Gen, hand: list[int],

@@ -198,27 +198,38 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
     return Forks(at, missed, lambda t: dead[0] or not any(ways.values()), also)
 
 
+def queued(steers: Callable[[Table, Moment], list[Steer]], *,
+           over: Callable[[Table], bool] | None = None, within: int = BRANCH) -> Forks:
+    """Forks at each live draw for which ``steers`` gives steers, one fork for each
+    (``Forks.also``: several moments from one draw), each played for ``within`` moments
+    at most; none come any more once ``over`` holds."""
+    queue: list[Steer] = []
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        queue[:] = steers(t, moment) if live_draw(moment) else []
+        return also(t, moment)
+
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    return Forks(at, over=over or (lambda t: False), also=also, within=within)
+
+
 def each_wait(gen: Gen, steers: Callable[[Table, Moment], Callable[[int], Steer] | None],
               *, within: int = BRANCH) -> Forks:
     """Forks at each live draw where ``steers`` gives a steer for a winning tile: one for
     each of the learner's waits left in the live wall, in an order the random state
     picks, each played for ``within`` moments at most. They stop once no winning tile
     is left there."""
-    queue: list[Steer] = []
     dead = [False]
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        make = steers(t, moment) if live_draw(moment) else None
+    def each(t: Table, moment: Moment) -> list[Steer]:
+        make = steers(t, moment)
         if make is None:
-            return None
+            return []
         kinds = waits_before_draw(t, gen.learner, moment)
         dead[0] = not kinds
         gen.rng.shuffle(kinds)
-        queue.extend(make(k) for k in kinds)
-        return also(t, moment)
+        return [make(k) for k in kinds]
 
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
-
-    return Forks(at, over=lambda t: dead[0], also=also, within=within)
+    return queued(each, over=lambda t: dead[0], within=within)
