@@ -8,7 +8,7 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import Stop, drawn_win, tenpai_learner
-from tutor.drills.scenarios.furiten import plain_hand, ready_learner
+from tutor.drills.scenarios.furiten import plain_hand, ready_learner, wait_discarded
 from tutor.drills.scenarios.winning import each_wait
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -57,7 +57,8 @@ def tsumo_yaku(gen: Gen) -> Pose | None:
 def tsumo_furiten(gen: Gen) -> Pose | None:
     """Furiten by an own discard (two draws to get ready), then a drawn winning tile."""
     table, styles = ready_learner(gen, own_discard=True)
-    return _drawn_wins(gen, table, styles, 3)
+    learner = gen.learner
+    return _drawn_wins(gen, table, styles, 3, lambda t: wait_discarded(t, learner))
 
 
 def tsumo_no_yaku(gen: Gen) -> Pose | None:
