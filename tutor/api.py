@@ -286,9 +286,10 @@ def asks() -> list[str]:
 def reason_description(code: str) -> str:
     """What a reason code says, as a sentence (``"The declarer discarded again, …"``);
     the code itself for one no judge declares."""
-    from tutor.judges import all_codes
+    from tutor.judges import code_description
 
-    text = all_codes().get(code, code)
+    found = code_description(code)
+    text = code if found is None else found
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 

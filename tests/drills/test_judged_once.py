@@ -91,7 +91,7 @@ def test_wins_checked_in_play_without_scoring_are_allowed_as_their_text_says(mon
     for skill, ruleset in (("riichi_stick", "tenhou"), ("hand_yaku", "mahjong-soul"),
                            ("pao", "ema")):
         bank._hand_moments.cache_clear()
-        for index in range(6):
+        for index in range(8):
             bank.build_question(skill, ruleset, 3, index)
     bank._hand_moments.cache_clear()
     wins = [(plain, fast) for ask, plain, fast in answers

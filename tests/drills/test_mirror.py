@@ -102,7 +102,8 @@ def test_the_events_fed_to_the_mirror_are_what_their_lines_parse_to() -> None:
     from tutor.engine.events import parse_event
 
     verbs = set()
-    for skill, ruleset in (*CASES, ("abortive_draw", "tenhou"), ("pao", "tenhou")):
+    for skill, ruleset in (*CASES, ("abortive_draw", "tenhou"), ("pao", "tenhou"),
+                           ("nagashi_mangan", "tenhou-sanma")):
         for index in range(2):
             _, table = question_and_table(skill, ruleset, 5, index)
             for number, event in enumerate(table.events, start=1):

@@ -11,7 +11,7 @@ from tutor.drills.bank import build_question
 from tutor.drills.deal import rng_for
 from tutor.drills.explain import worded
 from tutor.drills.skills import skill
-from tutor.judges import all_codes
+from tutor.judges import all_codes, code_description
 from tutor.rules.tile_names import words_in_text
 
 
@@ -38,3 +38,9 @@ def test_the_reason_codes_are_the_caller_s_own_to_change() -> None:
     codes = all_codes()
     codes.clear()
     assert all_codes() and "ron_tsumo.no_yaku" in all_codes()
+
+
+def test_one_code_s_description_is_the_one_all_codes_gives() -> None:
+    codes = all_codes()
+    assert all(code_description(code) == text for code, text in codes.items())
+    assert code_description("no_such.code") is None

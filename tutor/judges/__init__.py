@@ -96,14 +96,20 @@ def all_codes() -> dict[str, str]:
     return dict(_codes())
 
 
+def code_description(code: str) -> str | None:
+    """The one-line description of reason ``code``; ``None`` for one no judge declares."""
+    return _codes().get(code)
+
+
 @cache
-def _codes() -> tuple[tuple[str, str], ...]:
-    """``all_codes`` gathered once: the modules' ``CODES`` never change, and a generated
-    reason question looks a description up for each of its choices."""
+def _codes() -> dict[str, str]:
+    """``all_codes`` gathered once (never handed out: callers get a copy or one entry):
+    the modules' ``CODES`` never change, and a generated reason question looks a
+    description up for each of its choices."""
     codes: dict[str, str] = {}
     for name in RULE_MODULES:
         codes.update(rule_module(name).CODES)
-    return tuple(codes.items())
+    return codes
 
 
 def rule_module(name: str) -> ModuleType:
@@ -212,6 +218,7 @@ __all__ = [
     "all_codes",
     "answer_on",
     "answer_only",
+    "code_description",
     "judge",
     "judge_function",
     "replay",

@@ -218,6 +218,8 @@ def tsumo_checks(
     if verdict.code.endswith("no_yaku"):
         return [verdict], []
     supports = [verdict]
+    if quick:  # furiten never bars a tsumo: it only adds a support, which quick skips
+        return [], supports
     kinds, _ = furiten_state(table, seat)
     if kinds:
         supports.append(

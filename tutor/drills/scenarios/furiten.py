@@ -20,6 +20,7 @@ from tutor.drills.scenarios.common import (
     ready,
     tenpai_learner,
 )
+from tutor.drills.scenarios.winning import spare_waits
 from tutor.drills.shapes import SIMPLES
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -55,7 +56,8 @@ def ready_learner(gen: Gen, *, riichi: float = 0.0, simples: bool = False,
     if hand is None:
         hand, out = tenpai_learner(gen, simples=simples)
     steer = discarded_wait(gen, hand, out) if own_discard and out is not None else None
-    table = gen.table({gen.learner: steer[0] if steer else hand})
+    dealt = steer[0] if steer else hand
+    table = gen.table({gen.learner: dealt}, in_wall=spare_waits(hand, dealt))
     styles = gen.styles(riichi=riichi, pass_ron=True, win=0.0,
                         riichi_from=gen.rng.randint(2, 9) if riichi else 0)
     if steer is not None:

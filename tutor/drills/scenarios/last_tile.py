@@ -29,7 +29,7 @@ learner drawing there must still find a tile that does not complete its hand).""
 POINTS = 4
 """The last live draws of a last-tile hand it is forked at (each fork at most a
 go-around long)."""
-ROUNDS = 4
+ROUNDS = 8
 """Times each of those draws is forked at for each wait, at most: as the hand drew it,
 then drawing other hidden tiles."""
 
@@ -125,19 +125,28 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
     def forks() -> Iterator[Table]:
         where = [(point, waits_then, _other_draws(point[0], spared, end))
                  for point, waits_then in points()]
-        for other in range(ROUNDS):
-            for point, waits_then, draws in where:
-                if other > len(draws):
-                    continue
-                drawn = draws[other - 1] if other else None
-                for wait in gen.rng.sample(waits_then, len(waits_then)):
-                    steer = _last_tile_is(wait, at_end, end, kept, drawn)
-                    fork = gen.from_point(point, steer, last_win)
-                    if fork is not None:
-                        yield fork
+        for later, other in _cheapest_first(len(where)):
+            point, waits_then, draws = where[later]
+            if other > len(draws):
+                continue
+            drawn = draws[other - 1] if other else None
+            for wait in gen.rng.sample(waits_then, len(waits_then)):
+                steer = _last_tile_is(wait, at_end, end, kept, drawn)
+                fork = gen.from_point(point, steer, last_win)
+                if fork is not None:
+                    yield fork
 
     return posed(Lazy(islice(distinct(forks(), learner), gen.moments)), "win", learner,
                  frozenset({learner}))
+
+
+def _cheapest_first(points: int) -> list[tuple[int, int]]:
+    """The order a last-tile hand's forks are tried in: pairs of a point (0 the latest)
+    and a round (0 as the hand drew, then other hidden tiles drawn), a point further
+    back counted as one round more (its fork plays a go-around's draw longer), so
+    that the cheap late forks come first and the earlier draws still give some."""
+    pairs = [(point, other) for point in range(points) for other in range(ROUNDS)]
+    return sorted(pairs, key=lambda pair: (pair[0] + pair[1], pair[0]))
 
 
 def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,

@@ -6,43 +6,131 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style, shanten_of
+from tutor.drills.rigging import spare_positions
 from tutor.drills.scenarios.common import (
     Stop,
     discarded_wait,
     distinct,
     not_a_wait,
-    nth_draw,
-    ready,
     tenpai_learner,
 )
 from tutor.drills.scenarios.furiten import wait_discarded
+from tutor.drills.scenarios.winning import wall_before_draw
 from tutor.drills.steer import Forks, Gen, Pose, Steer, Unreachable, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score
-from tutor.rules.tiles import kind
+from tutor.rules.shanten_changes import OneTileChanges
+from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 # -- may the learner declare riichi now? --------------------------------------------------
 
+PER_DRAW = 3
+"""Questions one of the learner's draws gives: the hand is forked there, each fork
+drawing it a kind of its own (the one play drew first). A draw costs a fork and one
+step of play where the next draw of the learner costs a go-around."""
 
-def _riichi_ask(gen: Gen, table: Table, styles: list[Style], n: int,
-                also: Callable[[Table], bool] | None = None) -> Pose | None:
-    kept = gen.run_on(table, styles, nth_draw(gen.learner, n, also))
-    return posed(kept, "riichi_allowed", gen.learner, frozenset({gen.learner}))
+Asked = Callable[[Table], bool]
+"""Whether the learner's draw just made (its hand before it: ``before_draw``) is one
+a question is asked at."""
+
+
+def before_draw(table: Table, seat: int) -> list[int]:
+    """The kinds of the seat's hand as it was before its last draw."""
+    return counts_of(table.seats[seat].hand[:-1])
+
+
+def _waiting_before(table: Table, seat: int) -> frozenset[int]:
+    """The kinds the seat's hand waited on before its last draw."""
+    return frozenset(waits(before_draw(table, seat), len(table.seats[seat].melds)))
+
+
+def _no_win(table: Table, seat: int) -> list[int]:
+    """Kinds in the live wall as it was before the seat's last draw that would not have
+    completed its hand (the learner is never drawn a win it would let go by)."""
+    return sorted({kind(t) for t in wall_before_draw(table)} - _waiting_before(table, seat))
+
+
+def _draw_forks(gen: Gen, table: Table, styles: list[Style], asked: Asked, *,
+                kinds: Callable[[Table, int], list[int]] = _no_win,
+                per_draw: int = PER_DRAW, over: Callable[[Table], bool] | None = None,
+                ) -> Pose | None:
+    """The riichi question at the learner's draws where ``asked`` holds: each such draw
+    forked ``per_draw`` times, each fork drawing a kind ``kinds`` allows (the one play
+    drew first, then others in an order the random state picks)."""
+    learner = gen.learner
+    queue: list[Steer] = []
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        queue.clear()
+        if not live_draw(moment) or moment.seat != learner or not asked(t):
+            return None
+        options = kinds(t, learner)
+        gen.rng.shuffle(options)
+        drawn = kind(moment.tile) if moment.tile is not None else None
+        options.sort(key=lambda k: k != drawn)
+        queue.extend(_draws(learner, k) for k in options[:per_draw])
+        return also(t, moment)
+
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    def drawn(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and moment.seat == learner and asked(t)
+
+    forks = Forks(at, also=also, over=over or (lambda t: False))
+    return posed(gen.branch(table, styles, forks, drawn), "riichi_allowed", learner,
+                 frozenset({learner}))
+
+
+def _draws(learner: int, k: int) -> Steer:
+    """A fork's steer: the learner's draw is of kind ``k``, a tile of the live wall or of
+    the dead wall's spare tiles (which no draw reaches: ``_hidden_kinds``)."""
+
+    def rig(t: Table) -> int:
+        if kind(t.wall[t.pos]) != k:
+            spot = next((i for i in spare_positions(t.wall) if kind(t.wall[i]) == k), None)
+            if spot is not None:
+                t.wall[t.pos], t.wall[spot] = t.wall[spot], t.wall[t.pos]
+        return k
+
+    def steer(players: list[Style]) -> None:
+        players[learner].draws = [rig]
+
+    return steer
+
+
+def _hidden_kinds(table: Table, seat: int) -> list[int]:
+    """``_no_win``, and the kinds of the dead wall's spare tiles: on the wall's last tiles
+    the live wall alone has too few kinds left for many forks."""
+    spare = {kind(table.wall[i]) for i in spare_positions(table.wall)}
+    return sorted(set(_no_win(table, seat)) | (spare - _waiting_before(table, seat)))
+
+
+def _ready_from(gen: Gen, n: int, also: Asked | None = None) -> Asked:
+    """From the learner's ``n``-th draw on, while its hand before the draw was ready
+    (so is every fork of it: none draws a winning tile) and ``also`` holds."""
+    learner = gen.learner
+
+    def asked(t: Table) -> bool:
+        return t.seats[learner].draws >= n and bool(_waiting_before(t, learner)) \
+            and (also is None or also(t))
+
+    return asked
 
 
 def riichi_tenpai(gen: Gen) -> Pose | None:
     hand, _ = tenpai_learner(gen)
     table = gen.table({gen.learner: hand})
     styles = gen.styles(riichi=0.0, win=0.0)
-    return _riichi_ask(gen, table, styles, gen.rng.randint(1, 5),
-                       lambda t: ready(t, gen.learner))
+    return _draw_forks(gen, table, styles, _ready_from(gen, gen.rng.randint(1, 5)))
 
 
 def riichi_not_tenpai(gen: Gen) -> Pose | None:
     """The learner is dealt a ready hand with one or two tiles changed, and asked at each
-    of its draws from the ``n``-th on while no discard leaves it ready. A hand that gets
-    ready first is dealt again at once (a ready hand stays ready: no moment would come)."""
+    of its draws from the ``n``-th on while no discard leaves it ready, each forked to
+    draws that leave it so. Once its hand is ready no question comes (a ready hand
+    stays ready)."""
     learner = gen.learner
     hand, _ = tenpai_learner(gen)
     for _ in range(gen.rng.randint(1, 2)):
@@ -50,20 +138,22 @@ def riichi_not_tenpai(gen: Gen) -> Pose | None:
     table = gen.table({learner: sorted(hand)}) if fits(hand) else gen.table()
     styles = gen.styles(riichi=0.0, win=0.0)
     first = gen.rng.randint(1, 3)
-    asked = [0]
 
-    def far(t: Table, moment: Moment) -> bool:
-        if moment.what != "draw" or moment.seat != learner or moment.replacement:
-            return False
-        if ready(t, learner):
-            if not asked[0]:
-                raise Unreachable("the hand got ready before its moment")
-            return False
-        asked[0] += t.seats[learner].draws >= first
-        return t.seats[learner].draws >= first
+    def far(t: Table) -> bool:
+        who = t.seats[learner]
+        return who.draws >= first \
+            and OneTileChanges(before_draw(t, learner), len(who.melds)).now() >= 1
 
-    kept = gen.run_on(table, styles, far)
-    return posed(kept, "riichi_allowed", learner, frozenset({learner}))
+    def still_far(t: Table, seat: int) -> list[int]:
+        changes = OneTileChanges(before_draw(t, seat), len(t.seats[seat].melds))
+        return [k for k in sorted({kind(x) for x in wall_before_draw(t)})
+                if changes.after(k, 1) >= 1]
+
+    def got_ready(t: Table) -> bool:
+        who = t.seats[learner]
+        return len(who.hand) % 3 == 1 and bool(who.waits())
+
+    return _draw_forks(gen, table, styles, far, kinds=still_far, over=got_ready)
 
 
 def fits(kinds: list[int]) -> bool:
@@ -86,7 +176,7 @@ def riichi_open_hand(gen: Gen) -> Pose | None:
     def opened(t: Table) -> bool:
         return not t.seats[gen.learner].closed
 
-    return _riichi_ask(gen, table, styles, 1, opened)
+    return _draw_forks(gen, table, styles, opened)
 
 
 def riichi_points(gen: Gen) -> Pose | None:
@@ -99,61 +189,22 @@ def riichi_points(gen: Gen) -> Pose | None:
         - sum(scores)
     table = gen.table({gen.learner: hand}, scores=scores, round_name="S3")
     styles = gen.styles(riichi=0.0, win=0.0)
-    return _riichi_ask(gen, table, styles, gen.rng.randint(1, 4),
-                       lambda t: ready(t, gen.learner))
+    return _draw_forks(gen, table, styles, _ready_from(gen, gen.rng.randint(1, 4)))
 
 
 def riichi_live_wall(gen: Gen) -> Pose | None:
+    """Asked at the learner's draw on the wall's last tiles (fewer than four left after
+    it), the learner ready: that draw forked once for each kind it may draw there (the
+    learner draws once in any four draws, so once with fewer than four left)."""
     hand, _ = tenpai_learner(gen)
     table = gen.table({gen.learner: hand})
     styles = gen.styles(riichi=0.0, win=0.0)
     for i, style in enumerate(styles):
         if i != gen.learner:
-            style.win = 0.2
+            style.win = 0.0  # a hand another seat wins gives no question at all
             style.riichi = 0.3
-    learner = gen.learner
-
-    def near_end(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and t.live <= LIVE_WALL_FORK
-
-    if gen.run(table, styles, near_end) is None:
-        return None
-    drawn: set[int] = set()
-    steers = [_draws_late(learner, drawn)] * gen.moments
-    ends = gen.fork_each(table, styles, steers,
-                         nth_draw(learner, 1, lambda t: t.live < 4 and ready(t, learner)))
-    return posed(distinct(ends, learner), "riichi_allowed", learner, frozenset({learner}))
-
-
-LIVE_WALL_FORK = 10
-"""Live tiles left after the draw a hand asked about riichi on the wall's last tiles is
-forked at: each fork draws the learner a tile of its own there (the learner draws once
-in any four draws, so once with fewer than four left)."""
-
-
-def _draws_late(learner: int, drawn: set[int]) -> Steer:
-    """A fork's steer: the learner's draw on the wall's last tiles is a kind chosen anew
-    (one that does not complete its hand), one that no fork before drew if any is left
-    (``drawn``: the kinds the forks drew so far)."""
-
-    def pick(t: Table) -> int | None:
-        if t.live >= 4:
-            return None
-        who = t.seats[learner]
-        held = {kind(x) for x in who.hand}
-        found = set(waits(who.counts(), len(who.melds)))
-        options = sorted({kind(x) for x in t.unseen()} - held - found)
-        fresh = [k for k in options if k not in drawn] or options
-        if not fresh:
-            return None
-        chosen = t.rng.choice(fresh)
-        drawn.add(chosen)
-        return chosen
-
-    def steer(players: list[Style]) -> None:
-        players[learner].pending = pick
-
-    return steer
+    asked = _ready_from(gen, 1, lambda t: t.live < 4)
+    return _draw_forks(gen, table, styles, asked, kinds=_hidden_kinds, per_draw=gen.moments)
 
 
 def riichi_furiten(gen: Gen) -> Pose | None:
@@ -163,8 +214,9 @@ def riichi_furiten(gen: Gen) -> Pose | None:
         return None
     table = gen.table({gen.learner: steer[0]})
     styles = gen.styles(riichi=0.0, win=0.0, draws=steer[1], throw=steer[2])
-    return _riichi_ask(gen, table, styles, gen.rng.randint(2, 4),
-                       lambda t: ready(t, gen.learner) and wait_discarded(t, gen.learner))
+    learner = gen.learner
+    asked = _ready_from(gen, gen.rng.randint(2, 4), lambda t: wait_discarded(t, learner))
+    return _draw_forks(gen, table, styles, asked)
 
 
 # -- double riichi -----------------------------------------------------------------------

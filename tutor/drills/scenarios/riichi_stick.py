@@ -3,37 +3,89 @@ its riichi tile, whose stick is never paid."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutor.drills.play import Moment
-from tutor.drills.players import Style
+from tutor.drills.players import Rigged, Style
 from tutor.drills.scenarios.common import (
-    a_wait,
-    ready,
     tenpai_learner,
-    waits_before_draw,
     win_of,
     winning_tiles,
 )
 from tutor.drills.scenarios.riichi import fits
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.winning import each_wait, spare_waits
+from tutor.drills.shapes import SIMPLES
+from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
+
+RIVAL_HANDS = 8
+"""Ready hands dealt to the learner before one wins on simples alone, and to the rival
+before one fits beside it (no kind more than four times in the two): a hand that does
+not is dealt again, not the whole deal (a ron on a terminal would have no yaku, and a
+fork to it would miss)."""
 
 
 def _rival_riichi(gen: Gen) -> tuple[Table, list[Style], int] | None:
     """A deal where another seat (the rival) declares riichi a few turns in; the learner
-    (all simples, not in riichi) is ready and takes no win until steered to."""
+    (all simples, not in riichi) is ready and takes no win until steered to. The rival
+    calls nothing: an open hand cannot declare, and the deal would be played for
+    nothing."""
     learner = gen.learner
     rival = gen.other(learner)
-    rival_hand, _ = tenpai_learner(gen)
-    hand, _ = tenpai_learner(gen, simples=True)
-    if not fits(hand + rival_hand):
+    for _ in range(RIVAL_HANDS):
+        hand, _ = tenpai_learner(gen, simples=True)
+        if all(k in SIMPLES for k in waits(counts_of(hand))):
+            break
+    else:
         return None
-    table = gen.table({learner: hand, rival: rival_hand})
+    for _ in range(RIVAL_HANDS):
+        rival_hand, _ = tenpai_learner(gen)
+        if fits(hand + rival_hand):
+            break
+    else:
+        return None
+    table = gen.table({learner: hand, rival: rival_hand},
+                      in_wall=spare_waits(hand, hand + rival_hand))
     styles = gen.styles(riichi=0.0, pass_ron=True)
     for style in styles:
         style.win = 0.0
+    for seat in (learner, rival):
+        styles[seat].kan = 0.0  # a kan of a four of a kind dealt would break the wait
     styles[rival].riichi = 1.0
-    styles[rival].riichi_from = gen.rng.randint(2, 9)
+    styles[rival].riichi_from = gen.rng.randint(2, 6)
+    styles[rival].call = 0.0
+    styles[rival].draws = [_spares_learner(learner, rival)] * RIVAL_DRAWS
     return table, styles, rival
+
+
+RIVAL_DRAWS = 40
+"""More draws than a seat has in one hand."""
+
+
+def _spares_learner(learner: int, rival: int) -> Rigged:
+    """A rig: the rival draws no tile the learner waits on. Before its riichi it keeps
+    such a tile back (it spares the learner's waits) and breaks its own wait to throw
+    another, so it draws a kind it neither holds nor waits on; in riichi it must throw
+    what it draws, and the learner would let a win go by (the hand dealt again) or be
+    furiten for the fork that follows, so a wait of the learner's is swapped for a
+    tile that completes neither hand."""
+
+    def pick(t: Table) -> int | None:
+        who = t.seats[rival]
+        learner_hand = t.seats[learner].hand
+        waiting = t.seats[learner].waits() if len(learner_hand) % 3 == 1 else frozenset()
+        if who.riichi_event is None:
+            avoid = waiting | who.waits() | {kind(x) for x in who.hand}
+        elif t.pos < t.end and kind(t.wall[t.pos]) in waiting:
+            avoid = waiting | who.waits()
+        else:
+            return None
+        options = sorted({kind(x) for x in t.unseen()} - avoid)
+        return t.rng.choice(options) if options else None
+
+    return pick
 
 
 def stick_taken(gen: Gen) -> Pose | None:
@@ -46,16 +98,17 @@ def stick_taken(gen: Gen) -> Pose | None:
     table, styles, rival = dealt
     learner = gen.learner
     forks = winning_tiles(gen, lambda t, moment: t.seats[rival].riichi_event is not None,
-                          {True: False, False: True}, lambda seat: seat != rival)
+                          {True: True, False: True}, lambda seat: seat != rival)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
 
 
 def stick_on_riichi_tile(gen: Gen) -> Pose | None:
     """The learner wins on another seat's riichi tile: that stick is never paid. The
-    hand itself is played with the rival ready and out of riichi; in forks of it, about
-    one a go-around, the rival draws a winning tile of the learner's, declares riichi
-    with it and the learner takes the win."""
+    hand itself is played with the rival ready and out of riichi; it is forked at each
+    of the rival's draws once it may declare, once for each of the learner's waits left
+    in the live wall (``each_wait``): the rival draws that tile, declares riichi with it
+    and the learner takes the win."""
     dealt = _rival_riichi(gen)
     if dealt is None:
         return None
@@ -63,28 +116,25 @@ def stick_on_riichi_tile(gen: Gen) -> Pose | None:
     learner = gen.learner
     first = styles[rival].riichi_from
     styles[rival].riichi = 0.0
-    dead = [False]
-    """No winning tile of the learner's is left in the live wall: no fork can come."""
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        if not live_draw(moment) or moment.seat != rival or t.seats[rival].draws < first \
-                or not ready(t, rival):
-            return None
-        dead[0] = not waits_before_draw(t, learner, moment)
-        return None if dead[0] else _riichi_on_a_wait(learner, rival)
+    def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
+        who = t.seats[rival]
+        if moment.seat != rival or who.draws < first \
+                or not waits(counts_of(who.hand[:-1]), len(who.melds)):
+            return None  # ready before the draw: its riichi tile can be the one drawn
+        return lambda wait: _riichi_on_a_wait(learner, rival, wait)
 
-    forks = Forks(at, over=lambda t: dead[0])
-    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
-                 frozenset({learner}))
+    return posed(gen.branch(table, styles, each_wait(gen, steers), win_of(learner)), "win",
+                 learner, frozenset({learner}))
 
 
-def _riichi_on_a_wait(learner: int, rival: int) -> Steer:
-    """A fork's steer: the rival draws one of the learner's waits and throws it as its
-    riichi tile; the learner takes the win."""
+def _riichi_on_a_wait(learner: int, rival: int, wait: int) -> Steer:
+    """A fork's steer: the rival draws ``wait``, one of the learner's, and throws it as
+    its riichi tile; the learner takes the win."""
 
     def steer(players: list[Style]) -> None:
         players[rival].riichi = 1.0
-        players[rival].draws = [a_wait(learner)]
+        players[rival].draws = [wait]
         players[rival].feed = True
         players[learner].win = 1.0
         players[learner].pass_ron = False

@@ -264,8 +264,4 @@ SCENARIOS = {
         "ippatsu.broken_by_kita": kita.ippatsu_broken_by_kita,
         "ippatsu.robbed_kita_kept": kita.ippatsu_robbed_kita,
     },
-    "rinshan": {
-        "rinshan.replacement_win": rinshan_win,
-        "contrast": rinshan_plain,
-    },
 }

@@ -8,7 +8,12 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import kita
-from tutor.drills.scenarios.common import discard_of_wait, go_arounds, in_riichi, tenpai_learner
+from tutor.drills.scenarios.common import (
+    discard_of_wait,
+    fed_win,
+    in_riichi,
+    tenpai_learner,
+)
 from tutor.drills.scenarios.furiten import (
     ask_learner,
     feed_kind,
@@ -17,7 +22,8 @@ from tutor.drills.scenarios.furiten import (
     ready_learner,
     thrown,
 )
-from tutor.drills.steer import Gen, Pose, posed
+from tutor.drills.scenarios.winning import each_wait
+from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of
 
@@ -54,10 +60,16 @@ def _ron_part_yaku(gen: Gen, *, on: str) -> Pose | None:
 def _winning_discard(gen: Gen, table: Table, styles: list[Style],
                      when: Callable[[Table], bool] | None = None) -> Pose | None:
     """Another seat throws one of the ready learner's waits, once ``when`` holds: in
-    forks of one hand, about one a go-around (the hand itself never feeds the learner)."""
+    forks of one hand, at each other seat's draw one for each of the learner's waits
+    left in the live wall (``each_wait``; the hand itself never feeds the learner)."""
     learner = gen.learner
-    forks = go_arounds(gen, lambda t, moment: when is None or when(t),
-                       lambda: gen.other(learner))
+
+    def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
+        if moment.seat == learner or (when is not None and not when(t)):
+            return None
+        return lambda k: fed_win(learner, moment.seat, k)
+
+    forks = each_wait(gen, steers)
     kept = gen.branch(table, styles, forks, discard_of_wait(learner))
     return posed(kept, "ron_allowed", learner, frozenset({learner}))
 

@@ -7,9 +7,10 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios.common import Stop, go_arounds, tenpai_learner
+from tutor.drills.scenarios.common import Stop, drawn_win, tenpai_learner
 from tutor.drills.scenarios.furiten import plain_hand, ready_learner
-from tutor.drills.steer import Gen, Pose, posed
+from tutor.drills.scenarios.winning import each_wait
+from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -32,14 +33,17 @@ def _completing_draw(learner: int) -> Stop:
 def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int,
                 when: Callable[[Table], bool] | None = None) -> Pose | None:
     """The learner draws one of its waits from its ``turns``-th draw on (once ``when``
-    holds): in forks of one hand, about one a go-around (the hand itself draws the
-    learner none)."""
+    holds): in forks of one hand, at each of its draws one for each of its waits left
+    in the live wall (``each_wait``; the hand itself draws the learner none)."""
     learner = gen.learner
 
-    def ready(t: Table, moment: Moment) -> bool:
-        return t.seats[learner].draws >= turns and (when is None or when(t))
+    def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
+        if moment.seat != learner or t.seats[learner].draws < turns \
+                or (when is not None and not when(t)):
+            return None
+        return lambda k: drawn_win(learner, k)
 
-    forks = go_arounds(gen, ready, lambda: learner)
+    forks = each_wait(gen, steers)
     return posed(gen.branch(table, styles, forks, _completing_draw(learner)), "tsumo_allowed",
                  learner, frozenset({learner}))
 

@@ -24,6 +24,20 @@ def live_waits(table: Table, seat: int) -> list[int]:
     return left
 
 
+SPARE_WAITS = 3
+"""Winning kinds of a ready learner kept back near the wall's end at the deal
+(``spare_waits``)."""
+
+
+def spare_waits(hand: list[int], dealt: list[int]) -> list[int]:
+    """Up to ``SPARE_WAITS`` of the kinds ``hand`` waits on that ``dealt`` (every kind
+    dealt to steered seats) leaves a copy of, to wait near the wall's end
+    (``Gen.table(in_wall=)``): the other seats draw and keep the learner's waits as the
+    hand goes on, and a hand with none left in the wall gives no more forks toward a
+    win."""
+    return [k for k in waits(counts_of(hand)) if dealt.count(k) < 4][:SPARE_WAITS]
+
+
 def a_wait(seat: int) -> Callable[[Table], int | None]:
     """A rig: the draw is one of ``seat``'s live waits (chosen by the table's random)."""
 

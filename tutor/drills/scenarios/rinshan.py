@@ -1,0 +1,161 @@
+"""Scenarios of rinshan kaihou (嶺上開花): the learner's kan and a win on its replacement
+tile, or for the look-alike a win on a tile that is not one.
+
+The learner is dealt a ready hand holding a dragon triplet (a yaku whatever the win, so
+that a ron or an open kan still wins) whose fourth tile waits in the live wall. The hand
+is played with the learner keeping that hand whole and taking nothing, and forked at
+every live draw from a few turns in, once for each winning tile: at the learner's own
+draw it draws the fourth dragon and kans it (a closed kan), at another seat's draw that
+seat draws it and throws it and the learner calls the kan (an open kan). Either way
+the replacement tile is the winning tile. The look-alike forks win on a drawn or
+thrown tile, or kan and win on a later discard. Every seat's draw gives moments, so one
+played hand gives its moments in a few go-arounds, each fork a few moments long.
+"""
+
+from __future__ import annotations
+
+from tutor.drills.play import Moment
+from tutor.drills.players import Style
+from tutor.drills.scenarios.common import (
+    drawn_win,
+    fed_win,
+    not_a_wait,
+    quiet_learner,
+    tenpai_learner,
+    waits_before_draw,
+    win_of,
+)
+from tutor.drills.scenarios.winning import in_wall
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.table import Table
+from tutor.rules.tiles import counts_of
+from tutor.rules.waits import waits
+
+DRAGONS = (31, 32, 33)
+
+FIRST = (3, 8)
+"""Draws the learner has made when the forks start (a number picked at random): a
+question shows a few turns of play, as a kan in a real hand comes."""
+
+WITHIN = 8
+"""Moments a fork is played for: an open kan's win takes five (the throw, the call, the
+replacement draw, the win), a kan and a win on a later discard seven."""
+
+
+def _dragon_hand(gen: Gen) -> tuple[list[int], int] | None:
+    """A ready hand (thirteen kinds) holding a dragon triplet, whose fourth tile does not
+    complete it: a hand with a triplet, that triplet changed into a dragon's."""
+    hand, _ = tenpai_learner(gen, triplets=1)
+    counts = counts_of(hand)
+    triplet = next((k for k in range(34) if counts[k] == 3), None)
+    free = [d for d in DRAGONS if not counts[d]]
+    if triplet is None or not free:
+        return None
+    dragon = gen.rng.choice(free)
+    changed = sorted(dragon if k == triplet else k for k in hand)
+    found = waits(counts_of(changed))
+    if not found or dragon in found:
+        return None
+    return changed, dragon
+
+
+def _kan_win(learner: int, dragon: int, wait: int, thrower: int | None) -> Steer:
+    """The learner kans the fourth dragon, drawn (``thrower`` None: a closed kan) or
+    thrown by ``thrower`` (an open kan), and wins on the replacement tile, ``wait``."""
+
+    def steer(players: list[Style]) -> None:
+        mine = players[learner]
+        if thrower is None:
+            mine.draws = [dragon]
+            mine.kan = 1.0
+        else:
+            players[thrower].draws = [dragon]
+            players[thrower].feed = True
+            mine.call = 1.0
+            mine.daiminkan = True
+        mine.replacement = wait
+        mine.win = 1.0
+        mine.pass_ron = False
+
+    return steer
+
+
+def _kan_then_ron(learner: int, dragon: int, wait: int, thrower: int) -> Steer:
+    """The learner draws the fourth dragon and kans it, the replacement tile does not
+    win, and it wins on ``thrower``'s next discard, ``wait`` (a win after a kan that is
+    not on its replacement tile)."""
+
+    def steer(players: list[Style]) -> None:
+        mine = players[learner]
+        mine.draws = [dragon]
+        mine.kan = 1.0
+        mine.replacement = not_a_wait(learner)
+        fed_win(learner, thrower, wait)(players)
+
+    return steer
+
+
+def _kan_hand(gen: Gen, *, on_replacement: bool) -> Pose | None:
+    """The learner's win after the forks at every draw (see the module): on the
+    replacement tile of its kan (``on_replacement``), else on a tile that is not one."""
+    found = _dragon_hand(gen)
+    if found is None:
+        return None
+    hand, dragon = found
+    learner = gen.learner
+    table = gen.table({learner: hand}, in_wall=[dragon])
+    styles = gen.styles(riichi=0.0, kan=0.0, call=0.0, keep=frozenset(hand))
+    quiet_learner(styles, learner)
+    for i, style in enumerate(styles):
+        if i != learner:
+            style.win = 0.0
+            style.kan = 0.0
+    first = gen.rng.randint(*FIRST)
+    dead = [False]
+    queue: list[Steer] = []
+    """The forks of the draw just forked not played yet: one for each winning tile."""
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        queue.clear()
+        if not live_draw(moment) or t.seats[learner].draws < first:
+            return None
+        kinds = waits_before_draw(t, learner, moment)
+        fourth = in_wall(t, dragon)
+        dead[0] = not kinds or (on_replacement and not fourth)
+        if dead[0]:
+            return None
+        gen.rng.shuffle(kinds)
+        own = moment.seat == learner
+        for wait in kinds:
+            if on_replacement:
+                queue.append(_kan_win(learner, dragon, wait, None if own else moment.seat))
+            elif own and fourth and gen.rng.random() < 0.5:
+                queue.append(_kan_then_ron(learner, dragon, wait,
+                                           t.seat_of_turn_after(learner)))
+            else:
+                queue.append(drawn_win(learner, wait) if own
+                             else fed_win(learner, moment.seat, wait))
+        return also(t, moment)
+
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    forks = Forks(at, over=lambda t: dead[0], also=also, within=WITHIN)
+    return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
+                 frozenset({learner}))
+
+
+def rinshan_win(gen: Gen) -> Pose | None:
+    return _kan_hand(gen, on_replacement=True)
+
+
+def rinshan_plain(gen: Gen) -> Pose | None:
+    return _kan_hand(gen, on_replacement=False)
+
+
+SCENARIOS = {
+    "rinshan": {
+        "rinshan.replacement_win": rinshan_win,
+        "contrast": rinshan_plain,
+    },
+}
