@@ -140,10 +140,20 @@ def own_kan_win(gen: Gen) -> Pose | None:
 
     rinshan = each_wait(gen, steers)
     after = winning_tiles(gen, lambda t, moment: kanned(t), {True: True, False: True})
-    forks = Forks(at=lambda t, m: (after if kanned(t) else rinshan).at(t, m),
-                  missed=after.missed,
-                  over=lambda t: (after if kanned(t) else rinshan).over(t),
-                  also=lambda t, m: (after if kanned(t) else rinshan).also(t, m))
+
+    def now(t: Table) -> Forks:
+        """The forks of the hand as it stands: toward a rinshan win until it kans."""
+        return after if kanned(t) else rinshan
+
+    forking = [rinshan]
+    """The forks of the draw being forked (told of the steers that missed)."""
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        forking[0] = now(t)
+        return forking[0].at(t, moment)
+
+    forks = Forks(at=at, missed=lambda steer: forking[0].missed(steer),
+                  over=lambda t: now(t).over(t), also=lambda t, m: now(t).also(t, m))
     kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "win", learner, frozenset({learner}))
 
