@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import lru_cache, partial
+from functools import cache, lru_cache, partial
 from itertools import islice
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
@@ -139,7 +139,8 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
     """
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     players = table_size(rules.preset)
-    rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
+    rng = cache(partial(rng_for, "question", found.id, rules.name, seed, index, difficulty, form,
+                        players))  # made when first asked for: most forms draw nothing
     chosen = form if form is not None else found.forms[0]
     several = found.id in SEVERAL or found.by_yaku
     hand, slot = place(index, *_layout(found, rules, players)) if several else (index, 0)
@@ -148,7 +149,7 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
         if several else None
     if moment is None:
         scenario, reached = _steered(found, rules, seed, hand, difficulty, form, players)
-        moment = _situation(found.id, scenario, reached, rules, rng, players,
+        moment = _situation(found.id, scenario, reached, rules, rng(), players,
                             red_fives=chosen != "rulesets").at(0)
         assert moment is not None  # a hand's moments hold at least one
     text, judgment, pose = moment

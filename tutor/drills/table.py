@@ -190,6 +190,8 @@ class Table:
         table is then at that very event, and a hand that breaks real play can stop)."""
         self.verdicts: dict[Chance, bool] = {}
         """Whether each watched seat's let-go win was allowed."""
+        self.first_allowed_pass: int | None = None
+        """The event of the earliest let-go win among ``verdicts`` that was allowed."""
 
     def fork(self, *, engine: bool = False) -> Table:
         """The hand so far, as a table that play can go on from without changing this one.
@@ -367,12 +369,15 @@ class Table:
         """Note a winning shape the seat did not win on; judge it now if it is watched."""
         self.chances.append(chance)
         if chance.seat in self.watched:
-            self.verdicts[chance] = self.allows(chance.ask, chance.seat)
+            legal = self.verdicts[chance] = self.allows(chance.ask, chance.seat)
+            first = self.first_allowed_pass
+            if legal and (first is None or chance.event < first):
+                self.first_allowed_pass = chance.event
 
     def passed_legal_win(self) -> bool:
         """Whether a watched seat has let an allowed win go by before the last event."""
-        return any(legal and chance.event < len(self.events)
-                   for chance, legal in self.verdicts.items())
+        first = self.first_allowed_pass
+        return first is not None and first < len(self.events)
 
     def seat_of_turn_after(self, seat: int) -> int:
         return (seat + 1) % self.players
