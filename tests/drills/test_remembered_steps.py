@@ -3,6 +3,7 @@ wording, the reason codes' descriptions) gives what working it out each time giv
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 from tutor.api import load_ruleset
@@ -10,7 +11,10 @@ from tutor.drills import bank
 from tutor.drills.bank import build_question
 from tutor.drills.deal import rng_for
 from tutor.drills.explain import worded
+from tutor.drills.play import play
 from tutor.drills.skills import skill
+from tutor.drills.steer import Gen
+from tutor.drills.table import Event
 from tutor.judges import all_codes, code_description
 from tutor.rules.tile_names import words_in_text
 
@@ -44,3 +48,35 @@ def test_one_code_s_description_is_the_one_all_codes_gives() -> None:
     codes = all_codes()
     assert all(code_description(code) == text for code, text in codes.items())
     assert code_description("no_such.code") is None
+
+
+def test_a_passed_win_is_told_as_a_search_of_the_verdicts_tells_it() -> None:
+    """The earliest allowed let-go win is kept (``first_allowed_pass``) instead of the
+    verdicts being searched after every move: both say the same at every moment."""
+    passed = 0
+    for seed in range(12):
+        gen = Gen(random.Random(seed), load_ruleset("tenhou"), 4)
+        table = gen.table()
+        table.watched = frozenset(range(4))
+        styles = gen.styles()
+        for style in styles:
+            style.win = 0.5  # seats let some wins go by
+        for _ in play(table, styles):
+            searched = any(legal and chance.event < len(table.events)
+                           for chance, legal in table.verdicts.items())
+            assert table.passed_legal_win() == searched
+            passed += searched
+    assert passed
+
+
+def test_an_event_s_line_written_once_is_the_one_made_from_its_parts() -> None:
+    gen = Gen(random.Random(3), load_ruleset("tenhou-sanma"), 3)
+    table = gen.table()
+    for _ in play(table, gen.styles()):
+        pass
+    assert len(table.events) > 20
+    for event in table.events:
+        plain = Event(event.seat, event.verb, event.args, event.tile)  # no line kept
+        assert event.shown
+        for hidden in (False, True):
+            assert event.line(table.names, hidden) == plain.line(table.names, hidden)

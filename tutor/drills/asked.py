@@ -4,6 +4,7 @@ the explanation in the skill's order, and the situation text with its expectatio
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from tutor.api import Judgment, Ruleset, parse_situation
@@ -18,31 +19,34 @@ from tutor.rules.tiles import tile_name
 
 
 def asked_question(found: Skill, rules: Ruleset, seed: int, index: int, target: str, text: str,
-              judgment: Judgment, pose: Pose, form: str, rng: random.Random) -> Question:
+              judgment: Judgment, pose: Pose, form: str,
+              rng: Callable[[], random.Random]) -> Question:
+    """``rng`` gives the question's random state, made only for a form that draws from it
+    (seeding one costs more than most forms' choices)."""
     table = pose.table
     event = len(table.events)
     words = _words(pose)
     if found.by_yaku and pose.subject is not None:
-        asked = forms.hand_yaku(judgment, words, rng, pose.subject) if form == "yaku" \
+        asked = forms.hand_yaku(judgment, words, rng(), pose.subject) if form == "yaku" \
             else forms.hand_yaku_yes_no(judgment, words, pose.subject)
     elif form == "yes_no":
         asked = forms.yes_no(found, judgment, words)
     elif found.id == "dora_count":
-        asked = forms.dora_count(judgment, words, rng)
+        asked = forms.dora_count(judgment, words, rng())
     elif found.id == "yakuman_value":
         asked = forms.yakuman_value(judgment, words)
     elif found.id == "dora_indicator":
         asked = forms.dora_indicator(found, judgment, table.dora_indicators(),  # as the text
-                                     table.kan_indicators(), table.players, rng)
+                                     table.kan_indicators(), table.players, rng())
     elif found.id == "pao":
-        asked = forms.Asked(*payers.who_pays(judgment, text, rules, words, rng,
+        asked = forms.Asked(*payers.who_pays(judgment, text, rules, words, rng(),
                                              tuple(table.names), table.events, table.honba))
     elif form == "numbers" and found.ask == "fu":
         asked = sheets.fu_sheet(judgment, words)
     elif form == "numbers":
         asked = sheets.payment_sheet(judgment, words, table.players)
     elif form == "reason":
-        asked = forms.reason(found, judgment, words, rng, rules)
+        asked = forms.reason(found, judgment, words, rng(), rules)
     elif form == "yaku":
         asked = forms.yaku(judgment, words)
     elif form == "han_fu":

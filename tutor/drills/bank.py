@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import lru_cache, partial
+from functools import cache, lru_cache, partial
 from itertools import islice
 
 from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
@@ -139,7 +139,8 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
     """
     found, rules = check_request(skill, ruleset, difficulty, form, players)
     players = table_size(rules.preset)
-    rng = rng_for("question", found.id, rules.name, seed, index, difficulty, form, players)
+    rng = cache(partial(rng_for, "question", found.id, rules.name, seed, index, difficulty, form,
+                        players))  # made when first asked for: most forms draw nothing
     chosen = form if form is not None else found.forms[0]
     several = found.id in SEVERAL or found.by_yaku
     hand, slot = place(index, *_layout(found, rules, players)) if several else (index, 0)
@@ -148,7 +149,7 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
         if several else None
     if moment is None:
         scenario, reached = _steered(found, rules, seed, hand, difficulty, form, players)
-        moment = _situation(found.id, scenario, reached, rules, rng, players,
+        moment = _situation(found.id, scenario, reached, rules, rng(), players,
                             red_fives=chosen != "rulesets").at(0)
         assert moment is not None  # a hand's moments hold at least one
     text, judgment, pose = moment
@@ -170,6 +171,9 @@ TO_THE_END = frozenset({"haitei_houtei", "nagashi_mangan", "situational_yaku"})
 moments are forked from the last few draws, so a hand's questions come ``END_STRIDE``
 apart (a drill of 30 shows a hand 3 times)."""
 END_STRIDE = 10
+END_MOMENTS = 32
+"""Questions a hand played to the wall's end gives at most: its play there is some 140
+moments, its forks from the last draws (each its own way) a few each."""
 
 
 def place(index: int, stride: int = STRIDE, moments: int = MOMENTS) -> tuple[int, int]:
@@ -187,7 +191,7 @@ def _layout(found: Skill, rules: Ruleset, players: int) -> tuple[int, int]:
     many questions as the ruleset has yaku still reaches each once."""
     if found.by_yaku:
         return len(steered_yaku(rules, players)), MOMENTS
-    return (END_STRIDE if found.id in TO_THE_END else STRIDE), MOMENTS
+    return (END_STRIDE, END_MOMENTS) if found.id in TO_THE_END else (STRIDE, MOMENTS)
 
 
 def _steered(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,

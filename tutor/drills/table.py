@@ -15,6 +15,8 @@ from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
 from tutor.drills.engine_copy import fork_at_draw, twin
 from tutor.drills.mirror import Mirror, following
+from tutor.drills.table_events import Chance as Chance  # re-exported: the hand's records
+from tutor.drills.table_events import Event as Event
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.shanten_changes import OneTileChanges
@@ -108,38 +110,6 @@ class Seat:
         return self.waiting[1]
 
 
-@dataclass(frozen=True)
-class Chance:
-    """A winning shape a seat let go by: after ``event`` events, by ``verb``."""
-
-    event: int
-    seat: int
-    verb: str
-    """``tsumo`` (its own draw) or ``ron`` (another seat's discard or kan)."""
-    tile: Tile
-
-    @property
-    def ask(self) -> str:
-        """The engine's ask of whether that win was allowed."""
-        return f"{self.verb}_allowed"
-
-
-@dataclass(frozen=True)
-class Event:
-    """One event line: the seat, the verb, its arguments, and the tile it moved."""
-
-    seat: int
-    verb: str
-    args: str = ""
-    tile: Tile | None = None
-
-    def line(self, names: str, hidden: bool) -> str:
-        seat = names[self.seat]
-        if self.verb == "draw":
-            return f"{seat} draw {'?' if hidden else self.args}"
-        return f"{seat} {self.verb} {self.args}".rstrip()
-
-
 class Table:
     """A hand being generated: dealt from ``wall``, played one event at a time."""
 
@@ -190,6 +160,8 @@ class Table:
         table is then at that very event, and a hand that breaks real play can stop)."""
         self.verdicts: dict[Chance, bool] = {}
         """Whether each watched seat's let-go win was allowed."""
+        self.first_allowed_pass: int | None = None
+        """The event of the earliest let-go win among ``verdicts`` that was allowed."""
 
     def fork(self, *, engine: bool = False) -> Table:
         """The hand so far, as a table that play can go on from without changing this one.
@@ -257,7 +229,8 @@ class Table:
     # -- events ---------------------------------------------------------------------
 
     def add(self, seat: int, verb: str, args: str = "", tile: Tile | None = None) -> int:
-        self.events.append(Event(seat, verb, args, tile))
+        line = f"{self.names[seat]} {verb} {args}".rstrip()
+        self.events.append(Event(seat, verb, args, tile, line))
         return len(self.events)
 
     def draw(self, seat: int, *, replacement: bool = False, want: int | None = None) -> Tile:
@@ -367,12 +340,15 @@ class Table:
         """Note a winning shape the seat did not win on; judge it now if it is watched."""
         self.chances.append(chance)
         if chance.seat in self.watched:
-            self.verdicts[chance] = self.allows(chance.ask, chance.seat)
+            legal = self.verdicts[chance] = self.allows(chance.ask, chance.seat)
+            first = self.first_allowed_pass
+            if legal and (first is None or chance.event < first):
+                self.first_allowed_pass = chance.event
 
     def passed_legal_win(self) -> bool:
         """Whether a watched seat has let an allowed win go by before the last event."""
-        return any(legal and chance.event < len(self.events)
-                   for chance, legal in self.verdicts.items())
+        first = self.first_allowed_pass
+        return first is not None and first < len(self.events)
 
     def seat_of_turn_after(self, seat: int) -> int:
         return (seat + 1) % self.players

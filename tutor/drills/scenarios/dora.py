@@ -9,10 +9,10 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios.common import many_wins, quiet_learner, win_of
-from tutor.drills.scenarios.winning import each_wait, in_wall
+from tutor.drills.scenarios.common import many_wins, not_a_wait, quiet_learner, win_of
+from tutor.drills.scenarios.winning import each_wait, in_wall, winning_tiles
 from tutor.drills.scenarios.wins import learner_wins, plain_win
-from tutor.drills.steer import Gen, Pose, Steer, posed
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.judges.dora import POINTERS, pointer_code
 from tutor.rules.tiles import RED_FIVE_KINDS, counts_of
@@ -96,15 +96,25 @@ def _kan_deal(gen: Gen, *, riichi: float) -> tuple[Table, list[Style], int] | No
     return table, styles, triplet
 
 
+RINSHAN_DRAWS = (1, 2)
+"""The learner's draws in riichi forked toward a win on its kan's replacement tile before
+the hand itself makes the kan (at the draw after the last of them)."""
+
+
 def own_kan_win(gen: Gen) -> Pose | None:
-    """The learner, in riichi, draws the fourth tile of its triplet, kans it and wins on
-    the replacement tile (rinshan): a kan dora indicator turns over. Forked at each of
-    its draws after its riichi, once for each winning tile the replacement can be."""
+    """The learner, in riichi, draws the fourth tile of its triplet and kans it: a kan
+    dora indicator turns over. At its first draws in riichi the hand is forked toward
+    the kan and a win on the replacement tile (rinshan), once for each winning tile;
+    then the hand itself makes the kan (its replacement a tile that wins nothing), and
+    each later draw is forked toward a win after the kan, by tsumo or on any seat's
+    discard (``winning_tiles``): many more wins from the same played draws."""
     dealt = _kan_deal(gen, riichi=1.0)
     if dealt is None:
         return None
     table, styles, triplet = dealt
     learner = gen.learner
+    before_kan = [gen.rng.choice(RINSHAN_DRAWS)]
+    """Learner draws in riichi still forked toward a rinshan win before the hand kans."""
 
     def kan_then(wait: int) -> Steer:
         def steer(players: list[Style]) -> None:
@@ -116,9 +126,35 @@ def own_kan_win(gen: Gen) -> Pose | None:
 
     def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
         mine = moment.seat == learner and t.seats[learner].riichi_event is not None
-        return kan_then if mine and in_wall(t, triplet) else None
+        if not (mine and in_wall(t, triplet)):
+            return None
+        before_kan[0] -= 1
+        if before_kan[0] == 0:  # the hand's own kan comes at the learner's next draw
+            styles[learner].draws = [triplet]
+            styles[learner].kan = 1.0
+            styles[learner].replacement = not_a_wait(learner)
+        return kan_then
 
-    kept = gen.branch(table, styles, each_wait(gen, steers), win_of(learner))
+    def kanned(t: Table) -> bool:
+        return any(m.verb == "ankan" for m in t.seats[learner].melds)
+
+    rinshan = each_wait(gen, steers)
+    after = winning_tiles(gen, lambda t, moment: kanned(t), {True: True, False: True})
+
+    def now(t: Table) -> Forks:
+        """The forks of the hand as it stands: toward a rinshan win until it kans."""
+        return after if kanned(t) else rinshan
+
+    forking = [rinshan]
+    """The forks of the draw being forked (told of the steers that missed)."""
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        forking[0] = now(t)
+        return forking[0].at(t, moment)
+
+    forks = Forks(at=at, missed=lambda steer: forking[0].missed(steer),
+                  over=lambda t: now(t).over(t), also=lambda t, m: now(t).also(t, m))
+    kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "win", learner, frozenset({learner}))
 
 

@@ -103,6 +103,7 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
     learner = gen.learner
     styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
     spared = frozenset(_waits_of(table, learner))
+    unspared = spared | ({NORTH} if gen.players == 3 else set())
 
     def last_win(t: Table, moment: Moment) -> bool:
         return t.live == 0 and win_of(learner)(t, moment)
@@ -131,7 +132,7 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
                 continue
             drawn = draws[other - 1] if other else None
             for wait in gen.rng.sample(waits_then, len(waits_then)):
-                steer = _last_tile_is(wait, at_end, end, kept, drawn)
+                steer = _last_tile_is(wait, at_end, end, kept, unspared, drawn)
                 fork = gen.from_point(point, steer, last_win)
                 if fork is not None:
                     yield fork
@@ -150,11 +151,15 @@ def _cheapest_first(points: int) -> list[tuple[int, int]]:
 
 
 def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
-                  drawn: int | None = None) -> Steer:
+                  spared: frozenset[int], drawn: int | None = None) -> Steer:
     """A fork's steer: the last tile of the wall is ``wait`` (the one before it
-    ``kept``, if given); at the draw that leaves ``end`` live tiles, ``at_end``. With
-    ``drawn`` (a kind), the fork's first draw is a hidden tile of that kind instead of
-    the hand's (``_other_draws``)."""
+    ``kept``, if given); at the draw that leaves ``end`` live tiles, ``at_end``. No draw
+    before those last tiles is of a ``spared`` kind (the learner's waits): one is
+    swapped with another hidden tile (so near the end of the wall, where only waits may
+    be left, the learner draws none to let go by). With ``drawn`` (a kind), the fork's
+    first draw is a hidden tile of that kind instead of the hand's (``_other_draws``),
+    and each later one before the last tiles a hidden tile picked at random: each such
+    fork plays its own way."""
 
     def steer(players: list[Style]) -> None:
         first = [drawn]
@@ -167,9 +172,11 @@ def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
                     t.rig(t.end - 1, wait)
             want = first.pop() if first else None
             if want is not None:
-                spot = next((i for i in _hidden(t, end) if kind(t.wall[i]) == want), None)
-                if spot is not None:
-                    t.wall[t.pos], t.wall[spot] = t.wall[spot], t.wall[t.pos]
+                _swap_in(t, end, lambda k: k == want)
+            elif drawn is not None and t.live > end + 1:
+                _swap_in(t, end, lambda k: k not in spared)
+            if t.live > end and kind(t.wall[t.pos]) in spared:
+                _swap_in(t, end, lambda k: k not in spared)
             if t.live == end:
                 at_end(t, players)
             return None
@@ -178,6 +185,15 @@ def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
             player.pending = rig
 
     return steer
+
+
+def _swap_in(t: Table, end: int, fits: Callable[[int], bool]) -> None:
+    """Swap a hidden tile (``_hidden``) whose kind ``fits`` into the next draw, one picked
+    at random (none when no hidden tile fits)."""
+    spots = [i for i in _hidden(t, end) if fits(kind(t.wall[i]))]
+    if spots:
+        spot = t.rng.choice(spots)
+        t.wall[t.pos], t.wall[spot] = t.wall[spot], t.wall[t.pos]
 
 
 def _hidden(t: Table, end: int) -> list[int]:

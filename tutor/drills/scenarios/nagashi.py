@@ -9,9 +9,10 @@ from itertools import islice
 
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
+from tutor.drills.players import Style
 from tutor.drills.rigging import spare_positions
-from tutor.drills.scenarios.common import as_dealt, distinct
-from tutor.drills.steer import Gen, Point, Pose, live_draw
+from tutor.drills.scenarios.common import distinct
+from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
 
@@ -28,6 +29,25 @@ def _outside(gen: Gen) -> Callable[[Table], int | None]:
             t.wall[t.pos], t.wall[i] = t.wall[i], t.wall[t.pos]
         return None
     return pick
+
+
+def _stirred(learner: int) -> Steer:
+    """A fork's steer: each draw of another seat than the learner is a hidden tile picked
+    at random (from the live wall and the dead wall's spare tiles), so that each fork
+    from one draw plays its own way (its river and its calls differ)."""
+
+    def pick(t: Table) -> int | None:
+        spots = [*range(t.pos, t.end), *spare_positions(t.wall)]
+        i = t.rng.choice(spots)
+        t.wall[t.pos], t.wall[i] = t.wall[i], t.wall[t.pos]
+        return None
+
+    def steer(players: list[Style]) -> None:
+        for seat, player in enumerate(players):
+            if seat != learner:
+                player.pending = pick
+
+    return steer
 
 
 def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
@@ -65,7 +85,7 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
                 break
         for _ in range(gen.moments):
             for point in points:
-                fork = gen.from_point(point, as_dealt, exhausted)
+                fork = gen.from_point(point, _stirred(learner), exhausted)
                 if fork is not None:
                     yield fork
 

@@ -20,7 +20,8 @@ from tutor.drills.scenarios.dora import open_kan_win
 from tutor.drills.scenarios.winning import winning_tiles
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import kind
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
 
 DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
@@ -28,8 +29,10 @@ TSUMO, BY_LIABLE, BY_OTHER = "tsumo", "liable", "other"
 
 
 def _ready_part(gen: Gen, avoid: set[int]) -> list[int]:
-    """Four number kinds one tile from a set and a pair (a run or triplet and a single,
-    or a pair and two tiles of a run): the hand left beside three called sets."""
+    """Four number kinds one tile from a set and a pair (a pair and two tiles of a run,
+    two pairs, or a run or triplet and a single), waiting on two kinds or more where
+    the tile taken out allows: the hand left beside three called sets. (Who pays does
+    not hang on the wait, and each winning tile is a fork of its own.)"""
     base = gen.suit_base()
     if gen.rng.random() < 0.5:
         start = base + gen.rng.randint(0, 6)
@@ -38,7 +41,9 @@ def _ready_part(gen: Gen, avoid: set[int]) -> list[int]:
         group = [base + gen.rng.randint(0, 8)] * 3
     single = gen.rng.choice([k for k in gen.numbers if k not in group and k not in avoid])
     full = sorted([*group, single, single])
-    full.pop(gen.rng.randrange(len(full)))
+    wide = [i for i in range(len(full))
+            if len(waits(counts_of(full[:i] + full[i + 1:]), 3)) > 1]
+    full.pop(gen.rng.choice(wide) if wide else gen.rng.randrange(len(full)))
     return full
 
 
@@ -72,9 +77,12 @@ def honour_sets(gen: Gen, *, winds: bool, last_held: bool,
     loose = _loose(gen, rest, 13 - len(honours) - len(rest))
     if len(loose) + len(honours) + len(rest) != 13:
         return None
-    table = gen.table({learner: sorted(honours + rest + loose)}, in_wall=list(called))
+    dealt = sorted(honours + rest + loose)
+    ready = rest + [kinds[-1]] * 3 * last_held
+    table = gen.table({learner: dealt},
+                      in_wall=[*called, *_kept_waits(ready, len(called), dealt)])
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True, call=1.0, kan=0.0,
-                        pon_any=winds, keep=frozenset(kinds), throw=list(loose))
+                        pon_any=winds, keep=frozenset([*kinds, *rest]), throw=list(loose))
     others = [s for s in range(gen.players) if s != learner]
     feeders = [gen.rng.choice(others) for _ in called]
     fed: list[int] = []
@@ -113,6 +121,13 @@ def honour_sets(gen: Gen, *, winds: bool, last_held: bool,
     forks = replace(finishing, at=at, over=over)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
+
+
+def _kept_waits(ready: list[int], sets: int, dealt: list[int]) -> list[int]:
+    """Every copy of the waits the learner will have once its ``sets`` honour sets are
+    called (``ready``: its other tiles), kept at the end of the live wall for the forks
+    (``Gen.many_wins``; the dealt hand is not ready yet, so the deal cannot tell them)."""
+    return [k for k in waits(counts_of(ready), sets) for _ in range(4 - dealt.count(k))]
 
 
 LATE = 24

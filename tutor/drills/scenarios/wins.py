@@ -11,6 +11,7 @@ from tutor.drills.scenarios.last_tile import haitei as haitei
 from tutor.drills.scenarios.last_tile import houtei as houtei
 from tutor.drills.scenarios.last_tile import houtei_any
 from tutor.drills.scenarios.last_tile import replacement_on_last_tiles as replacement_on_last_tiles
+from tutor.drills.scenarios.rinshan import rinshan_win
 from tutor.drills.steer import Gen, Pose, posed
 
 Scenario = Callable[[Gen], Pose | None]
@@ -77,7 +78,7 @@ def plain_win(gen: Gen) -> Pose | None:
 def any_win(gen: Gen) -> Pose | None:
     """A win of any kind: plain, in the ippatsu window, on the last tile, after a kan."""
     options: list[Scenario] = [plain_win, plain_win, haitei, houtei,
-                               riichi_window.ippatsu_in_window, riichi_window.rinshan_win]
+                               riichi_window.ippatsu_in_window, rinshan_win]
     pose = gen.rng.choice(options)(gen)
     if pose is not None:
         pose.every_moment(ask="win")

@@ -186,8 +186,15 @@ def scored_by(yaku: str, rules: Ruleset) -> bool:
     return True
 
 
+MANY_WINS = frozenset({"sankantsu", "suukantsu", "iisou_sanjun", "double_riichi"})
+"""Yaku whose hands are forked toward as many wins as they give (``Gen.many_wins``): the
+others' moments (the wall's end, a robbed kan, the first draw, the ippatsu window, a
+replacement tile) are forked their own way."""
+
+
 def moment_toward(gen: Gen, yaku: str, genuine: bool) -> Pose | None:
     steered, look_alike = MOMENTS[yaku]
+    gen.many_wins = yaku in MANY_WINS
     pose = (steered if genuine else look_alike)(gen)
     if pose is not None:
         pose.every_moment(subject=yaku)

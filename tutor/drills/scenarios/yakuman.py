@@ -25,13 +25,18 @@ Built = tuple[list[int], int, bool | None]
 either)."""
 
 
-def _win(gen: Gen, built: Built, rules: dict[str, object] | None = None) -> Pose | None:
+def _win(gen: Gen, built: Built, rules: dict[str, object] | None = None, *,
+         every_wait: bool = False) -> Pose | None:
+    """The learner, dealt ``built`` less its winning tile, wins on that tile, or with
+    ``every_wait`` on any of its waits (a nine- or thirteen-sided wait: each of them
+    makes the same yakuman, and each is a fork of its own)."""
     kinds, winning, tsumo = built
     hand = sorted(kinds)
     hand.remove(winning)
     riichi = 1.0 if gen.rng.random() < RIICHI_SHARE else 0.0
     gen.changed = dict(rules or {})
-    pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=hand, on=winning)
+    pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=hand,
+                        on=None if every_wait else winning)
     if pose is not None and rules:
         pose.every_moment(rules=dict(rules))
     return pose
@@ -138,9 +143,14 @@ TRIPLET_WAITS = STACKED[:3]
 """Stacked hands won on a triplet's tile (a two-pair wait)."""
 
 
+ALL_WAITS = (kokushi_13, junsei_chuuren)
+"""Shapes whose every wait wins the same yakuman the same way."""
+
+
 def _one_of(shapes: tuple[Callable[[Gen], Built], ...]) -> Callable[[Gen], Pose | None]:
     def scenario(gen: Gen) -> Pose | None:
-        return _win(gen, gen.rng.choice(shapes)(gen))
+        shape = gen.rng.choice(shapes)
+        return _win(gen, shape(gen), every_wait=shape in ALL_WAITS)
     return scenario
 
 
