@@ -14,6 +14,7 @@ from tutor.drills.explain import worded
 from tutor.drills.play import play
 from tutor.drills.skills import skill
 from tutor.drills.steer import Gen
+from tutor.drills.table import Event
 from tutor.judges import all_codes, code_description
 from tutor.rules.tile_names import words_in_text
 
@@ -66,3 +67,16 @@ def test_a_passed_win_is_told_as_a_search_of_the_verdicts_tells_it() -> None:
             assert table.passed_legal_win() == searched
             passed += searched
     assert passed
+
+
+def test_an_event_s_line_written_once_is_the_one_made_from_its_parts() -> None:
+    gen = Gen(random.Random(3), load_ruleset("tenhou-sanma"), 3)
+    table = gen.table()
+    for _ in play(table, gen.styles()):
+        pass
+    assert len(table.events) > 20
+    for event in table.events:
+        plain = Event(event.seat, event.verb, event.args, event.tile)  # no line kept
+        assert event.shown
+        for hidden in (False, True):
+            assert event.line(table.names, hidden) == plain.line(table.names, hidden)

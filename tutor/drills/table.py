@@ -15,6 +15,8 @@ from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
 from tutor.drills.engine_copy import fork_at_draw, twin
 from tutor.drills.mirror import Mirror, following
+from tutor.drills.table_events import Chance as Chance  # re-exported: the hand's records
+from tutor.drills.table_events import Event as Event
 from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.shanten_changes import OneTileChanges
@@ -106,38 +108,6 @@ class Seat:
             found = frozenset() if ruled_out(counts, melds) else frozenset(waits(counts, melds))
             self.waiting = (tiles, found)
         return self.waiting[1]
-
-
-@dataclass(frozen=True)
-class Chance:
-    """A winning shape a seat let go by: after ``event`` events, by ``verb``."""
-
-    event: int
-    seat: int
-    verb: str
-    """``tsumo`` (its own draw) or ``ron`` (another seat's discard or kan)."""
-    tile: Tile
-
-    @property
-    def ask(self) -> str:
-        """The engine's ask of whether that win was allowed."""
-        return f"{self.verb}_allowed"
-
-
-@dataclass(frozen=True)
-class Event:
-    """One event line: the seat, the verb, its arguments, and the tile it moved."""
-
-    seat: int
-    verb: str
-    args: str = ""
-    tile: Tile | None = None
-
-    def line(self, names: str, hidden: bool) -> str:
-        seat = names[self.seat]
-        if self.verb == "draw":
-            return f"{seat} draw {'?' if hidden else self.args}"
-        return f"{seat} {self.verb} {self.args}".rstrip()
 
 
 class Table:
@@ -259,7 +229,8 @@ class Table:
     # -- events ---------------------------------------------------------------------
 
     def add(self, seat: int, verb: str, args: str = "", tile: Tile | None = None) -> int:
-        self.events.append(Event(seat, verb, args, tile))
+        line = f"{self.names[seat]} {verb} {args}".rstrip()
+        self.events.append(Event(seat, verb, args, tile, line))
         return len(self.events)
 
     def draw(self, seat: int, *, replacement: bool = False, want: int | None = None) -> Tile:

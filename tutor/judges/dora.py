@@ -19,6 +19,7 @@ them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -181,9 +182,11 @@ _HOW = {
 }
 
 
+@lru_cache(maxsize=1024)
 def pointer(indicator: Tile, players: int, kan: Act | None = None) -> Reason:
     """The reason naming the tile ``indicator`` makes dora (``kan``: the kan that turned
-    it, for a kan indicator)."""
+    it, for a kan indicator). Remembered (a pure function of immutable values): every
+    win checked during play names its indicators again."""
     code = pointer_code(indicator, players)
     which = (f"The kan indicator {tile_name(indicator)} (turned by {describe(kan)})"
              if kan is not None else f"The dora indicator {tile_name(indicator)}")
