@@ -1,4 +1,9 @@
-"""Scenarios of the abortive draws: four winds, four riichi, nine terminals, four kans.
+"""Scenarios of the abortive draws: four winds, four riichi, nine terminals, four kans,
+three rons.
+
+A hand gives several questions where its moment can come again: ordinary moments along
+one plain hand, and the fourth riichi or the triple ron forked at each go-around of a
+line where the other seats have declared.
 
 Where a question shows no seat's hand, every seat plays the plain way (``deep=False``:
 counting improving tiles only breaks ties between discards a learner would judge)."""
@@ -11,14 +16,18 @@ from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import tenpai_learner
+from tutor.drills.scenarios.winning import wall_before_draw
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import RED_FIVE_KINDS, TERMINALS_AND_HONOURS, kind
+from tutor.rules.tiles import RED_FIVE_KINDS, TERMINALS_AND_HONOURS, counts_of, kind
 from tutor.rules.waits import waits
 
 APART = (2, 8)
 """Events between one ordinary moment of a hand and the next it gives (at least the
 next seat's discard, at most four discards on)."""
+WAYS = 3
+"""Forks of a four-riichi hand from one draw of the seat declaring the fourth, each
+drawing another hidden tile (and throwing it as its riichi discard)."""
 TRIES = 8
 """Times a hand of several dealt side by side is made again while it clashes with the
 others (``_side_by_side``)."""
@@ -99,7 +108,8 @@ def _side_by_side(gen: Gen, seats: list[int],
 def four_riichi(gen: Gen) -> Pose | None:
     """Every seat is dealt a ready hand; all but one declare riichi at their first
     discard, and the hand is forked at each of the last one's draws after that (one a
-    go-around), the fork declaring the fourth riichi: several moments from one line."""
+    go-around), the fork declaring the fourth riichi: several moments from one line,
+    and from one draw several forks, each drawing another hidden tile (``WAYS``)."""
     hands = _side_by_side(gen, list(range(gen.players)), lambda: tenpai_learner(gen)[0])
     if hands is None:
         return None
@@ -112,14 +122,22 @@ def four_riichi(gen: Gen) -> Pose | None:
         style.call = 0.0
         style.holds_back = True
     styles[last].keep = frozenset(hands[last])
+    never = waits(counts_of(hands[last]))
 
-    def declares(players: list[Style]) -> None:
-        players[last].riichi = 1.0
+    def declares(drawn: int) -> Steer:
+        def steer(players: list[Style]) -> None:
+            players[last].draws = [drawn]
+            players[last].riichi = 1.0
+        return steer
+
+    def ways(t: Table) -> list[Steer]:
+        kinds = sorted({kind(tile) for tile in wall_before_draw(t)} - set(never))
+        return [declares(k) for k in gen.rng.sample(kinds, min(WAYS, len(kinds)))]
 
     def aborted(t: Table, moment: Moment) -> bool:
         return moment.what == "aborted"
 
-    forks = _each_go_around(last, lambda t: _in_riichi(t) == gen.players - 1, declares)
+    forks = _each_go_around(last, lambda t: _in_riichi(t) == gen.players - 1, ways)
     return posed(gen.branch(table, styles, forks, aborted), "abortive_draw", 0, frozenset())
 
 
@@ -127,14 +145,22 @@ def _in_riichi(table: Table) -> int:
     return sum(1 for s in table.seats if s.riichi_event is not None)
 
 
-def _each_go_around(seat: int, ready: Callable[[Table], bool], steer: Steer) -> Forks:
+def _each_go_around(seat: int, ready: Callable[[Table], bool],
+                    ways: Callable[[Table], list[Steer]]) -> Forks:
     """Forks of a hand at each of ``seat``'s live draws once ``ready`` holds (one a
-    go-around), each changed by the same ``steer``."""
+    go-around), one for each steer ``ways`` gives there."""
+    queue: list[Steer] = []
 
     def at(t: Table, moment: Moment) -> Steer | None:
-        return steer if moment.seat == seat and live_draw(moment) and ready(t) else None
+        queue.clear()
+        if moment.seat == seat and live_draw(moment) and ready(t):
+            queue.extend(ways(t))
+        return also(t, moment)
 
-    return Forks(at)
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    return Forks(at, also=also)
 
 
 def nine_terminals(gen: Gen) -> Pose | None:
@@ -218,7 +244,8 @@ def three_rons(gen: Gen) -> Pose | None:
         t.over = True
         return t
 
-    forks = _each_go_around(thrower, lambda t: _in_riichi(t) == len(winners), throws)
+    forks = _each_go_around(thrower, lambda t: _in_riichi(t) == len(winners),
+                            lambda t: [throws])
     tables = Lazy(map(three_rons_on, gen.branch(table, styles, forks, thrown)))
     return posed(tables, "abortive_draw", winners[-1], frozenset(winners))
 

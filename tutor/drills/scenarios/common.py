@@ -170,10 +170,6 @@ def chi_partners(gen: Gen, tile: int) -> list[int]:
 # -- forks of one hand toward several moments (``Gen.fork_each``, ``Gen.branch``) ---------
 
 
-def as_dealt(players: list[Style]) -> None:
-    """A fork's steer that changes nothing: the fork differs by the random state alone."""
-
-
 def distinct(tables: Iterable[Table], seat: int) -> Sequence[Table]:
     """The tables whose events, as ``seat`` sees them, differ from every one before (two
     forks may play the same way: one question, not two), read as they are asked for."""
