@@ -45,7 +45,7 @@ def test_every_check_made_during_play_is_answered_as_its_text_is(monkeypatch) ->
     monkeypatch.setattr(Table, "judge", both)
     monkeypatch.setattr(Table, "allows", both_answers)
     for skill, ruleset in CASES:
-        for index in range(3):
+        for index in range(5):
             build_question(skill, ruleset, 5, index)
     asks = {plain.ask for plain, _ in compared}
     assert {"riichi_allowed", "ron_allowed", "tsumo_allowed", "ankan_allowed"} <= asks

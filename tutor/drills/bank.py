@@ -171,6 +171,9 @@ TO_THE_END = frozenset({"haitei_houtei", "nagashi_mangan", "situational_yaku"})
 moments are forked from the last few draws, so a hand's questions come ``END_STRIDE``
 apart (a drill of 30 shows a hand 3 times)."""
 END_STRIDE = 10
+END_MOMENTS = 32
+"""Questions a hand played to the wall's end gives at most: its play there is some 140
+moments, its forks from the last draws (each its own way) a few each."""
 
 
 def place(index: int, stride: int = STRIDE, moments: int = MOMENTS) -> tuple[int, int]:
@@ -188,7 +191,7 @@ def _layout(found: Skill, rules: Ruleset, players: int) -> tuple[int, int]:
     many questions as the ruleset has yaku still reaches each once."""
     if found.by_yaku:
         return len(steered_yaku(rules, players)), MOMENTS
-    return (END_STRIDE if found.id in TO_THE_END else STRIDE), MOMENTS
+    return (END_STRIDE, END_MOMENTS) if found.id in TO_THE_END else (STRIDE, MOMENTS)
 
 
 def _steered(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,

@@ -387,14 +387,29 @@ class Gen:
         return fork, seat, [s.fork() for s in styles]
 
     def from_point(self, point: Point, steer: Steer,
-                   stop: Callable[[Table, Moment], bool]) -> Table | None:
+                   stop: Callable[[Table, Moment], bool], *,
+                   within: int | None = None, last: bool = False) -> Table | None:
         """A fork from ``point``, its players changed by ``steer``, played to the hand's end
-        if need be: kept when ``stop`` accepts one of its moments."""
+        (or ``within`` moments) if need be: kept when ``stop`` accepts one of its moments.
+        The ``last`` fork of a point plays the point's own table (no copy)."""
         table, seat, styles = point
-        fork = table.fork(engine=True)
+        fork = table if last else table.fork(engine=True)
         players = [s.fork() for s in styles]
         steer(players)
-        return fork if self._reaches(fork, players, seat, stop, None) else None
+        return fork if self._reaches(fork, players, seat, stop, within) else None
+
+    def points_on(self, point: Point, steer: Steer, take: Callable[[Table, Moment], bool],
+                  until: Callable[[Table, Moment], bool]) -> Iterator[Point]:
+        """The point's own table, its players changed by ``steer``, played on until
+        ``until`` accepts a moment: the point before each of its live draws ``take``
+        accepts, from which forks of it are played (``from_point``)."""
+        fork, seat, players = point
+        steer(players)
+        for moment in play(fork, players, start=seat):
+            if (not self.passes_asked and fork.passed_legal_win()) or until(fork, moment):
+                return
+            if live_draw(moment) and take(fork, moment):
+                yield self.point(fork, players)
 
     def _reaches(self, table: Table, styles: list[Style], seat: int,
                  stop: Callable[[Table, Moment], bool], within: int | None) -> bool:

@@ -1,4 +1,9 @@
-"""Scenarios of the abortive draws: four winds, four riichi, nine terminals, four kans.
+"""Scenarios of the abortive draws: four winds, four riichi, nine terminals, four kans,
+three rons.
+
+A hand gives several questions where its moment can come again: ordinary moments along
+one plain hand, and the fourth riichi or the triple ron forked at each go-around of a
+line where the other seats have declared.
 
 Where a question shows no seat's hand, every seat plays the plain way (``deep=False``:
 counting improving tiles only breaks ties between discards a learner would judge)."""

@@ -6,8 +6,8 @@ from __future__ import annotations
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import not_a_wait, tenpai_learner
+from tutor.drills.scenarios.declared import draws_since_riichi
 from tutor.drills.scenarios.riichi_window import triplet_hand
-from tutor.drills.scenarios.window_calls import draws_since_riichi
 from tutor.drills.scenarios.winning import in_wall
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
@@ -23,13 +23,14 @@ def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, obje
     learner = gen.learner
     table = gen.table({learner: hand}, in_wall=[triplet])
     table.overrides = dict(rules)
-    turn = gen.rng.randint(2, 9)
+    turn = gen.rng.randint(2, 6)  # a later riichi leaves fewer draws to fork
     styles = gen.styles(riichi=1.0, kan=0.0, win=0.0, riichi_from=turn)
     styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner)]
     later = gen.rng.randint(0, 2)
     for i, style in enumerate(styles):
         if i != learner:
-            style.win = 0.3
+            style.win = 0.0  # a win by another seat ends the hand and its forks
+            style.riichi = 0.0  # in riichi it would throw the learner a win to let go by
 
     def fourth(players: list[Style]) -> None:
         players[learner].draws = [triplet]

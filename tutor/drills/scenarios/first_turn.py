@@ -16,7 +16,7 @@ from tutor.drills.scenarios.common import (
     waits_before_draw,
     win_of,
 )
-from tutor.drills.scenarios.winning import in_wall
+from tutor.drills.scenarios.winning import each_wait, in_wall, widest_wait
 from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
@@ -126,11 +126,7 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
                     late: bool = False,
                     dealt: tuple[list[int], int] | None = None) -> Pose | None:
     gen.learner = seat
-    if dealt is None:
-        full = gen.complete()
-        last = full.pop(gen.rng.randrange(len(full)))
-    else:
-        full, last = dealt
+    full, last = dealt if dealt is not None else widest_wait(gen, gen.complete())
     hands = {seat: full}
     first = {} if late else {seat: last}
     styles = gen.styles(riichi=0.0, win=1.0, holds_back=False)
@@ -169,17 +165,16 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
 
 def _later_draw_wins(gen: Gen, table: Table, styles: list[Style], seat: int) -> Pose | None:
     """The seat, ready from the deal, wins on a draw after its first: the hand is forked
-    at each of its draws from the second on, each fork drawing it a winning tile (the
-    hand itself draws it none: ``holds_back``)."""
+    at each of its draws from the second on, once for each winning tile left in the
+    live wall (``each_wait``; the hand itself draws it none: ``holds_back``)."""
     styles[seat].holds_back = True
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        if not live_draw(moment) or moment.seat != seat or t.seats[seat].draws < 2:
+    def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
+        if moment.seat != seat or t.seats[seat].draws < 2:
             return None
-        found = waits_before_draw(t, seat, moment)
-        return _draws(seat, gen.rng.choice(found)) if found else None
+        return lambda k: _draws(seat, k)
 
-    kept = gen.branch(table, styles, Forks(at), win_of(seat))
+    kept = gen.branch(table, styles, each_wait(gen, steers), win_of(seat))
     return posed(kept, "win", seat, frozenset({seat}))
 
 

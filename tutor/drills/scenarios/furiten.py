@@ -7,20 +7,17 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
-    a_wait,
     chi_partners,
     chi_seats,
-    discard_of_wait,
     discarded_wait,
     feeder,
-    go_arounds,
     in_riichi,
     not_before_learner,
-    nth_draw,
     ready,
     tenpai_learner,
 )
-from tutor.drills.scenarios.winning import spare_waits
+from tutor.drills.scenarios.draw_forks import draw_forks, ready_from
+from tutor.drills.scenarios.winning import each_wait, in_wall, spare_waits
 from tutor.drills.shapes import SIMPLES
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -76,45 +73,47 @@ def ask_learner(gen: Gen, table: Table, styles: list[Style], stop: object, ask: 
 
 
 def furiten_none(gen: Gen) -> Pose | None:
+    """Asked at the ready learner's draws from a turn on while no wait of its is in its
+    river, each draw forked to other tiles that do not complete the hand
+    (``draw_forks``)."""
     table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]))
     learner = gen.learner
-    stop = nth_draw(learner, gen.rng.randint(1, 4),
-                    lambda t: ready(t, learner) and not wait_discarded(t, learner))
-    return ask_learner(gen, table, styles, stop, "furiten")
+    asked = ready_from(gen, gen.rng.randint(1, 4), lambda t: not wait_discarded(t, learner))
+    return posed(draw_forks(gen, table, styles, asked), "furiten", learner,
+                 frozenset({learner}))
 
 
 def furiten_discard(gen: Gen) -> Pose | None:
+    """Asked at the learner's draws from its 3rd to 5th on while it waits on a kind in its
+    own river, each draw forked as ``furiten_none``'s."""
     table, styles = ready_learner(gen, own_discard=True)
-    return ask_learner(gen, table, styles, _discard_furiten(gen), "furiten")
-
-
-def _discard_furiten(gen: Gen) -> Callable[[Table, Moment], bool]:
-    """Stop at the learner's draws from its 3rd to 5th on while it waits on a kind in its
-    own river."""
     learner = gen.learner
-    return nth_draw(learner, gen.rng.randint(3, 5), lambda t: wait_discarded(t, learner))
+    asked = ready_from(gen, gen.rng.randint(3, 5), lambda t: wait_discarded(t, learner))
+    return posed(draw_forks(gen, table, styles, asked), "furiten", learner,
+                 frozenset({learner}))
 
 
 def furiten_temporary(gen: Gen) -> Pose | None:
     """A winning tile goes by the learner: asked before its next draw."""
     table, styles = ready_learner(gen)
-    return _passes(gen, table, styles, _in_temporary(gen.learner))
+    return _passes(gen, table, styles, _in_temporary(gen.learner), last=False)
 
 
 def furiten_riichi(gen: Gen) -> Pose | None:
+    """A winning tile goes by the learner in riichi: asked at each of its draws after
+    that, each draw forked as ``furiten_none``'s."""
     table, styles = ready_learner(gen, riichi=1.0)
     feeder(gen, styles, gen.learner, when=in_riichi(gen.learner))
     learner = gen.learner
-    passed = [False]
+    gen.passes_asked = True
 
-    def stop(t: Table, moment: Moment) -> bool:
-        if not passed[0]:
-            passed[0] = t.seats[learner].riichi_event is not None and \
-                discard_of_wait(learner)(t, moment)
-            return False
-        return moment.what == "draw" and moment.seat == learner
+    def passed_in_riichi(t: Table) -> bool:
+        riichi = t.seats[learner].riichi_event
+        return riichi is not None and any(
+            c.seat == learner and c.verb == "ron" and c.event > riichi for c in t.chances)
 
-    return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)
+    kept = draw_forks(gen, table, styles, passed_in_riichi)
+    return posed(kept, "furiten", learner, frozenset({learner}), about_passes=True)
 
 
 def furiten_temporary_ended(gen: Gen) -> Pose | None:
@@ -125,27 +124,33 @@ def furiten_temporary_ended(gen: Gen) -> Pose | None:
 
 
 def _passes(gen: Gen, table: Table, styles: list[Style],
-            stop: Callable[[Table, Moment], bool]) -> Pose | None:
-    """Forks of one hand, about one a go-around once the learner is ready, where another
-    seat draws one of the learner's waits and throws it, and the learner lets it go by
-    (the hand itself feeds the learner nothing); each kept at the moment ``stop`` takes."""
+            stop: Callable[[Table, Moment], bool], *, last: bool = True) -> Pose | None:
+    """Forks of one hand once the learner is ready, where another seat draws one of the
+    learner's waits and throws it, and the learner lets it go by (the hand itself feeds
+    the learner nothing): at each draw of another seat, one for each wait left in the
+    live wall (``each_wait``), each kept at the moment ``stop`` takes. Without ``last``,
+    not at the draw of the seat just before the learner (its discard is followed by the
+    learner's draw: no moment of another seat comes between)."""
     learner = gen.learner
     gen.passes_asked = True
-    base = go_arounds(gen, lambda t, moment: ready(t, learner), lambda: gen.other(learner))
+    before = (learner - 1) % gen.players
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        return None if base.at(t, moment) is None else _thrown_by(learner, moment.seat)
+    def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
+        if moment.seat == learner or (not last and moment.seat == before) \
+                or not ready(t, learner):
+            return None
+        return lambda k: _thrown_by(learner, moment.seat, k)
 
-    forks = Forks(at, over=base.over, within=2 * gen.players)
+    forks = each_wait(gen, steers, within=2 * gen.players)
     kept = gen.branch(table, styles, forks, stop)
     return posed(kept, "furiten", learner, frozenset({learner}), about_passes=True)
 
 
-def _thrown_by(learner: int, thrower: int) -> Steer:
-    """A fork's steer: ``thrower`` draws one of the learner's waits and throws it."""
+def _thrown_by(learner: int, thrower: int, wait: int) -> Steer:
+    """A fork's steer: ``thrower`` draws ``wait``, one of the learner's, and throws it."""
 
     def steer(players: list[Style]) -> None:
-        players[thrower].draws = [a_wait(learner)]
+        players[thrower].draws = [wait]
         players[thrower].feed = True
         players[thrower].win = 0.0
 
@@ -205,11 +210,13 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
     caller_hand = sorted(held + rest)
     if any((hand + caller_hand).count(k) > 4 for k in caller_hand):
         return None
-    table = gen.table({learner: hand, caller: caller_hand})
+    table = gen.table({learner: hand, caller: caller_hand}, in_wall=[wait])
     styles = gen.styles(riichi=1.0 if riichi else 0.0, pass_ron=True, win=0.0,
                         holds_back=True, riichi_from=gen.rng.randint(2, 9) if riichi else 0)
     _only_caller(styles, learner, caller, wait)
-    styles[thrower].pending = lambda t: wait if not riichi or in_riichi(learner)(t) else None
+    if not riichi:
+        return _called_forks(gen, table, styles, thrower, caller, wait)
+    styles[thrower].pending = lambda t: wait if in_riichi(learner)(t) else None
     styles[thrower].feed = True
     called = [False]
 
@@ -218,13 +225,34 @@ def _called_away(gen: Gen, *, riichi: bool) -> Pose | None:
             called[0] = moment.what == "call" and moment.seat == caller \
                 and moment.tile is not None and kind(moment.tile) == wait
             return False
-        if riichi:
-            return moment.what == "draw" and moment.seat == learner
-        if moment.what == "draw" and moment.seat == learner:
-            called[0] = False  # its temporary furiten is over
-        return moment.what == "discard" and moment.seat == caller
+        return moment.what == "draw" and moment.seat == learner
 
     return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)
+
+
+def _called_forks(gen: Gen, table: Table, styles: list[Style], thrower: int, caller: int,
+                  wait: int) -> Pose | None:
+    """The learner's ``wait`` called away, out of riichi: the hand forked at each of the
+    thrower's draws while the learner waits on it, the thrower drawing a ``wait`` (one
+    waits at the wall's end) and throwing it for the caller; asked at the caller's
+    discard that follows, inside the learner's temporary furiten."""
+    learner = gen.learner
+    gen.passes_asked = True
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if moment.seat != thrower or wait not in t.seats[learner].waits():
+            return None
+        return _thrown_by(learner, thrower, wait)
+
+    def after_call(t: Table, moment: Moment) -> bool:
+        if moment.what != "discard" or moment.seat != caller or len(t.events) < 2:
+            return False
+        called = t.events[-2]  # the call the discard follows, if any
+        return called.seat == caller and called.verb in ("pon", "chi")
+
+    forks = Forks(at, over=lambda t: not in_wall(t, wait), within=2 * gen.players)
+    kept = gen.branch(table, styles, forks, after_call)
+    return posed(kept, "furiten", learner, frozenset({learner}), about_passes=True)
 
 
 def _only_caller(styles: list[Style], learner: int, caller: int, wait: int) -> None:
@@ -255,7 +283,9 @@ def _own_discard_called(gen: Gen) -> Pose | None:
     table = gen.table({learner: dealt, caller: sorted([wait, wait, *rest])})
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, draws=draws, throw=throw)
     _only_caller(styles, learner, caller, wait)
-    return ask_learner(gen, table, styles, _discard_furiten(gen), "furiten")
+    asked = ready_from(gen, gen.rng.randint(3, 5), lambda t: wait_discarded(t, learner))
+    return posed(draw_forks(gen, table, styles, asked), "furiten", learner,
+                 frozenset({learner}))
 
 
 def furiten_discard_any(gen: Gen) -> Pose | None:
@@ -314,24 +344,25 @@ def thrown(seat: int | None, wanted: int, moment: Moment) -> bool:
 
 
 def furiten_yakuless_pass(gen: Gen) -> Pose | None:
-    """The learner's terminal wait, which would give no yaku, goes by: still a pass."""
+    """The learner's terminal wait, which would give no yaku, goes by: still a pass. In
+    forks of one hand at each draw of a seat whose throw another seat's moment follows
+    (``_in_temporary``), that seat throwing the terminal wait."""
     dealt = part_yaku_deal(gen)
     if dealt is None:
         return None
-    table, styles, _, terminal, thrower = dealt
-    feed_kind(styles[thrower], terminal, lambda t: True)
+    table, styles, _, terminal, _ = dealt
     learner = gen.learner
-    passed = [False]
+    gen.passes_asked = True
+    before = (learner - 1) % gen.players
 
-    def stop(t: Table, moment: Moment) -> bool:
-        if not passed[0]:
-            passed[0] = thrown(thrower, terminal, moment)
-            return False
-        if moment.what == "draw" and moment.seat == learner:
-            passed[0] = False  # its temporary furiten is over
-        return moment.seat != learner
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if moment.seat in (learner, before) or terminal not in t.seats[learner].waits():
+            return None
+        return _thrown_by(learner, moment.seat, terminal)
 
-    return ask_learner(gen, table, styles, stop, "furiten", about_passes=True)
+    forks = Forks(at, over=lambda t: not in_wall(t, terminal), within=2 * gen.players)
+    kept = gen.branch(table, styles, forks, _in_temporary(learner))
+    return posed(kept, "furiten", learner, frozenset({learner}), about_passes=True)
 
 
 def furiten_temporary_any(gen: Gen) -> Pose | None:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 
 from tutor.drills.play import Moment
-from tutor.drills.players import Style, shanten_of
-from tutor.drills.rigging import spare_positions
+from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
     Stop,
     discarded_wait,
@@ -14,116 +13,32 @@ from tutor.drills.scenarios.common import (
     not_a_wait,
     tenpai_learner,
 )
+from tutor.drills.scenarios.draw_forks import (
+    PER_DRAW,
+    before_draw,
+    draw_forks,
+    hidden_kinds,
+    ready_from,
+)
 from tutor.drills.scenarios.furiten import wait_discarded
-from tutor.drills.scenarios.winning import wall_before_draw
-from tutor.drills.steer import Forks, Gen, Pose, Steer, Unreachable, live_draw, posed
+from tutor.drills.scenarios.winning import queued, wall_before_draw
+from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score
 from tutor.rules.shanten_changes import OneTileChanges
-from tutor.rules.tiles import counts_of, kind
-from tutor.rules.waits import waits
+from tutor.rules.tiles import kind
 
 # -- may the learner declare riichi now? --------------------------------------------------
 
-PER_DRAW = 3
-"""Questions one of the learner's draws gives: the hand is forked there, each fork
-drawing it a kind of its own (the one play drew first). A draw costs a fork and one
-step of play where the next draw of the learner costs a go-around."""
-
-Asked = Callable[[Table], bool]
-"""Whether the learner's draw just made (its hand before it: ``before_draw``) is one
-a question is asked at."""
-
-
-def before_draw(table: Table, seat: int) -> list[int]:
-    """The kinds of the seat's hand as it was before its last draw."""
-    return counts_of(table.seats[seat].hand[:-1])
-
-
-def _waiting_before(table: Table, seat: int) -> frozenset[int]:
-    """The kinds the seat's hand waited on before its last draw."""
-    return frozenset(waits(before_draw(table, seat), len(table.seats[seat].melds)))
-
-
-def _no_win(table: Table, seat: int) -> list[int]:
-    """Kinds in the live wall as it was before the seat's last draw that would not have
-    completed its hand (the learner is never drawn a win it would let go by)."""
-    return sorted({kind(t) for t in wall_before_draw(table)} - _waiting_before(table, seat))
-
-
-def _draw_forks(gen: Gen, table: Table, styles: list[Style], asked: Asked, *,
-                kinds: Callable[[Table, int], list[int]] = _no_win,
-                per_draw: int = PER_DRAW, over: Callable[[Table], bool] | None = None,
-                ) -> Pose | None:
-    """The riichi question at the learner's draws where ``asked`` holds: each such draw
-    forked ``per_draw`` times, each fork drawing a kind ``kinds`` allows (the one play
-    drew first, then others in an order the random state picks)."""
-    learner = gen.learner
-    queue: list[Steer] = []
-
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        if not live_draw(moment) or moment.seat != learner or not asked(t):
-            return None
-        options = kinds(t, learner)
-        gen.rng.shuffle(options)
-        drawn = kind(moment.tile) if moment.tile is not None else None
-        options.sort(key=lambda k: k != drawn)
-        queue.extend(_draws(learner, k) for k in options[:per_draw])
-        return also(t, moment)
-
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
-
-    def drawn(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and moment.seat == learner and asked(t)
-
-    forks = Forks(at, also=also, over=over or (lambda t: False))
-    return posed(gen.branch(table, styles, forks, drawn), "riichi_allowed", learner,
-                 frozenset({learner}))
-
-
-def _draws(learner: int, k: int) -> Steer:
-    """A fork's steer: the learner's draw is of kind ``k``, a tile of the live wall or of
-    the dead wall's spare tiles (which no draw reaches: ``_hidden_kinds``)."""
-
-    def rig(t: Table) -> int:
-        if kind(t.wall[t.pos]) != k:
-            spot = next((i for i in spare_positions(t.wall) if kind(t.wall[i]) == k), None)
-            if spot is not None:
-                t.wall[t.pos], t.wall[spot] = t.wall[spot], t.wall[t.pos]
-        return k
-
-    def steer(players: list[Style]) -> None:
-        players[learner].draws = [rig]
-
-    return steer
-
-
-def _hidden_kinds(table: Table, seat: int) -> list[int]:
-    """``_no_win``, and the kinds of the dead wall's spare tiles: on the wall's last tiles
-    the live wall alone has too few kinds left for many forks."""
-    spare = {kind(table.wall[i]) for i in spare_positions(table.wall)}
-    return sorted(set(_no_win(table, seat)) | (spare - _waiting_before(table, seat)))
-
-
-def _ready_from(gen: Gen, n: int, also: Asked | None = None) -> Asked:
-    """From the learner's ``n``-th draw on, while its hand before the draw was ready
-    (so is every fork of it: none draws a winning tile) and ``also`` holds."""
-    learner = gen.learner
-
-    def asked(t: Table) -> bool:
-        return t.seats[learner].draws >= n and bool(_waiting_before(t, learner)) \
-            and (also is None or also(t))
-
-    return asked
+def _asked(gen: Gen, tables: Sequence[Table]) -> Pose | None:
+    return posed(tables, "riichi_allowed", gen.learner, frozenset({gen.learner}))
 
 
 def riichi_tenpai(gen: Gen) -> Pose | None:
     hand, _ = tenpai_learner(gen)
     table = gen.table({gen.learner: hand})
     styles = gen.styles(riichi=0.0, win=0.0)
-    return _draw_forks(gen, table, styles, _ready_from(gen, gen.rng.randint(1, 5)))
+    return _asked(gen, draw_forks(gen, table, styles, ready_from(gen, gen.rng.randint(1, 5))))
 
 
 def riichi_not_tenpai(gen: Gen) -> Pose | None:
@@ -153,7 +68,7 @@ def riichi_not_tenpai(gen: Gen) -> Pose | None:
         who = t.seats[learner]
         return len(who.hand) % 3 == 1 and bool(who.waits())
 
-    return _draw_forks(gen, table, styles, far, kinds=still_far, over=got_ready)
+    return _asked(gen, draw_forks(gen, table, styles, far, kinds=still_far, over=got_ready))
 
 
 def fits(kinds: list[int]) -> bool:
@@ -176,7 +91,7 @@ def riichi_open_hand(gen: Gen) -> Pose | None:
     def opened(t: Table) -> bool:
         return not t.seats[gen.learner].closed
 
-    return _draw_forks(gen, table, styles, opened)
+    return _asked(gen, draw_forks(gen, table, styles, opened))
 
 
 def riichi_points(gen: Gen) -> Pose | None:
@@ -189,7 +104,7 @@ def riichi_points(gen: Gen) -> Pose | None:
         - sum(scores)
     table = gen.table({gen.learner: hand}, scores=scores, round_name="S3")
     styles = gen.styles(riichi=0.0, win=0.0)
-    return _draw_forks(gen, table, styles, _ready_from(gen, gen.rng.randint(1, 4)))
+    return _asked(gen, draw_forks(gen, table, styles, ready_from(gen, gen.rng.randint(1, 4))))
 
 
 def riichi_live_wall(gen: Gen) -> Pose | None:
@@ -203,8 +118,9 @@ def riichi_live_wall(gen: Gen) -> Pose | None:
         if i != gen.learner:
             style.win = 0.0  # a hand another seat wins gives no question at all
             style.riichi = 0.3
-    asked = _ready_from(gen, 1, lambda t: t.live < 4)
-    return _draw_forks(gen, table, styles, asked, kinds=_hidden_kinds, per_draw=gen.moments)
+    asked = ready_from(gen, 1, lambda t: t.live < 4)
+    kept = draw_forks(gen, table, styles, asked, kinds=hidden_kinds, per_draw=gen.moments)
+    return _asked(gen, kept)
 
 
 def riichi_furiten(gen: Gen) -> Pose | None:
@@ -215,8 +131,8 @@ def riichi_furiten(gen: Gen) -> Pose | None:
     table = gen.table({gen.learner: steer[0]})
     styles = gen.styles(riichi=0.0, win=0.0, draws=steer[1], throw=steer[2])
     learner = gen.learner
-    asked = _ready_from(gen, gen.rng.randint(2, 4), lambda t: wait_discarded(t, learner))
-    return _draw_forks(gen, table, styles, asked)
+    asked = ready_from(gen, gen.rng.randint(2, 4), lambda t: wait_discarded(t, learner))
+    return _asked(gen, draw_forks(gen, table, styles, asked))
 
 
 # -- double riichi -----------------------------------------------------------------------
@@ -264,8 +180,9 @@ def double_first(gen: Gen) -> Pose | None:
 
 def double_later(gen: Gen) -> Pose | None:
     """A riichi after the first go-around: the hand is played with the learner out of
-    riichi; from its second draw on, each fork draws it a tile that leaves it ready (not
-    a winning one) and it declares."""
+    riichi; from its second draw on, each draw is forked once for each of a few kinds
+    that leave the hand ready without completing it (``PER_DRAW``): the learner draws
+    it and declares."""
     hand, _ = tenpai_learner(gen)
     hand[gen.rng.randrange(len(hand))] = gen.rng.choice(gen.kinds)
     if not fits(hand):
@@ -274,33 +191,26 @@ def double_later(gen: Gen) -> Pose | None:
     table = gen.table({learner: sorted(hand)})
     styles = gen.styles(riichi=0.0, win=0.0)
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        if live_draw(moment) and moment.seat == learner and t.seats[learner].draws >= 2:
-            return _declares_ready(learner)
-        return None
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        if moment.seat != learner or t.seats[learner].draws < 2:
+            return []
+        changes = OneTileChanges(before_draw(t, learner), len(t.seats[learner].melds))
+        kinds = [k for k in sorted({kind(x) for x in wall_before_draw(t)})
+                 if changes.after(k, 1) == 0]
+        gen.rng.shuffle(kinds)
+        return [_declares_on(learner, k) for k in kinds[:PER_DRAW]]
 
-    kept = gen.branch(table, styles, Forks(at), _declared(learner))
+    kept = gen.branch(table, styles, queued(steers), _declared(learner))
     return posed(kept, "double_riichi", learner, frozenset({learner}))
 
 
-def _declares_ready(learner: int) -> Steer:
-    """A fork's steer: the learner draws a kind that leaves its hand ready without
-    completing it, and declares riichi."""
-
-    def pick(t: Table) -> int | None:
-        who = t.seats[learner]
-        counts = who.counts()
-        options = []
-        for k in sorted({kind(x) for x in t.unseen()}):
-            counts[k] += 1
-            if shanten_of(counts, len(who.melds)) == 0:
-                options.append(k)
-            counts[k] -= 1
-        return t.rng.choice(options) if options else None
+def _declares_on(learner: int, k: int) -> Steer:
+    """A fork's steer: the learner draws a tile of kind ``k`` (one that leaves its hand
+    ready without completing it) and declares riichi."""
 
     def steer(players: list[Style]) -> None:
         players[learner].riichi = 1.0
-        players[learner].draws = [pick]
+        players[learner].draws = [k]
 
     return steer
 
@@ -331,26 +241,57 @@ def double_call_before(gen: Gen) -> Pose | None:
 
 
 def double_later_calls(gen: Gen) -> Pose | None:
-    """Double riichi, then someone calls: asked after the call."""
+    """Double riichi, then someone calls: asked after the call. The hand is forked at
+    each other seat's draw after the riichi, once for each kind (two at most) that seat
+    can draw and throw for a third seat holding a pair of it to call (``_thrown_for``);
+    the others call whatever they can in the hand itself too."""
     hand, _ = tenpai_learner(gen)
-    table = gen.table({gen.learner: hand})
+    learner = gen.learner
+    table = gen.table({learner: hand})
     styles = gen.styles(riichi=1.0, win=0.0)
-    styles[gen.learner].draws = [not_a_wait(gen.learner)]
-    for i, style in enumerate(styles):
-        if i != gen.learner:
-            style.call = 1.0
-            style.pon_any = True  # calls come often: each one a moment
-            style.win = 0.0
+    styles[learner].draws = [not_a_wait(learner)]
+    others = [seat for seat in range(gen.players) if seat != learner]
+    for seat in others:
+        styles[seat].call = 1.0
+        styles[seat].pon_any = True  # calls come often: each one a moment
+        styles[seat].win = 0.0
+    early = [False]
+    """A call came before the learner's first discard: no double riichi to ask about."""
+
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        if t.seats[learner].riichi_event is None:
+            early[0] = t.called_ever()
+            return []
+        if moment.seat == learner:
+            return []
+        thrower = moment.seat
+        shown = {kind(x) for x in wall_before_draw(t)} - t.seats[learner].waits()
+        kinds = [k for k in sorted(shown)
+                 if any(t.seats[c].counts()[k] >= 2 for c in others if c != thrower)]
+        gen.rng.shuffle(kinds)
+        return [_thrown_for_a_call(thrower, k) for k in kinds[:CALLS_A_DRAW]]
 
     def called(t: Table, moment: Moment) -> bool:
-        if t.seats[gen.learner].riichi_event is None:
-            if t.called_ever():  # the riichi to come is no double riichi: no moment
-                raise Unreachable("a call came before the learner's first discard")
-            return False
         return moment.what in ("call", "kan")
 
-    kept = gen.run_on(table, styles, called)  # each call after the riichi: a moment
-    return posed(kept, "double_riichi", gen.learner, frozenset({gen.learner}))
+    forks = queued(steers, over=lambda t: early[0], within=3)
+    kept = gen.branch(table, styles, forks, called)
+    return posed(kept, "double_riichi", learner, frozenset({learner}))
+
+
+CALLS_A_DRAW = 2
+"""Forks of one draw toward a call after a double riichi (one a kind called)."""
+
+
+def _thrown_for_a_call(thrower: int, k: int) -> Steer:
+    """A fork's steer: ``thrower`` draws a tile of kind ``k`` and throws it (a seat that
+    holds a pair of it calls)."""
+
+    def steer(players: list[Style]) -> None:
+        players[thrower].draws = [k]
+        players[thrower].feed = True
+
+    return steer
 
 
 SCENARIOS = {

@@ -13,7 +13,7 @@ from tutor.drills.scenarios.common import (
     winning_tiles,
 )
 from tutor.drills.scenarios.riichi import fits
-from tutor.drills.scenarios.winning import each_wait, spare_waits
+from tutor.drills.scenarios.winning import each_wait, spare_waits, widest_wait
 from tutor.drills.shapes import SIMPLES
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -21,24 +21,23 @@ from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 RIVAL_HANDS = 8
-"""Ready hands dealt to the learner before one wins on simples alone, and to the rival
-before one fits beside it (no kind more than four times in the two): a hand that does
-not is dealt again, not the whole deal (a ron on a terminal would have no yaku, and a
-fork to it would miss)."""
+"""Ready hands dealt to the rival before one fits beside the learner's (no kind more
+than four times in the two): a hand that does not is dealt again, not the whole
+deal."""
 
 
 def _rival_riichi(gen: Gen) -> tuple[Table, list[Style], int] | None:
     """A deal where another seat (the rival) declares riichi a few turns in; the learner
-    (all simples, not in riichi) is ready and takes no win until steered to. The rival
+    (all simples, not in riichi) is ready on the widest wait of simples its complete
+    hand leaves (a ron on a terminal would have no yaku; each winning tile is a fork)
+    and takes no win until steered to. The rival
     calls nothing: an open hand cannot declare, and the deal would be played for
     nothing."""
     learner = gen.learner
     rival = gen.other(learner)
-    for _ in range(RIVAL_HANDS):
-        hand, _ = tenpai_learner(gen, simples=True)
-        if all(k in SIMPLES for k in waits(counts_of(hand))):
-            break
-    else:
+    hand, _ = widest_wait(gen, gen.complete(simples=True),
+                          lambda found: all(k in SIMPLES for k in found))
+    if not all(k in SIMPLES for k in waits(counts_of(hand))):
         return None
     for _ in range(RIVAL_HANDS):
         rival_hand, _ = tenpai_learner(gen)

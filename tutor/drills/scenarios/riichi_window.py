@@ -15,19 +15,20 @@ from tutor.drills.scenarios.common import (
     win_of,
     winning_draws,
 )
-from tutor.drills.scenarios.window_calls import (
+from tutor.drills.scenarios.declared import (
+    declared_forks,
     draws_since_riichi,
-    each_way,
-    fork_window,
+    others_quiet,
+    window_wins,
+)
+from tutor.drills.scenarios.window_calls import (
     ippatsu_broken_by_call,
     ippatsu_robbed_kan,
-    riichi_draws,
-    riichi_then_win,
 )
-from tutor.drills.scenarios.winning import in_wall
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.winning import in_wall, queued
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of
+from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 
@@ -38,9 +39,7 @@ def _riichi_learner(gen: Gen, **shape: bool | int) -> tuple[Table, list[Style]]:
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, pass_ron=False, riichi_from=turn)
     styles[gen.learner].draws = [not_a_wait(gen.learner)] * turn
-    for i, style in enumerate(styles):
-        if i != gen.learner:
-            style.win = 0.0
+    others_quiet(styles, gen.learner)
     return table, styles
 
 
@@ -54,7 +53,7 @@ def ippatsu_in_window(gen: Gen) -> Pose | None:
     """A win inside the window: the hand itself is played with the learner ready and out
     of riichi; in forks of it, at each of its draws from a turn on, it declares riichi
     there and wins before its next discard, on each other seat's discard and on its own
-    next draw, a fork each (``riichi_draws``)."""
+    next draw, once for each winning tile (``window_wins``)."""
     if gen.rng.random() < KAN_BEFORE_RIICHI:
         return ippatsu_kan_before_riichi(gen)
     learner = gen.learner
@@ -62,13 +61,9 @@ def ippatsu_in_window(gen: Gen) -> Pose | None:
     table = gen.table({learner: hand})
     styles = gen.styles(riichi=0.0, call=0.0)
     quiet_learner(styles, learner)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
-    others = [s for s in range(gen.players) if s != learner]
-    forks = riichi_draws(gen, gen.rng.randint(2, 9),
-                         lambda t: [riichi_then_win(learner, way) for way in each_way(gen, others)])
-    return _forked(gen, table, styles, forks)
+    others_quiet(styles, learner)
+    kept = window_wins(gen, table, styles, gen.rng.randint(2, 9))
+    return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
 KAN_BEFORE_RIICHI = 0.25
@@ -78,7 +73,8 @@ KAN_BEFORE_RIICHI = 0.25
 def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
     """The learner makes a closed kan, declares riichi later and wins inside the window:
     a kan before the riichi came before the window opened, so ippatsu stands. The hand is
-    played to the first draw after the riichi and forked there (``fork_window``)."""
+    played with the learner out of riichi after its kan, and forked as
+    ``ippatsu_in_window``'s (``window_wins``)."""
     found = _kannable_triplet_hand(gen)
     if found is None:
         return None
@@ -89,17 +85,10 @@ def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
     styles[learner].draws = [None, triplet]
     styles[learner].replacement = not_a_wait(learner)
     quiet_learner(styles, learner)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
-
-    def after_riichi(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and draws_since_riichi(t, learner) is not None
-
-    moment = gen.run(table, styles, after_riichi)
-    if moment is None:
-        return None
-    return fork_window(gen, table, styles, moment.seat)
+    others_quiet(styles, learner)
+    styles[learner].riichi = 0.0  # the forks declare
+    kept = window_wins(gen, table, styles, styles[learner].riichi_from)
+    return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
 def ippatsu_window_passed(gen: Gen) -> Pose | None:
@@ -112,11 +101,13 @@ def ippatsu_window_passed(gen: Gen) -> Pose | None:
 
 
 def ippatsu_no_riichi(gen: Gen) -> Pose | None:
+    """Wins without a riichi: forked at each live draw from a few turns in, once for each
+    winning tile the drawing seat can bring."""
     table, styles = _riichi_learner(gen, simples=True)
     turns = styles[gen.learner].riichi_from + 1
     styles[gen.learner].riichi = 0.0
     styles[gen.learner].riichi_from = 0
-    return _forked(gen, table, styles, winning_draws(gen, styles, turns, None))
+    return _forked(gen, table, styles, winning_draws(gen, styles, turns, None, each_tile=True))
 
 
 def triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
@@ -162,9 +153,7 @@ def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
     styles[learner].draws = [not_a_wait(learner)] * turn
     styles[learner].keep = frozenset(hand)
     quiet_learner(styles, learner)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
+    others_quiet(styles, learner)
     return table, styles, triplet
 
 
@@ -188,29 +177,41 @@ def _kan_then(learner: int, triplet: int, *, rinshan: bool,
 
 
 def ippatsu_own_kan(gen: Gen) -> Pose | None:
-    """The learner kans in riichi on its first draw after it, which breaks its own window:
-    the hand is played to that draw and forked there, the drawn tile made the fourth of
-    the learner's triplet: in one fork the learner wins on the replacement tile
-    (rinshan, no ippatsu), in each other it throws the replacement and a seat throws it
-    a winning tile before its next draw (ron, no ippatsu)."""
+    """The learner kans in riichi on its first draw after it, which breaks its own window.
+    The hand is played with the learner out of riichi; in forks of it, at each of its
+    draws from a turn on, it declares riichi, and at its next draw that fork is forked
+    again, the drawn tile made the fourth of the learner's triplet: in one fork for each
+    winning tile the learner wins on the replacement tile (rinshan, no ippatsu), in one
+    for each other seat it throws the replacement and that seat throws it a winning
+    tile before its next draw (ron, no ippatsu) (``declared_forks``)."""
     dealt = _own_kan_deal(gen)
     if dealt is None:
         return None
     table, styles, triplet = dealt
     learner = gen.learner
+    styles[learner].riichi = 0.0  # the forks declare
 
     def first_draw(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and moment.seat == learner \
-            and draws_since_riichi(t, learner) == 1
+        return moment.seat == learner and draws_since_riichi(t, learner) == 1
 
-    if gen.run(table, styles, first_draw) is None or not in_wall(table, triplet):
-        return None
-    steers = [_kan_then(learner, triplet, rinshan=True)]
-    seat = table.seat_of_turn_after(learner)
-    while seat != learner:
-        steers.append(_kan_then(learner, triplet, rinshan=False, feeder=seat))
-        seat = table.seat_of_turn_after(seat)
-    kept = gen.fork_each(table, styles, steers, win_of(learner))
+    def ways(before: Table, seat: int) -> list[Steer]:
+        unseen = {kind(x) for x in before.unseen()}
+        if triplet not in unseen:
+            return []
+        found = sorted(before.seats[learner].waits() & unseen)
+        gen.rng.shuffle(found)
+        steers = [_kan_then(learner, triplet, rinshan=True, on=k) for k in found]
+        feeder = before.seat_of_turn_after(learner)
+        while feeder != learner:
+            steers.append(_kan_then(learner, triplet, rinshan=False, feeder=feeder))
+            feeder = before.seat_of_turn_after(feeder)
+        return steers
+
+    def alive(t: Table, moment: Moment) -> bool:
+        return bool(waits_before_draw(t, learner, moment)) and in_wall(t, triplet)
+
+    kept = declared_forks(gen, table, styles, styles[learner].riichi_from, first_draw, ways,
+                          within=4 * gen.players, alive=alive)
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
@@ -226,23 +227,16 @@ def rinshan_win(gen: Gen) -> Pose | None:
         return None
     table, styles, triplet = dealt
     learner = gen.learner
-    queue: list[Steer] = []
-    """The forks of the draw just forked not played yet."""
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        if not live_draw(moment) or moment.seat != learner \
-                or not draws_since_riichi(t, learner) or not in_wall(t, triplet):
-            return None
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        if moment.seat != learner or not draws_since_riichi(t, learner) \
+                or not in_wall(t, triplet):
+            return []
         found = waits_before_draw(t, learner, moment)
         gen.rng.shuffle(found)
-        queue.extend(_kan_then(learner, triplet, rinshan=True, on=k) for k in found)
-        return also(t, moment)
+        return [_kan_then(learner, triplet, rinshan=True, on=k) for k in found]
 
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
-
-    kept = gen.branch(table, styles, Forks(at, also=also), win_of(learner))
+    kept = gen.branch(table, styles, queued(steers), win_of(learner))
     return posed(kept, "win", learner, frozenset({learner}))
 
 

@@ -15,46 +15,75 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
 )
 from tutor.drills.scenarios.furiten import (
-    ask_learner,
-    feed_kind,
     part_yaku_deal,
     plain_hand,
     ready_learner,
     thrown,
 )
-from tutor.drills.scenarios.winning import each_wait
-from tutor.drills.steer import Gen, Pose, Steer, posed
+from tutor.drills.scenarios.winning import each_wait, in_wall
+from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of
+from tutor.rules.tiles import counts_of, kind
 
 
 def _ron_part_yaku(gen: Gen, *, on: str) -> Pose | None:
     """A discard of one of a ``part_yaku_hand``'s waits, ``on`` the ``"simple"`` one
     (tanyao) or the ``"terminal"`` one (no yaku); ``"after_pass"``: the simple wait,
-    thrown by the seat after one that has just thrown the terminal wait (furiten)."""
+    thrown by the seat after one that has just thrown the terminal wait (furiten). In
+    forks of one hand at each draw of a seat that may throw it (the hand itself throws
+    the learner none of its waits)."""
     dealt = part_yaku_deal(gen)
     if dealt is None:
         return None
-    table, styles, simple, terminal, thrower = dealt
-    if on == "after_pass":
-        passed = [False]
-        follower = (thrower + 1) % gen.players
-        feed_kind(styles[thrower], terminal, lambda t: True)
-        feed_kind(styles[follower], simple, lambda t: passed[0])
+    table, styles, simple, terminal, _ = dealt
+    learner = gen.learner
+    after_pass = on == "after_pass"
+    gen.passes_asked = after_pass
+    wanted = simple if on != "terminal" else terminal
 
-        def stop(t: Table, moment: Moment) -> bool:
-            if not passed[0]:
-                passed[0] = thrown(thrower, terminal, moment)
-                return False
-            return thrown(follower, simple, moment)
-    else:
-        wanted = simple if on == "simple" else terminal
-        feed_kind(styles[thrower], wanted, lambda t: True)
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if not live_draw(moment) or moment.seat == learner \
+                or not {simple, terminal} <= t.seats[learner].waits():
+            return None  # (the learner's hand may have moved its waits)
+        if not after_pass:
+            return _throws(moment.seat, wanted)
+        follower = t.seat_of_turn_after(moment.seat)
+        return None if follower == learner else _throws(moment.seat, terminal, follower, simple)
 
-        def stop(t: Table, moment: Moment) -> bool:
-            return thrown(thrower, wanted, moment)
+    def over(t: Table) -> bool:
+        return not in_wall(t, wanted) or (after_pass and not in_wall(t, terminal))
 
-    return ask_learner(gen, table, styles, stop, "ron_allowed", about_passes=on == "after_pass")
+    forks = Forks(at, over=over, within=4 if after_pass else 2)
+    kept = gen.branch(table, styles, forks, _thrown_after(terminal, simple) if after_pass
+                      else lambda t, moment: thrown(None, wanted, moment))
+    return posed(kept, "ron_allowed", learner, frozenset({learner}), about_passes=after_pass)
+
+
+def _throws(seat: int, k: int, then: int | None = None, then_k: int = 0) -> Steer:
+    """A fork's steer: ``seat`` draws a tile of kind ``k`` and throws it; with ``then``,
+    that seat draws and throws a ``then_k`` next."""
+
+    def steer(players: list[Style]) -> None:
+        players[seat].draws = [k]
+        players[seat].feed = True
+        if then is not None:
+            players[then].draws = [then_k]
+            players[then].feed = True
+
+    return steer
+
+
+def _thrown_after(first: int, second: int) -> Callable[[Table, Moment], bool]:
+    """A discard of ``second`` just after the discard of ``first`` before it."""
+
+    def stop(t: Table, moment: Moment) -> bool:
+        if not thrown(None, second, moment) or len(t.events) < 3:
+            return False
+        before = t.events[-3]
+        return before.verb in ("discard", "riichi") and before.tile is not None \
+            and kind(before.tile) == first
+
+    return stop
 
 
 def _winning_discard(gen: Gen, table: Table, styles: list[Style],
@@ -87,8 +116,13 @@ def ron_furiten(gen: Gen) -> Pose | None:
         return _ron_part_yaku(gen, on="after_pass")
     table, styles = ready_learner(gen, riichi=gen.rng.choice([0.0, 1.0]), own_discard=True)
     learner = gen.learner
-    return _winning_discard(gen, table, styles,
-                            lambda t: len(t.seats[learner].discards) >= 2)
+    return _winning_discard(gen, table, styles, lambda t: _in_river(t, learner))
+
+
+def _in_river(table: Table, learner: int) -> bool:
+    """At another seat's turn: a kind the learner waits on is in its own river."""
+    who = table.seats[learner]
+    return not who.waits().isdisjoint(kind(t) for t in who.discards)
 
 
 def ron_no_yaku(gen: Gen) -> Pose | None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import Stop, drawn_win, tenpai_learner
-from tutor.drills.scenarios.furiten import plain_hand, ready_learner
+from tutor.drills.scenarios.furiten import plain_hand, ready_learner, wait_discarded
 from tutor.drills.scenarios.winning import each_wait
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -38,9 +38,10 @@ def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int,
     learner = gen.learner
 
     def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
-        if moment.seat != learner or t.seats[learner].draws < turns \
-                or (when is not None and not when(t)):
-            return None
+        who = t.seats[learner]
+        if moment.seat != learner or who.draws < turns or (when is not None and not when(t)) \
+                or not waits(counts_of(who.hand[:-1]), len(who.melds)):
+            return None  # (not ready yet: no fork here, and the hand plays on)
         return lambda k: drawn_win(learner, k)
 
     forks = each_wait(gen, steers)
@@ -56,7 +57,8 @@ def tsumo_yaku(gen: Gen) -> Pose | None:
 def tsumo_furiten(gen: Gen) -> Pose | None:
     """Furiten by an own discard (two draws to get ready), then a drawn winning tile."""
     table, styles = ready_learner(gen, own_discard=True)
-    return _drawn_wins(gen, table, styles, 3)
+    learner = gen.learner
+    return _drawn_wins(gen, table, styles, 3, lambda t: wait_discarded(t, learner))
 
 
 def tsumo_no_yaku(gen: Gen) -> Pose | None:
@@ -72,6 +74,9 @@ def tsumo_no_yaku(gen: Gen) -> Pose | None:
     thrower = gen.other(learner)
     table = gen.table({learner: hand}, first_draws={thrower: pair})
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, pon_any=True, call=1.0)
+    for seat, style in enumerate(styles):
+        if seat != learner:
+            style.win = 0.0  # a win by another seat ends the hand and its forks
     styles[thrower].draws = [pair]
     styles[thrower].feed = True
     return _drawn_wins(gen, table, styles, 1, lambda t: not t.seats[learner].closed)

@@ -1,5 +1,5 @@
 """Calls inside the ippatsu window: another seat's call breaks it, a robbed kan does not;
-and the forks of a hand at the draws of the window (``fork_window``)."""
+and the forks of a hand at the learner's draws toward its window (``riichi_draws``)."""
 
 from __future__ import annotations
 
@@ -9,34 +9,29 @@ from dataclasses import replace
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import (
-    a_wait,
     added_kan_deal,
     chi_partners,
     chi_seats,
-    drawn_win,
-    fed_win,
     in_riichi,
-    not_a_wait,
     quiet_learner,
     steer_added_kan,
     tenpai_learner,
     waits_before_draw,
     win_of,
 )
-from tutor.drills.scenarios.winning import in_wall
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.declared import (
+    declared_forks,
+    declares,
+    draws_since_riichi,
+    each_win,
+    in_window,
+    others_quiet,
+)
+from tutor.drills.scenarios.winning import in_wall, queued
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of
+from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
-
-
-def draws_since_riichi(table: Table, seat: int) -> int | None:
-    """The seat's draws after its riichi (``None`` before it declares)."""
-    riichi = table.seats[seat].riichi_event
-    if riichi is None:
-        return None
-    return sum(1 for e in table.events[riichi:] if e.seat == seat and e.verb == "draw")
-
 
 CALLS_IN_WINDOW = ("pon", "chi", "daiminkan", "ankan")
 """The calls by another seat that a steer lands inside the ippatsu window."""
@@ -46,9 +41,10 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     """Another seat's call inside the window — a pon or an open kan of a dragon, a chi of
     a number tile, a closed kan of a dragon; then the learner's win before it discards
     again. The hand itself is played with the learner ready and out of riichi; in forks
-    of it, at each of its draws from the ``turn``-th on, it declares riichi there, the
-    tile is thrown (or drawn) and called inside the window, and the learner wins on the
-    discard of a seat after the caller or on its own next draw (``_call_in_window``)."""
+    of it, at each of its draws from the ``turn``-th on, it declares riichi there and
+    the tile is thrown (or drawn) and called inside the window (``_call_in_window``);
+    that fork is forked again at each live draw after the call inside the window, once
+    for each winning tile the drawing seat can bring (``declared_forks``)."""
     learner = gen.learner
     verb = gen.rng.choice(CALLS_IN_WINDOW)
     if verb == "chi" and gen.players == 3:  # no chi in sanma
@@ -66,9 +62,7 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
                       in_wall=[tile] * unseen)
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=0.0, call=0.0)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
+    others_quiet(styles, learner)
     quiet_learner(styles, learner)
     styles[caller].call = 1.0
     styles[caller].riichi = 0.0
@@ -80,50 +74,44 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
         styles[thrower].feed = True
         styles[caller].daiminkan = verb == "daiminkan"
         styles[caller].call_kind = tile if verb == "chi" else None
-    after = [(learner + step) % gen.players for step in range(1, gen.players)]
-    feeders = after[max(after.index(thrower), after.index(caller)) + 1:]
-    """The seats whose next draw comes after the call: one of them may throw the win."""
 
     needed = counts_of(caller_hand[:2] if verb == "chi" else [tile] * (2 if verb == "pon" else 3))
 
-    def steers(t: Table) -> list[Steer]:
+    def declare(t: Table) -> Steer | None:
         held = t.seats[caller].counts()
         if any(held[k] < n for k, n in enumerate(needed)):
-            return []  # the caller let a tile of its call go: no call would come
-        return [_call_in_window(learner, thrower, tile, gen.rng.choice([*feeders, None]))]
+            return None  # the caller let a tile of its call go: no call would come
+        return _call_in_window(learner, thrower, tile)
 
-    forks = replace(riichi_draws(gen, turn, steers), over=lambda t: not in_wall(t, tile))
-    kept = gen.branch(table, styles, forks, win_of(learner))
+    def after_call(t: Table, moment: Moment) -> bool:
+        riichi = t.seats[learner].riichi_event
+        return riichi is not None and in_window(learner)(t, moment) \
+            and any(e.verb in CALL_VERBS for e in t.events[riichi:])
+
+    def window_over(t: Table, moment: Moment) -> bool:
+        return moment.what == "discard" and moment.seat == learner \
+            and draws_since_riichi(t, learner) != 0
+
+    def alive(t: Table, moment: Moment) -> bool:
+        return bool(waits_before_draw(t, learner, moment)) and in_wall(t, tile)
+
+    kept = declared_forks(gen, table, styles, turn, after_call, each_win(gen), within=3,
+                          alive=alive, declare=declare, until=window_over)
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
-def _call_in_window(learner: int, thrower: int, tile: int, feeder: int | None) -> Steer:
-    """A fork's steer: the learner declares riichi on this draw (``riichi_then_win``);
+CALL_VERBS = frozenset({"chi", "pon", "daiminkan", "ankan", "kakan"})
+
+
+def _call_in_window(learner: int, thrower: int, tile: int) -> Steer:
+    """A fork's steer: the learner declares riichi on this draw (and takes no win yet);
     ``thrower`` draws ``tile`` at its next draw and throws it (or, a closed kan's caller,
-    keeps it), which is called before the learner's win."""
-    riichi = riichi_then_win(learner, feeder)
+    keeps it), which is called inside the window."""
+    riichi = declares(learner)
 
     def steer(players: list[Style]) -> None:
         riichi(players)
         players[thrower].pending = lambda t: tile if in_riichi(learner)(t) else None
-
-    return steer
-
-
-def riichi_then_win(learner: int, feeder: int | None) -> Steer:
-    """A fork's steer: the learner declares riichi on this draw; then ``feeder`` throws
-    it a winning tile at its next draw (ron), or with none the learner draws one on its
-    own next draw (tsumo)."""
-
-    def steer(players: list[Style]) -> None:
-        players[learner].riichi = 1.0
-        players[learner].riichi_decided = None
-        if feeder is not None:
-            fed_win(learner, feeder)(players)
-        else:
-            players[learner].draws = [None, a_wait(learner)]
-            players[learner].win = 1.0
-            players[learner].pass_ron = False
 
     return steer
 
@@ -134,46 +122,14 @@ def riichi_draws(gen: Gen, turn: int, steers: Callable[[Table], list[Steer]]) ->
     a winning tile left in the live wall, one fork for each steer ``steers`` gives there
     (``Forks.also``: several wins from one draw cost no more play of the hand)."""
     learner = gen.learner
-    queue: list[Steer] = []
-    """The steers of the draw just forked not played yet."""
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        if not live_draw(moment) or moment.seat != learner or t.seats[learner].draws < turn \
+    def each(t: Table, moment: Moment) -> list[Steer]:
+        if moment.seat != learner or t.seats[learner].draws < turn \
                 or not t.seats[learner].closed or not waits_before_draw(t, learner, moment):
-            return None
-        queue.extend(steers(t))
-        return also(t, moment)
+            return []
+        return steers(t)
 
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
-
-    return Forks(at, also=also, within=4 * gen.players)
-
-
-def each_way(gen: Gen, feeders: list[int]) -> list[int | None]:
-    """The seats that may throw the learner its win and ``None`` (its own draw), in an
-    order the random state picks."""
-    ways: list[int | None] = [*feeders, None]
-    gen.rng.shuffle(ways)
-    return ways
-
-
-def fork_window(gen: Gen, table: Table, styles: list[Style], drawer: int) -> Pose | None:
-    """The hand stopped at ``drawer``'s live draw inside the learner's window, forked
-    once for each seat from ``drawer`` on that throws the learner a winning tile, then
-    once at the learner's own draw (tsumo); each fork asked of ippatsu."""
-    learner = gen.learner
-    steers: list[Steer] = []
-    seat = drawer
-    while seat != learner:
-        steers.append(fed_win(learner, seat))
-        seat = table.seat_of_turn_after(seat)
-    steers.append(drawn_win(learner))
-    kept = gen.fork_each(table, styles, steers, win_of(learner))
-    return posed(kept, "ippatsu", learner, frozenset({learner}))
-
-
+    return queued(each, within=4 * gen.players)
 
 
 def _dragon_steer(gen: Gen, hand: list[int],
@@ -227,12 +183,10 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     table, kanner, thrower = added_kan_deal(gen, sorted(dealt), wait)
     turn = gen.rng.randint(3, 6)
     styles = gen.styles(riichi=0.0, call=0.0, keep=frozenset(hand))
-    styles[learner].draws = [not_a_wait(learner), missing]
+    styles[learner].draws = [_useless_to(hand), missing]
     steer_added_kan(styles, kanner, thrower, wait, in_riichi(learner))
     quiet_learner(styles, learner)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0
+    others_quiet(styles, learner)
     robbed = _riichi_then_robs(learner, kanner, wait)
 
     def steers(t: Table) -> list[Steer]:
@@ -241,6 +195,18 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     forks = replace(riichi_draws(gen, turn, steers), over=lambda t: not in_wall(t, wait))
     kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "ippatsu", learner, frozenset({learner}))
+
+
+def _useless_to(hand: list[int]) -> Callable[[Table], int | None]:
+    """A rig: an unseen kind that the ready ``hand`` neither holds nor waits on (kept by a
+    hand one tile short of it, it would make the hand complete once that tile comes)."""
+    avoid = set(hand) | set(waits(counts_of(hand)))
+
+    def pick(t: Table) -> int | None:
+        options = sorted({kind(x) for x in t.unseen()} - avoid)
+        return t.rng.choice(options) if options else None
+
+    return pick
 
 
 def _riichi_then_robs(learner: int, kanner: int, wait: int) -> Steer:

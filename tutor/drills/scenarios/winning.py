@@ -38,6 +38,26 @@ def spare_waits(hand: list[int], dealt: list[int]) -> list[int]:
     return [k for k in waits(counts_of(hand)) if dealt.count(k) < 4][:SPARE_WAITS]
 
 
+def widest_wait(gen: Gen, full: list[int],
+                keep: Callable[[list[int]], bool] = lambda found: True,
+                ) -> tuple[list[int], int]:
+    """``full`` (fourteen kinds of a complete hand) less the tile whose absence leaves the
+    most winning kinds that ``keep`` accepts (one of them at random; the first tile when
+    ``keep`` accepts none), and that tile: each winning kind can be a fork of one draw,
+    so a wide wait gives one dealt hand more questions."""
+    options: dict[int, int] = {}
+    for k in sorted(set(full)):
+        rest = list(full)
+        rest.remove(k)
+        found = waits(counts_of(rest))
+        options[k] = len(found) if keep(found) else -1
+    widest = max(options.values())
+    last = gen.rng.choice([k for k, n in options.items() if n == widest])
+    rest = list(full)
+    rest.remove(last)
+    return rest, last
+
+
 def a_wait(seat: int) -> Callable[[Table], int | None]:
     """A rig: the draw is one of ``seat``'s live waits (chosen by the table's random)."""
 
@@ -178,27 +198,38 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
     return Forks(at, missed, lambda t: dead[0] or not any(ways.values()), also)
 
 
+def queued(steers: Callable[[Table, Moment], list[Steer]], *,
+           over: Callable[[Table], bool] | None = None, within: int = BRANCH) -> Forks:
+    """Forks at each live draw for which ``steers`` gives steers, one fork for each
+    (``Forks.also``: several moments from one draw), each played for ``within`` moments
+    at most; none come any more once ``over`` holds."""
+    queue: list[Steer] = []
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        queue[:] = steers(t, moment) if live_draw(moment) else []
+        return also(t, moment)
+
+    def also(t: Table, moment: Moment) -> Steer | None:
+        return queue.pop(0) if queue else None
+
+    return Forks(at, over=over or (lambda t: False), also=also, within=within)
+
+
 def each_wait(gen: Gen, steers: Callable[[Table, Moment], Callable[[int], Steer] | None],
               *, within: int = BRANCH) -> Forks:
     """Forks at each live draw where ``steers`` gives a steer for a winning tile: one for
     each of the learner's waits left in the live wall, in an order the random state
     picks, each played for ``within`` moments at most. They stop once no winning tile
     is left there."""
-    queue: list[Steer] = []
     dead = [False]
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        make = steers(t, moment) if live_draw(moment) else None
+    def each(t: Table, moment: Moment) -> list[Steer]:
+        make = steers(t, moment)
         if make is None:
-            return None
+            return []
         kinds = waits_before_draw(t, gen.learner, moment)
         dead[0] = not kinds
         gen.rng.shuffle(kinds)
-        queue.extend(make(k) for k in kinds)
-        return also(t, moment)
+        return [make(k) for k in kinds]
 
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
-
-    return Forks(at, over=lambda t: dead[0], also=also, within=within)
+    return queued(each, over=lambda t: dead[0], within=within)

@@ -1,0 +1,103 @@
+"""Several questions from one draw of the learner: the hand forked at that draw, each
+fork drawing the learner a kind of its own that keeps the moment what it is (not a
+winning tile, say). For questions about the learner's hand at its draw (may it declare
+riichi, is it furiten)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from tutor.drills.play import Moment
+from tutor.drills.players import Style
+from tutor.drills.rigging import spare_positions
+from tutor.drills.scenarios.winning import queued, wall_before_draw
+from tutor.drills.steer import Gen, Steer, live_draw
+from tutor.drills.table import Table
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
+
+PER_DRAW = 3
+"""Questions one of the learner's draws gives: the hand is forked there, each fork
+drawing it a kind of its own (the one play drew first). A draw costs a fork and one
+step of play where the next draw of the learner costs a go-around."""
+
+Asked = Callable[[Table], bool]
+"""Whether the learner's draw just made (its hand before it: ``before_draw``) is one
+a question is asked at."""
+
+
+def before_draw(table: Table, seat: int) -> list[int]:
+    """The kinds of the seat's hand as it was before its last draw."""
+    return counts_of(table.seats[seat].hand[:-1])
+
+
+def waiting_before(table: Table, seat: int) -> frozenset[int]:
+    """The kinds the seat's hand waited on before its last draw."""
+    return frozenset(waits(before_draw(table, seat), len(table.seats[seat].melds)))
+
+
+def _no_win(table: Table, seat: int) -> list[int]:
+    """Kinds in the live wall as it was before the seat's last draw that would not have
+    completed its hand (the learner is never drawn a win it would let go by)."""
+    return sorted({kind(t) for t in wall_before_draw(table)} - waiting_before(table, seat))
+
+
+def draw_forks(gen: Gen, table: Table, styles: list[Style], asked: Asked, *,
+               kinds: Callable[[Table, int], list[int]] = _no_win,
+               per_draw: int = PER_DRAW, over: Callable[[Table], bool] | None = None,
+               ) -> Sequence[Table]:
+    """The hand at the learner's draws where ``asked`` holds, each such draw forked
+    ``per_draw`` times, each fork drawing a kind ``kinds`` allows (the one play drew
+    first, then others in an order the random state picks): several questions about
+    the learner's hand at its draw from one go-around of play."""
+    learner = gen.learner
+
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        if moment.seat != learner or not asked(t):
+            return []
+        options = kinds(t, learner)
+        gen.rng.shuffle(options)
+        drawn = kind(moment.tile) if moment.tile is not None else None
+        options.sort(key=lambda k: k != drawn)
+        return [_draws(learner, k) for k in options[:per_draw]]
+
+    def drawn(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and moment.seat == learner and asked(t)
+
+    return gen.branch(table, styles, queued(steers, over=over), drawn)
+
+
+def _draws(learner: int, k: int) -> Steer:
+    """A fork's steer: the learner's draw is of kind ``k``, a tile of the live wall or of
+    the dead wall's spare tiles (which no draw reaches: ``hidden_kinds``)."""
+
+    def rig(t: Table) -> int:
+        if kind(t.wall[t.pos]) != k:
+            spot = next((i for i in spare_positions(t.wall) if kind(t.wall[i]) == k), None)
+            if spot is not None:
+                t.wall[t.pos], t.wall[spot] = t.wall[spot], t.wall[t.pos]
+        return k
+
+    def steer(players: list[Style]) -> None:
+        players[learner].draws = [rig]
+
+    return steer
+
+
+def hidden_kinds(table: Table, seat: int) -> list[int]:
+    """``_no_win``, and the kinds of the dead wall's spare tiles: on the wall's last tiles
+    the live wall alone has too few kinds left for many forks."""
+    spare = {kind(table.wall[i]) for i in spare_positions(table.wall)}
+    return sorted(set(_no_win(table, seat)) | (spare - waiting_before(table, seat)))
+
+
+def ready_from(gen: Gen, n: int, also: Asked | None = None) -> Asked:
+    """From the learner's ``n``-th draw on, while its hand before the draw was ready
+    (so is every fork of it: none draws a winning tile) and ``also`` holds."""
+    learner = gen.learner
+
+    def asked(t: Table) -> bool:
+        return t.seats[learner].draws >= n and bool(waiting_before(t, learner)) \
+            and (also is None or also(t))
+
+    return asked
