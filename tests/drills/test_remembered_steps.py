@@ -70,13 +70,17 @@ def test_a_passed_win_is_told_as_a_search_of_the_verdicts_tells_it() -> None:
 
 
 def test_an_event_s_line_written_once_is_the_one_made_from_its_parts() -> None:
+    """An event remembers its line once written; a changed copy (the open riichi steer
+    turns a riichi into an open riichi) writes its own."""
     gen = Gen(random.Random(3), load_ruleset("tenhou-sanma"), 3)
     table = gen.table()
     for _ in play(table, gen.styles()):
         pass
     assert len(table.events) > 20
     for event in table.events:
-        plain = Event(event.seat, event.verb, event.args, event.tile)  # no line kept
-        assert event.shown
-        for hidden in (False, True):
+        for hidden in (False, True, False):
+            plain = Event(event.seat, event.verb, event.args, event.tile)  # nothing kept
             assert event.line(table.names, hidden) == plain.line(table.names, hidden)
+        changed = replace(event, verb="open_riichi")
+        assert changed.line(table.names, False) == \
+            f"{table.names[event.seat]} open_riichi {event.args}".rstrip()

@@ -7,7 +7,10 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 
+from tutor import drills
 from tutor.api import load_ruleset
+from tutor.drills import bank
+from tutor.drills.bank import MOMENTS, STRIDE, question_and_table
 from tutor.drills.scenarios import counting, wins
 from tutor.drills.steer import Gen, Pose, Unreachable
 from tutor.drills.table import Event, Table
@@ -58,3 +61,47 @@ def test_a_hand_built_toward_a_fu_wins_on_the_tile_it_was_built_for() -> None:
         assert len(tiles) <= 1
         seen += len(poses)
     assert seen > len(SEEDS)  # several questions a hand
+
+
+def _place(skill: str, hand: int) -> list[Table]:
+    """The generator's tables of the questions a place of the stream takes from one
+    played hand (its moments, ``bank.STRIDE`` questions apart)."""
+    return [question_and_table(skill, "tenhou", 0, hand + slot * STRIDE)[1]
+            for slot in range(MOMENTS)]
+
+
+def test_each_seat_feeds_a_value_hand_s_winning_tile_in_one_go_around() -> None:
+    """Who pays varies within one hand: between two of the learner's draws, one winning
+    tile is thrown for a ron by more than one seat (before, by the first seat only,
+    where the hand may also win by tsumo)."""
+    feeders: dict[tuple[int, int, int], set[int]] = defaultdict(set)
+    for hand in range(2):
+        for table in _place("win_value", hand):
+            if table.events[-1].verb != "ron":
+                continue
+            learner = table.events[-1].seat
+            fed = table.events[-2]
+            assert fed.tile is not None
+            feeders[hand, table.seats[learner].draws, kind(fed.tile)].add(fed.seat)
+    assert any(len(seats) > 1 for seats in feeders.values())
+
+
+def test_a_value_hand_gives_all_its_questions() -> None:
+    """The learner's waits wait at the end of the live wall for the forks, so a pao hand
+    (three honour sets to call first: the dearest to deal) gives every question of its
+    place by itself, no second hand dealt for the last ones."""
+    for hand in range(2):
+        moments = bank._hand_moments("pao", "tenhou", 0, hand, None, None, None)
+        assert moments.at(MOMENTS - 1) is not None
+
+
+def test_after_the_hand_s_own_kan_the_kan_indicator_wins_come_on_discards_too() -> None:
+    """A kan-dora hand makes its kan itself after its first rinshan forks; its later
+    forks win by ron as well, every one after a closed kan."""
+    found = drills.skill("dora_timing")
+    rules = load_ruleset("tenhou")
+    hand = next(h for h in range(STRIDE) if bank._hand_target(
+        found, rules, 0, h, None, None, 4) == "dora.kan_indicator")
+    ways = {t.events[-1].verb for t in _place("dora_timing", hand)
+            if any(e.verb == "ankan" and e.seat == t.events[-1].seat for e in t.events)}
+    assert ways == {"ron", "tsumo"}

@@ -75,21 +75,17 @@ def ordered(judgment: Judgment, card: str, codes: Mapping[str, int]) -> tuple[Re
     return tuple(worded(r) for r in (lead, *own, *(r for r in rest if r not in own)))
 
 
-def worded(reason: Reason) -> Reason:
-    """The reason as a learner reads it: a capital first letter, tiles in words."""
-    return Reason(reason.code, reason.event, reason.rule, _worded_text(reason.text))
-
-
 WORDED_MEMORY = 4096
-"""Reason texts whose wording is remembered: a hand's questions explain the same reasons
-again and again (five in six texts were worded before), and the wording is a pure
-function of the text."""
+"""Reasons whose wording is remembered: a hand's questions explain the same reasons again
+and again (five in six were worded before), and the wording is a pure function of the
+reason (an immutable record)."""
 
 
 @lru_cache(maxsize=WORDED_MEMORY)
-def _worded_text(text: str) -> str:
-    worded_text = words_in_text(text)
-    return worded_text[:1].upper() + worded_text[1:]
+def worded(reason: Reason) -> Reason:
+    """The reason as a learner reads it: a capital first letter, tiles in words."""
+    text = words_in_text(reason.text)
+    return Reason(reason.code, reason.event, reason.rule, text[:1].upper() + text[1:])
 
 
 def split(question: Question) -> tuple[tuple[Reason, ...], tuple[Reason, ...]]:

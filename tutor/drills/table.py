@@ -229,8 +229,7 @@ class Table:
     # -- events ---------------------------------------------------------------------
 
     def add(self, seat: int, verb: str, args: str = "", tile: Tile | None = None) -> int:
-        line = f"{self.names[seat]} {verb} {args}".rstrip()
-        self.events.append(Event(seat, verb, args, tile, line))
+        self.events.append(Event(seat, verb, args, tile))
         return len(self.events)
 
     def draw(self, seat: int, *, replacement: bool = False, want: int | None = None) -> Tile:

@@ -32,15 +32,20 @@ class Event:
     verb: str
     args: str = ""
     tile: Tile | None = None
-    shown: str = field(default="", compare=False)
-    """The line with its tile shown, written once (``Table.add``, with the table's names):
-    a hand's text is written again for each of its moments."""
+    _shown: tuple[str, str] | None = field(default=None, init=False, compare=False, repr=False)
+    """The seats' names and the line they write with its tile shown, made at the first
+    ask: a hand's text is written again for each of its moments (a changed copy of the
+    event, ``dataclasses.replace``, makes its own)."""
 
     def line(self, names: str, hidden: bool) -> str:
         seat = names[self.seat]
         if self.verb == "draw" and hidden:
             return f"{seat} draw ?"
-        return self.shown or f"{seat} {self.verb} {self.args}".rstrip()
+        known = self._shown
+        if known is None or known[0] != names:
+            known = (names, f"{seat} {self.verb} {self.args}".rstrip())
+            object.__setattr__(self, "_shown", known)  # a memo: no field it compares
+        return known[1]
 
 
 __all__ = ["Chance", "Event"]

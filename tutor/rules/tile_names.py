@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Literal, TypeAlias
 
 from tutor.rules.tiles import NotationError, Tile, kind, parse_tile, parse_tiles, sort_key
@@ -133,8 +134,10 @@ _CODE = re.compile(r"(?<![\w*])((?:[0-9]+[mps]|[1-7]+z)+)(?![\w*])")
 """MPSZ text standing alone as a word: ``5z``, ``0p``, ``345m``, ``123m456p``."""
 
 
+@lru_cache(maxsize=4096)
 def words_in_text(text: str, style: TileStyle = "words") -> str:
-    """``text`` with every MPSZ code that stands as a word put in words.
+    """``text`` with every MPSZ code that stands as a word put in words (remembered: a pure
+    function of strings, and generated questions word the same prompts and choices again).
 
     ``"S discards 0p; N calls pon on 5z"`` → ``"S discards red 5 pin; N calls pon on
     White dragon 白"``. Codes that are not tiles (``10m``, ``8z``, a fifth copy) are left

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
 
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
@@ -225,7 +226,8 @@ def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None,
             and not (styles[learner].riichi_from and who.riichi_event is None)
 
     if each_tile:
-        return winning_tiles(gen, ready, ways, on=on)
+        forks = winning_tiles(gen, ready, ways, on=on)
+        return keeping_dealt(forks, styles[learner], learner) if gen.many_wins else forks
     tsumo_win = drawn_win(learner)
 
     def next_seat() -> int:
@@ -237,6 +239,22 @@ def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None,
 
     forks = go_arounds(gen, ready, next_seat, tsumo_win)
     return Forks(forks.at, missed, lambda t: forks.over(t) or not any(ways.values()))
+
+
+def keeping_dealt(forks: Forks, style: Style, learner: int) -> Forks:
+    """``forks``, and the learner (``style``), ready from the deal, keeps every kind it
+    was dealt until its win (``Style.keep``, where the scenario kept none): with a
+    drawn tile that wins nothing (``holds_back``) the tile to throw is the one drawn,
+    found without weighing every discard."""
+
+    def at(t: Table, moment: Moment) -> Steer | None:
+        if not style.keep:
+            hand = t.seats[learner].hand
+            style.keep = frozenset(kind(tile) for tile in
+                                   (hand[:-1] if moment.seat == learner else hand))
+        return forks.at(t, moment)
+
+    return replace(forks, at=at)
 
 
 def go_arounds(gen: Gen, ready: Callable[[Table, Moment], bool], next_seat: Callable[[], int],

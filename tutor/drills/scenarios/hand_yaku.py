@@ -297,6 +297,11 @@ BY_TSUMO = {"suuankou": True, "toitoi": False, "sanankou": False}
 concealed triplets by ron (on a triplet's tile, the hand stays short of suuankou)."""
 
 
+ANY_WAIT = frozenset({"suuankou", "honroutou"})
+"""Yaku a genuine hand scores on either tile of its two-pair wait (every tile a terminal
+or an honour; four concealed triplets won by tsumo): it wins on both, each a fork of
+its own."""
+
 ON_A_TRIPLET = {"toitoi": True, "sanankou": False}
 """Ron-won yaku whose winning tile must complete a triplet (all triplets: a single's
 wait would make four concealed triplets) or must not (three concealed triplets: a ron
@@ -369,7 +374,8 @@ def hand_toward(gen: Gen, yaku: str, genuine: bool) -> Pose | None:
     winning = kinds.pop(gen.rng.choice(options))
     riichi = 1.0 if gen.rng.random() < 0.4 else 0.0
     tsumo = BY_TSUMO.get(yaku) if genuine else None
-    pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=kinds, on=winning)
+    pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=kinds,
+                        on=None if genuine and yaku in ANY_WAIT else winning)
     if pose is not None:
         pose.every_moment(subject=yaku)
     return pose

@@ -254,6 +254,8 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
         if found is None or found[1] not in gen.kannable:
             return None
         hand, triplet = found
+        if _kan_changes_waits(hand, triplet):
+            return None  # the replacement tile, a wait from before the kan, might not win
         hands = {kanner: hand}
     else:
         if gen.learner == kanner:
@@ -283,6 +285,13 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
 
     return _forked_per_wait(gen, table, styles, at_end, end=2, drawer=kanner,
                             kept=triplet if learner_kans else None)
+
+
+def _kan_changes_waits(hand: list[int], triplet: int) -> bool:
+    """Whether a kan of ``triplet`` leaves the hand waiting on other tiles (the triplet
+    was also part of the wait's shape, as 5556 waits on 4, 6 and 7)."""
+    rest = [k for k in hand if k != triplet]
+    return waits(counts_of(rest), 1) != waits(counts_of(hand), 0)
 
 
 def replacement_on_last_tiles(gen: Gen) -> Pose | None:

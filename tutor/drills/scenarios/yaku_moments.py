@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from tutor.drills.lazy import Lazy
-from tutor.drills.scenarios import first_turn, riichi_window, wins
+from tutor.drills.scenarios import first_turn, riichi_window, rinshan, wins
 from tutor.drills.steer import Gen, Pose, posed
 from tutor.drills.table import Table
 from tutor.rules.ruleset import Ruleset
@@ -165,7 +165,7 @@ MOMENTS: dict[str, tuple[Moment, Moment]] = {
                 _as_win(riichi_window.ippatsu_window_passed)),
     "haitei": (wins.haitei, wins.replacement_on_last_tiles),
     "houtei": (wins.houtei, wins.plain_win),
-    "rinshan": (riichi_window.rinshan_win, riichi_window.rinshan_plain),
+    "rinshan": (rinshan.rinshan_win, rinshan.rinshan_plain),
     "chankan": (chankan, wins.plain_win),
     "tenhou": (first_turn.tenhou, first_turn.first_turn_later),
     "chiihou": (first_turn.chiihou, first_turn.first_turn_call_before),
