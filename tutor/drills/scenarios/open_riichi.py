@@ -30,7 +30,7 @@ def _shown(table: Table, learner: int) -> Table:
     """The learner's riichi declaration written as an open riichi."""
     at = table.seats[learner].riichi_event
     if at is not None:
-        table.events[at - 1] = replace(table.events[at - 1], verb=OPEN, shown="")  # line anew
+        table.events[at - 1] = replace(table.events[at - 1], verb=OPEN)
         table.mirror = None  # the engine table kept in step saw a closed riichi
     return table
 
