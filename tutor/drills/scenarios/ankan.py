@@ -3,25 +3,32 @@ a triplet, and the question is whether it may kan (the waits, the rule, the tile
 
 from __future__ import annotations
 
+from dataclasses import replace
+from itertools import islice
+
+from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import not_a_wait, tenpai_learner
 from tutor.drills.scenarios.declared import draws_since_riichi
-from tutor.drills.scenarios.riichi_window import triplet_hand
-from tutor.drills.scenarios.winning import in_wall
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.winning import in_wall, queued
+from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 
-def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object]) -> Pose | None:
-    """The learner, in riichi, draws the fourth tile of ``triplet``; the hand is played
-    under ``rules`` (overrides of the ruleset) from the deal, the others' kans included.
-    The hand is forked at the learner's draws from a few turns after its riichi on, one
-    a go-around: in each fork that draw is the fourth tile (``Gen.branch``)."""
+def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, object], *,
+                  also: tuple[int, ...] = ()) -> Pose | None:
+    """The learner, in riichi, draws the fourth tile of ``triplet`` (or of a triplet of
+    ``also``, the others asked about); the hand is played under ``rules``
+    (overrides of the ruleset) from the deal, the others' kans included. The hand is
+    forked at the learner's draws from a few turns after its riichi on: in each fork
+    that draw is the fourth tile of a triplet, one fork a triplet (each fourth tile
+    waits at the end of the wall)."""
     learner = gen.learner
-    table = gen.table({learner: hand}, in_wall=[triplet])
+    kinds = [triplet, *also]
+    table = gen.table({learner: hand}, in_wall=kinds)
     table.overrides = dict(rules)
     turn = gen.rng.randint(2, 6)  # a later riichi leaves fewer draws to fork
     styles = gen.styles(riichi=1.0, kan=0.0, win=0.0, riichi_from=turn)
@@ -32,28 +39,51 @@ def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, obje
             style.win = 0.0  # a win by another seat ends the hand and its forks
             style.riichi = 0.0  # in riichi it would throw the learner a win to let go by
 
-    def fourth(players: list[Style]) -> None:
-        players[learner].draws = [triplet]
-
-    def at(t: Table, moment: Moment) -> Steer | None:
-        if not live_draw(moment) or moment.seat != learner \
-                or (draws_since_riichi(t, learner) or 0) <= later:
-            return None
-        return fourth if in_wall(t, triplet) else None
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        if moment.seat != learner or (draws_since_riichi(t, learner) or 0) <= later:
+            return []
+        return [_fourth(learner, k) for k in kinds if in_wall(t, k)]
 
     def drew_fourth(t: Table, moment: Moment) -> bool:
         return (moment.what == "draw" and moment.seat == learner
                 and t.seats[learner].riichi_event is not None
-                and moment.tile is not None and kind(moment.tile) == triplet)
+                and moment.tile is not None and kind(moment.tile) in kinds)
 
-    kept = gen.branch(table, styles, Forks(at), drew_fourth)
-    return posed(kept, "ankan_allowed", learner, frozenset({learner}), tile=triplet,
-                 rules=rules)
+    kept = gen.branch(table, styles, queued(steers), drew_fourth)
+    if not kept:
+        return None
+
+    def asked(t: Table) -> Pose:
+        return Pose(t, "ankan_allowed", learner, frozenset({learner}),
+                    tile=kind(t.seats[learner].hand[-1]), rules=rules)
+
+    return replace(asked(kept[0]), later=Lazy(asked(t) for t in islice(kept, 1, None)))
+
+
+def _fourth(learner: int, k: int) -> Steer:
+    """A fork's steer: the learner draws the fourth tile of its triplet of ``k``."""
+
+    def steer(players: list[Style]) -> None:
+        players[learner].draws = [k]
+
+    return steer
 
 
 def kan_allowed(gen: Gen) -> Pose | None:
-    found = _two_readings(gen) if gen.rng.random() < 0.3 else triplet_hand(gen)
-    return None if found is None else kan_in_riichi(gen, found[0], found[1], {})
+    if gen.rng.random() < 0.3:
+        hand, triplet, other = _two_readings(gen)
+        return kan_in_riichi(gen, hand, triplet, {}, also=(other,))
+    return _plain_triplets(gen, {})
+
+
+def _plain_triplets(gen: Gen, rules: dict[str, object]) -> Pose | None:
+    """A ready hand with two triplets dealt (each fourth tile a fork), those whose kan
+    leaves the waits as they are asked about, under ``rules``."""
+    hand, _ = tenpai_learner(gen, triplets=2)
+    held = [k for k in sorted(set(hand)) if hand.count(k) == 3 and _same_waits(hand, k)]
+    if not held:
+        return None
+    return kan_in_riichi(gen, hand, held[0], rules, also=tuple(held[1:]))
 
 
 def kan_waits_change(gen: Gen) -> Pose | None:
@@ -70,9 +100,18 @@ def kan_waits_change(gen: Gen) -> Pose | None:
     return kan_in_riichi(gen, kinds, start, {})
 
 
-def _two_readings(gen: Gen) -> tuple[list[int], int]:
-    """A ready hand with ``aaa b c ddd`` in one suit (``aaa bcd dd`` or ``aa abc ddd``)
-    and the kind of one of its two triplets."""
+def _same_waits(hand: list[int], triplet: int) -> bool:
+    """The hand waits on the same kinds with its ``triplet`` made a closed kan (the hand
+    is steered to a kan the rules allow; the engine still judges it)."""
+    counts = counts_of(hand)
+    before = waits(counts)
+    counts[triplet] -= 3
+    return waits(counts, 1) == before
+
+
+def _two_readings(gen: Gen) -> tuple[list[int], int, int]:
+    """A ready hand with ``aaa b c ddd`` in one suit (``aaa bcd dd`` or ``aa abc ddd``),
+    the kind of one of its two triplets and the other's."""
     suit, other = gen.rng.sample(range(3), 2)
     a = suit * 9 + gen.rng.randint(0, 5)
     block = [a, a, a, a + 1, a + 2, a + 3, a + 3, a + 3]
@@ -80,20 +119,19 @@ def _two_readings(gen: Gen) -> tuple[list[int], int]:
     partial = [low, low + 1]
     third = gen.rng.choice([k for k in gen.numbers if k // 9 != suit and k not in partial])
     hand = sorted(block + partial + [third] * 3)
-    return hand, gen.rng.choice([a, a + 3])
+    triplet = gen.rng.choice([a, a + 3])
+    return hand, triplet, 2 * a + 3 - triplet
 
 
 def kan_strict(gen: Gen) -> Pose | None:
     """A triplet that is a triplet in one reading only, asked under the strict rule."""
-    hand, triplet = _two_readings(gen)
-    return kan_in_riichi(gen, hand, triplet, {"kan_after_riichi": "strict"})
+    hand, triplet, other = _two_readings(gen)
+    return kan_in_riichi(gen, hand, triplet, {"kan_after_riichi": "strict"}, also=(other,))
 
 
 def kan_never(gen: Gen) -> Pose | None:
-    """A plain triplet, asked under a rule that allows no kan after riichi."""
-    found = triplet_hand(gen)
-    never: dict[str, object] = {"kan_after_riichi": "never"}
-    return None if found is None else kan_in_riichi(gen, found[0], found[1], never)
+    """Plain triplets, asked under a rule that allows no kan after riichi."""
+    return _plain_triplets(gen, {"kan_after_riichi": "never"})
 
 
 def kan_not_drawn(gen: Gen) -> Pose | None:
