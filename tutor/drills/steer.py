@@ -130,6 +130,13 @@ def posed(tables: Sequence[Table], ask: str, seat: int, given: frozenset[int],
     return Pose(tables[0], ask, seat, given, later=later, **more)  # type: ignore[arg-type]
 
 
+def wait_copies(hand: list[int], melds: int, taken: list[int]) -> list[int]:
+    """Every copy of the kinds ``hand`` (beside ``melds`` called sets) waits on that the
+    kinds ``taken`` elsewhere leave: what a deal keeps at the end of the live wall for
+    the forks toward the learner's win (``Gen.many_wins``)."""
+    return [k for k in waits(counts_of(hand), melds) for _ in range(4 - taken.count(k))]
+
+
 Point = tuple[Table, int, list[Style]]
 """A hand as it stood before one of its live draws, the seat to draw and a copy of the
 players (``Gen.point``)."""
@@ -251,7 +258,7 @@ class Gen:
             return []
         taken = [*dealt, *in_wall, *(k for k in (self.dora_indicator, self.kan_indicator)
                                      if k is not None)]
-        return [k for k in waits(counts_of(hand)) for _ in range(4 - taken.count(k))]
+        return wait_copies(hand, 0, taken)
 
     def styles(self, **learner: object) -> list[Style]:
         """Every seat's players; the learner's as ``learner`` says.

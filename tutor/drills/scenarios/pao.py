@@ -18,7 +18,7 @@ from tutor.drills.play import Moment
 from tutor.drills.scenarios.common import many_wins, not_a_wait, win_of
 from tutor.drills.scenarios.dora import open_kan_win
 from tutor.drills.scenarios.winning import winning_tiles
-from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed, wait_copies
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -79,8 +79,10 @@ def honour_sets(gen: Gen, *, winds: bool, last_held: bool,
         return None
     dealt = sorted(honours + rest + loose)
     ready = rest + [kinds[-1]] * 3 * last_held
+    # the dealt hand is not ready yet (its sets are called first), so the deal cannot
+    # tell the waits to keep at the wall's end: those of the hand beside the sets
     table = gen.table({learner: dealt},
-                      in_wall=[*called, *_kept_waits(ready, len(called), dealt)])
+                      in_wall=[*called, *wait_copies(ready, len(called), dealt)])
     styles = gen.styles(riichi=0.0, win=0.0, pass_ron=True, call=1.0, kan=0.0,
                         pon_any=winds, keep=frozenset([*kinds, *rest]), throw=list(loose))
     others = [s for s in range(gen.players) if s != learner]
@@ -121,13 +123,6 @@ def honour_sets(gen: Gen, *, winds: bool, last_held: bool,
     forks = replace(finishing, at=at, over=over)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
-
-
-def _kept_waits(ready: list[int], sets: int, dealt: list[int]) -> list[int]:
-    """Every copy of the waits the learner will have once its ``sets`` honour sets are
-    called (``ready``: its other tiles), kept at the end of the live wall for the forks
-    (``Gen.many_wins``; the dealt hand is not ready yet, so the deal cannot tell them)."""
-    return [k for k in waits(counts_of(ready), sets) for _ in range(4 - dealt.count(k))]
 
 
 LATE = 24

@@ -1,0 +1,67 @@
+"""Several questions from one draw or one declaration in the riichi family: a learner's
+draw asked about riichi or furiten is forked to other tiles, the ippatsu window is
+played once and forked at each of its draws, the riichi stick's rival draw once for
+each winning tile of the learner's."""
+
+from __future__ import annotations
+
+import random
+from itertools import islice, pairwise
+
+from tutor.api import load_ruleset
+from tutor.drills import bank
+from tutor.drills.scenarios import riichi, riichi_window
+from tutor.drills.scenarios.declared import draws_since_riichi
+from tutor.drills.steer import Gen, Pose
+from tutor.rules.tiles import counts_of, kind
+from tutor.rules.waits import waits
+
+
+def _poses(scenario: object, seed: int, most: int = 6) -> list[Pose]:
+    gen = Gen(random.Random(seed), load_ruleset("tenhou"), 4)
+    gen.moments = 16
+    pose = scenario(gen)  # type: ignore[operator]
+    return list(islice(pose.moments(), most)) if pose is not None else []
+
+
+def test_one_learner_draw_asks_about_riichi_on_several_tiles() -> None:
+    """The forks of one draw differ in the tile drawn alone, none of them a winning one."""
+    shared = 0
+    for seed in range(4):
+        poses = _poses(riichi.riichi_tenpai, seed)
+        assert len(poses) >= 3
+        for first, second in pairwise(poses):
+            same_draw = first.table.events[:-1] == second.table.events[:-1]
+            shared += same_draw
+            if same_draw:
+                assert first.table.events[-1].tile != second.table.events[-1].tile
+        for pose in poses:
+            hand = pose.table.seats[pose.seat].hand
+            assert pose.table.events[-1].verb == "draw" and pose.table.events[-1].seat == pose.seat
+            assert kind(hand[-1]) not in waits(counts_of(hand[:-1]))
+    assert shared >= 8
+
+
+def test_one_declared_window_gives_several_ippatsu_wins() -> None:
+    """Wins in one played window: the same riichi won from the same seat (or by tsumo)
+    on each of several winning tiles, each before the learner's second draw after it."""
+    tiles: dict[tuple[int, int | None, str, int], set[int]] = {}
+    for seed in range(6):
+        for pose in _poses(riichi_window.ippatsu_in_window, seed, most=8):
+            table = pose.table
+            assert (draws_since_riichi(table, pose.seat) or 0) <= 1
+            way, source = table.events[-1].verb, table.events[-2]
+            assert way in ("ron", "tsumo") and source.tile is not None
+            key = (seed, table.seats[pose.seat].riichi_event, way, source.seat)
+            tiles.setdefault(key, set()).add(kind(source.tile))
+    assert sum(len(found) > 1 for found in tiles.values()) >= 3
+
+
+def test_a_riichi_stick_hand_gives_every_question_of_its_place() -> None:
+    """Rival hands no longer run dry: most give all 16 questions of their place."""
+    full = 0
+    for place in range(4):
+        moments = bank._hand_moments("riichi_stick", "tenhou", 11, place, None, None, None)
+        full += moments.count() == bank.MOMENTS
+    bank._hand_moments.cache_clear()
+    assert full >= 3
