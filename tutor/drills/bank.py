@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, lru_cache, partial
 from itertools import islice
@@ -171,9 +172,10 @@ TO_THE_END = frozenset({"haitei_houtei", "nagashi_mangan", "situational_yaku"})
 moments are forked from the last few draws, so a hand's questions come ``END_STRIDE``
 apart (a drill of 30 shows a hand 3 times)."""
 END_STRIDE = 10
-END_MOMENTS = 32
-"""Questions a hand played to the wall's end gives at most: its play there is some 140
-moments, its forks from the last draws (each its own way) a few each."""
+END_MOMENTS = 16
+"""Questions a place of a wall's-end skill gives at most, from its hands in turn: 32 gave
+the same few wins again and again (a learner's 100 questions met each place's win ten
+times); with at most ``ALIKE`` of one win a hand, 16 come from a few hands."""
 
 
 def place(index: int, stride: int = STRIDE, moments: int = MOMENTS) -> tuple[int, int]:
@@ -234,13 +236,15 @@ SPARES = 3
 """Played hands a place of the stream takes its moments from, one after another: when
 the first hand's moments run out before the place's last question, the next hand's
 follow (so each hand's moments are all asked)."""
+END_SPARES = 8
+"""Played hands of a wall's-end skill's place: each gives fewer moments (``ALIKE``)."""
 
 
 def _moment_at(skill: str, ruleset: str, seed: int, hand: int, slot: int,
                difficulty: int | None, form: str | None, players: int | None) -> Moment | None:
     """Moment ``slot`` of place ``hand``: the moments of its first played hand, then of
     the next (``SPARES`` hands at most); ``None`` when they run out."""
-    for spare in range(SPARES):
+    for spare in range(END_SPARES if skill in TO_THE_END else SPARES):
         moments = _hand_moments(skill, ruleset, seed, hand, difficulty, form, players, spare)
         found = moments.at(slot)
         if found is not None:
@@ -264,7 +268,8 @@ def _hand_moments(skill: str, ruleset: str, seed: int, hand: int, difficulty: in
                   *((spare,) if spare else ()))
     chosen = form if form is not None else found.forms[0]
     return _situation(found.id, scenario, reached, rules, rng, seats,
-                      red_fives=chosen != "rulesets", most=_layout(found, rules, seats)[1])
+                      red_fives=chosen != "rulesets", most=_layout(found, rules, seats)[1],
+                      alike=ALIKE if found.id in TO_THE_END else 0)
 
 
 Reached = Callable[[Judgment], bool]
@@ -308,7 +313,7 @@ def _target(targets: Sequence[tuple[str, float]], start: float, index: int) -> s
 
 def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
                rng: random.Random, players: int, *, red_fives: bool = True,
-               most: int = 1) -> Shown:
+               most: int = 1, alike: int = 0) -> Shown:
     """Deal hands with ``scenario`` until the engine's judgment shows what it steered
     toward: the moments of that hand (up to ``most``) that show it, the first of them
     judged and the others when asked for. Gives up after ``ATTEMPTS`` hands and keeps
@@ -325,7 +330,7 @@ def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
             continue
         if pose is None or not _real(pose):
             continue
-        moments = Shown(islice(pose.moments(), most), reached)
+        moments = Shown(islice(pose.moments(), most), reached, alike=alike)
         if moments.shows_within(FIRST_LOOK):
             return moments
         best = moments.judged[:1]
@@ -343,12 +348,15 @@ class Shown:
     (``_real``), as are those whose judgment does not show the target."""
 
     def __init__(self, poses: Iterable[Pose], reached: Reached, *,
-                 judged: list[Moment] | None = None) -> None:
+                 judged: list[Moment] | None = None, alike: int = 0) -> None:
         self._waiting = iter(poses)
         self._reached = reached
         self.judged: list[Moment] = list(judged or [])
         """Every real moment judged so far, shown or not."""
         self._shown: list[Moment] = [m for m in self.judged if reached(m[1])]
+        self._alike = alike
+        """Shown moments of one win (``same_win``) at most, when not 0."""
+        self._wins: Counter[tuple[object, ...]] = Counter()
         self._lock = threading.Lock()  # a background thread may build questions too
 
     def at(self, slot: int) -> Moment | None:
@@ -368,22 +376,43 @@ class Shown:
     def _judge_next(self) -> bool:
         """Judge the next real moment (False: there is none)."""
         for pose in self._waiting:
-            if not _real(pose):
-                continue
+            if not _real(pose) or not self._fresh(pose):
+                continue  # a near-copy is not judged at all
             if self.judged and self.judged[-1][2].table is not pose.table:
                 self.judged[-1][2].table.mirror = None  # rebuilt if judged again
             moment = _judged(pose)
             self.judged.append(moment)
             if self._reached(moment[1]):
                 self._shown.append(moment)
+                if self._alike:
+                    self._wins[same_win(pose)] += 1
             return True
         return False
+
+    def _fresh(self, pose: Pose) -> bool:
+        """The moment is not one more copy of a win the hand has shown ``alike`` times."""
+        return not self._alike or self._wins[same_win(pose)] < self._alike
 
     def count(self) -> int:
         """How many of the hand's moments show the target (all of them judged)."""
         while self.at(len(self._shown)) is not None:
             pass
         return len(self._shown)
+
+
+ALIKE = 2
+"""Questions of one hand of a wall's-end skill that show the same win (``same_win``): its
+forks win the same way at many draws, and a learner would meet near-copies; past these
+the place moves on to its next hand (``SPARES``)."""
+
+
+def same_win(pose: Pose) -> tuple[object, ...]:
+    """What makes two moments of a hand near-copies to a learner: the seat and verb of the
+    last event and the seat, verb and tile of the one before it (a ron's thrower and tile,
+    a tsumo's draw), wherever in the hand they come."""
+    events = pose.table.events
+    last, before = events[-1], events[-2] if len(events) > 1 else events[-1]
+    return last.seat, last.verb, before.seat, before.verb, before.args
 
 
 FIRST_LOOK = 3
