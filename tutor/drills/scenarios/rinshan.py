@@ -1,11 +1,14 @@
 """Scenarios of rinshan kaihou (嶺上開花): the learner's kan and a win on its replacement
 tile, or for the look-alike a win on a tile that is not one.
 
-The learner is dealt a ready hand holding a dragon triplet (a yaku whatever the win, so
-that a ron or an open kan still wins) whose fourth tile waits in the live wall. The hand
+The learner is dealt a ready hand holding a triplet whose fourth tile waits in the live
+wall: mostly a yakuhai one (a dragon, its seat wind or the round wind: a yaku whatever the
+win, so that a ron or an open kan still wins), in a third of hands a plain one in a closed
+hand that declares riichi before the forks (the riichi is its yaku; it kans only what it
+draws itself), so that neither the answer nor the hand's shape comes from habit. The hand
 is played with the learner keeping that hand whole and taking nothing, and forked at
 every live draw from a few turns in, once for each winning tile: at the learner's own
-draw it draws the fourth dragon and kans it (a closed kan), at another seat's draw that
+draw it draws the fourth tile and kans it (a closed kan), at another seat's draw that
 seat draws it and throws it and the learner calls the kan (an open kan). Either way
 the replacement tile is the winning tile. The look-alike forks win on a drawn or
 thrown tile, or kan and win on a later discard. Every seat's draw gives moments, so one
@@ -42,34 +45,59 @@ WITHIN = 8
 replacement draw, the win), a kan and a win on a later discard seven."""
 
 
-def _dragon_hand(gen: Gen) -> tuple[list[int], int] | None:
-    """A ready hand (thirteen kinds) holding a dragon triplet, whose fourth tile does not
-    complete it: a hand with a triplet, that triplet changed into a dragon's."""
+RIICHI_SHARE = 1 / 3
+"""Share of hands whose triplet is a plain one in a closed hand in riichi (the riichi is
+its yaku); the others hold a yakuhai triplet: a dragon, the seat wind or the round wind."""
+
+
+def _yakuhai(gen: Gen) -> tuple[tuple[int, ...], ...]:
+    """The honour kinds whose triplet is a yaku for the learner on any win, in three
+    groups: the dragons, its seat wind, the round wind (East, the table being dealt East 1;
+    seat 0 deals)."""
+    return DRAGONS, (27 + gen.learner,), (27,)
+
+
+def _triplet_hand(gen: Gen, riichi: bool) -> tuple[list[int], int] | None:
+    """A ready hand (thirteen kinds) holding a triplet whose fourth tile does not complete
+    it: a yakuhai one (a hand with a triplet, that triplet changed into the honour's), or
+    for ``riichi`` the hand's own plain triplet, held apart from its other tiles (no
+    neighbour in its suit), so that it is a triplet in every reading and its kan in
+    riichi is allowed under the strictest rule."""
     hand, _ = tenpai_learner(gen, triplets=1)
     counts = counts_of(hand)
     triplet = next((k for k in range(34) if counts[k] == 3), None)
-    free = [d for d in DRAGONS if not counts[d]]
-    if triplet is None or not free:
+    if triplet is None:
         return None
-    dragon = gen.rng.choice(free)
-    changed = sorted(dragon if k == triplet else k for k in hand)
+    if riichi:
+        near = [k for k in range(triplet - 2, triplet + 3) if triplet < 27
+                and k != triplet and k // 9 == triplet // 9 and counts[k]]
+        if any(triplet in group for group in _yakuhai(gen)) or near or triplet in waits(counts):
+            return None
+        return hand, triplet
+    group = gen.rng.choice(_yakuhai(gen))  # each group as often, not each kind
+    free = [k for k in group if k in gen.kinds and not counts[k]]
+    if not free:
+        return None
+    honour = gen.rng.choice(free)
+    changed = sorted(honour if k == triplet else k for k in hand)
     found = waits(counts_of(changed))
-    if not found or dragon in found:
+    if not found or honour in found:
         return None
-    return changed, dragon
+    return changed, honour
 
 
-def _kan_win(learner: int, dragon: int, wait: int, thrower: int | None) -> Steer:
-    """The learner kans the fourth dragon, drawn (``thrower`` None: a closed kan) or
-    thrown by ``thrower`` (an open kan), and wins on the replacement tile, ``wait``."""
+def _kan_win(learner: int, fourth_of: int, wait: int, thrower: int | None) -> Steer:
+    """The learner kans the fourth tile of its triplet (``fourth_of``),
+    drawn (``thrower`` None: a closed kan) or thrown by ``thrower`` (an open kan), and
+    wins on the replacement tile, ``wait``."""
 
     def steer(players: list[Style]) -> None:
         mine = players[learner]
         if thrower is None:
-            mine.draws = [dragon]
+            mine.draws = [fourth_of]
             mine.kan = 1.0
         else:
-            players[thrower].draws = [dragon]
+            players[thrower].draws = [fourth_of]
             players[thrower].feed = True
             mine.call = 1.0
             mine.daiminkan = True
@@ -80,14 +108,14 @@ def _kan_win(learner: int, dragon: int, wait: int, thrower: int | None) -> Steer
     return steer
 
 
-def _kan_then_ron(learner: int, dragon: int, wait: int, thrower: int) -> Steer:
-    """The learner draws the fourth dragon and kans it, the replacement tile does not
+def _kan_then_ron(learner: int, fourth_of: int, wait: int, thrower: int) -> Steer:
+    """The learner draws the fourth tile of its triplet and kans it, the replacement tile does not
     win, and it wins on ``thrower``'s next discard, ``wait`` (a win after a kan that is
     not on its replacement tile)."""
 
     def steer(players: list[Style]) -> None:
         mine = players[learner]
-        mine.draws = [dragon]
+        mine.draws = [fourth_of]
         mine.kan = 1.0
         mine.replacement = not_a_wait(learner)
         fed_win(learner, thrower, wait)(players)
@@ -98,19 +126,22 @@ def _kan_then_ron(learner: int, dragon: int, wait: int, thrower: int) -> Steer:
 def _kan_hand(gen: Gen, *, on_replacement: bool) -> Pose | None:
     """The learner's win after the forks at every draw (see the module): on the
     replacement tile of its kan (``on_replacement``), else on a tile that is not one."""
-    found = _dragon_hand(gen)
+    riichi = gen.rng.random() < RIICHI_SHARE
+    found = _triplet_hand(gen, riichi)
     if found is None:
         return None
-    hand, dragon = found
+    hand, fourth_of = found
     learner = gen.learner
-    table = gen.table({learner: hand}, in_wall=[dragon])
-    styles = gen.styles(riichi=0.0, kan=0.0, call=0.0, keep=frozenset(hand))
+    first = gen.rng.randint(*FIRST)
+    table = gen.table({learner: hand}, in_wall=[fourth_of])
+    styles = gen.styles(riichi=1.0 if riichi else 0.0, kan=0.0, call=0.0,
+                        keep=frozenset(hand),
+                        riichi_from=gen.rng.randint(1, first - 1) if riichi else 0)
     quiet_learner(styles, learner)
     for i, style in enumerate(styles):
         if i != learner:
             style.win = 0.0
             style.kan = 0.0
-    first = gen.rng.randint(*FIRST)
     dead = [False]
     queue: list[Steer] = []
     """The forks of the draw just forked not played yet: one for each winning tile."""
@@ -119,18 +150,21 @@ def _kan_hand(gen: Gen, *, on_replacement: bool) -> Pose | None:
         queue.clear()
         if not live_draw(moment) or t.seats[learner].draws < first:
             return None
+        own = moment.seat == learner
+        if riichi and (t.seats[learner].riichi_event is None
+                       or (on_replacement and not own)):
+            return None  # no yaku before the riichi; no open kan in it
         kinds = waits_before_draw(t, learner, moment)
-        fourth = in_wall(t, dragon)
+        fourth = in_wall(t, fourth_of)
         dead[0] = not kinds or (on_replacement and not fourth)
         if dead[0]:
             return None
         gen.rng.shuffle(kinds)
-        own = moment.seat == learner
         for wait in kinds:
             if on_replacement:
-                queue.append(_kan_win(learner, dragon, wait, None if own else moment.seat))
+                queue.append(_kan_win(learner, fourth_of, wait, None if own else moment.seat))
             elif own and fourth and gen.rng.random() < 0.5:
-                queue.append(_kan_then_ron(learner, dragon, wait,
+                queue.append(_kan_then_ron(learner, fourth_of, wait,
                                            t.seat_of_turn_after(learner)))
             else:
                 queue.append(drawn_win(learner, wait) if own
