@@ -7,7 +7,8 @@ import random
 
 from tutor.drills.deal import DEAD_WALL
 from tutor.drills.table import DEALT
-from tutor.rules.tiles import KIND, Tile
+from tutor.rules.tiles import KIND, Tile, counts_of
+from tutor.rules.waits import waits
 
 
 class Unreachable(Exception):
@@ -54,3 +55,10 @@ swap one into the next draw."""
 def spare_positions(wall: list[Tile]) -> range:
     dead = len(wall) - DEAD_WALL
     return range(dead, dead + SPARE_TILES)
+
+
+def wait_copies(hand: list[int], melds: int, taken: list[int]) -> list[int]:
+    """Every copy of the kinds ``hand`` (beside ``melds`` called sets) waits on that the
+    kinds ``taken`` elsewhere leave: what a deal keeps at the end of the live wall for
+    the forks toward the learner's win (``Gen.many_wins``)."""
+    return [k for k in waits(counts_of(hand), melds) for _ in range(4 - taken.count(k))]

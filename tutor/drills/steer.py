@@ -19,12 +19,11 @@ from tutor.drills.mirror import in_step
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
 from tutor.drills.rigging import Unreachable as Unreachable
-from tutor.drills.rigging import hand_slots, place, spare_positions
+from tutor.drills.rigging import hand_slots, place, spare_positions, wait_copies
 from tutor.drills.shapes import complete_kinds, tenpai_kinds
 from tutor.drills.table import DEALT, Table
 from tutor.rules.sanma import starting_score
-from tutor.rules.tiles import RED_FIVE_KINDS, counts_of
-from tutor.rules.waits import waits
+from tutor.rules.tiles import RED_FIVE_KINDS
 
 LOOK_ON = 16
 """Moments of play (about two go-arounds) a hand is played on for one more moment of the
@@ -130,13 +129,6 @@ def posed(tables: Sequence[Table], ask: str, seat: int, given: frozenset[int],
     return Pose(tables[0], ask, seat, given, later=later, **more)  # type: ignore[arg-type]
 
 
-def wait_copies(hand: list[int], melds: int, taken: list[int]) -> list[int]:
-    """Every copy of the kinds ``hand`` (beside ``melds`` called sets) waits on that the
-    kinds ``taken`` elsewhere leave: what a deal keeps at the end of the live wall for
-    the forks toward the learner's win (``Gen.many_wins``)."""
-    return [k for k in waits(counts_of(hand), melds) for _ in range(4 - taken.count(k))]
-
-
 Point = tuple[Table, int, list[Style]]
 """A hand as it stood before one of its live draws, the seat to draw and a copy of the
 players (``Gen.point``)."""
@@ -166,8 +158,9 @@ class Gen:
         self.many_wins = False
         """The hand is forked toward as many of the learner's wins as it can give: each
         other seat may throw each winning tile every go-around (``winning_tiles``), and
-        the next table keeps the copies of the learner's dealt waits at the end of the
-        live wall (``waits_kept``), so that the forks find one for many go-arounds."""
+        the next table keeps the copies of the learner's dealt waits that no other steer
+        takes at the end of the live wall (``rigging.wait_copies``), so that the forks
+        find one for many go-arounds."""
         self.dora_indicator: int | None = None
         """A kind the next table's first dora indicator is steered to (a dora steer)."""
         self.kan_indicator: int | None = None
@@ -220,8 +213,11 @@ class Gen:
             slots.append(DEALT * self.players + seat)
             kinds.append(want)
         last_live = len(wall) - DEAD_WALL - 1
-        if self.many_wins:
-            in_wall = [*(in_wall or []), *self.waits_kept(hands or {}, kinds, in_wall or [])]
+        dealt = (hands or {}).get(self.learner, [])
+        if self.many_wins and len(dealt) == DEALT:  # the learner's waits stay in the wall
+            steered = (self.dora_indicator, self.kan_indicator)
+            taken = [*kinds, *(in_wall or []), *(k for k in steered if k is not None)]
+            in_wall = [*(in_wall or []), *wait_copies(dealt, 0, taken)]
         for i, want in enumerate(in_wall or []):
             slots.append(last_live - 8 - i)
             kinds.append(want)
@@ -248,17 +244,6 @@ class Gen:
             table.overrides["aka_dora"] = self.aka
         table.overrides.update(self.changed)
         return table
-
-    def waits_kept(self, hands: dict[int, list[int]], dealt: list[int],
-                   in_wall: list[int]) -> list[int]:
-        """Every copy of the learner's dealt waits that no other steer of the deal takes
-        (``many_wins``): none when its thirteen tiles are not ready."""
-        hand = hands.get(self.learner, [])
-        if len(hand) != DEALT:
-            return []
-        taken = [*dealt, *in_wall, *(k for k in (self.dora_indicator, self.kan_indicator)
-                                     if k is not None)]
-        return wait_copies(hand, 0, taken)
 
     def styles(self, **learner: object) -> list[Style]:
         """Every seat's players; the learner's as ``learner`` says.

@@ -15,10 +15,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tutor.drills.play import Moment
+from tutor.drills.rigging import wait_copies
 from tutor.drills.scenarios.common import many_wins, not_a_wait, win_of
 from tutor.drills.scenarios.dora import open_kan_win
 from tutor.drills.scenarios.winning import winning_tiles
-from tutor.drills.steer import Forks, Gen, Pose, Steer, posed, wait_copies
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
