@@ -408,11 +408,11 @@ the place moves on to its next hand (``SPARES``)."""
 
 def same_win(pose: Pose) -> tuple[object, ...]:
     """What makes two moments of a hand near-copies to a learner: the seat and verb of the
-    last event and the seat, verb and tile of the one before it (a ron's thrower and tile,
-    a tsumo's draw), wherever in the hand they come."""
-    events = pose.table.events
-    last, before = events[-1], events[-2] if len(events) > 1 else events[-1]
-    return last.seat, last.verb, before.seat, before.verb, before.args
+    last event, the seat, verb and tile of the one before it (a ron's thrower and tile, a
+    tsumo's draw) and the verb before that (a closed or an open kan before a replacement
+    draw), wherever in the hand they come."""
+    *_, earlier, before, last = [pose.table.events[0]] * 2 + pose.table.events
+    return last.seat, last.verb, before.seat, before.verb, before.args, earlier.verb
 
 
 FIRST_LOOK = 3
