@@ -175,7 +175,7 @@ END_STRIDE = 10
 END_MOMENTS = 16
 """Questions a place of a wall's-end skill gives at most, from its hands in turn: 32 gave
 the same few wins again and again (a learner's 100 questions met each place's win ten
-times); with at most ``ALIKE`` of one win a hand, 16 come from a few hands."""
+times); with at most ``ALIKE`` of one win a hand, 16 come from one hand or two."""
 
 
 def place(index: int, stride: int = STRIDE, moments: int = MOMENTS) -> tuple[int, int]:
@@ -357,6 +357,9 @@ class Shown:
         self._alike = alike
         """Shown moments of one win (``same_win``) at most, when not 0."""
         self._wins: Counter[tuple[object, ...]] = Counter()
+        self._held: list[Pose] = []
+        """Real moments put off because they show the same win as the last one shown
+        (with ``alike`` set): asked later, once another win came between."""
         self._lock = threading.Lock()  # a background thread may build questions too
 
     def at(self, slot: int) -> Moment | None:
@@ -375,19 +378,40 @@ class Shown:
 
     def _judge_next(self) -> bool:
         """Judge the next real moment (False: there is none)."""
+        pose = self._next_real()
+        if pose is None:
+            return False
+        if self.judged and self.judged[-1][2].table is not pose.table:
+            self.judged[-1][2].table.mirror = None  # rebuilt if judged again
+        moment = _judged(pose)
+        self.judged.append(moment)
+        if self._reached(moment[1]):
+            self._shown.append(moment)
+            if self._alike:
+                self._wins[same_win(pose)] += 1
+        return True
+
+    def _next_real(self) -> Pose | None:
+        """The next real moment to judge. With ``alike`` set, one that does not show again
+        the win shown last (a near-copy waits until another win came between, or until
+        the hand has no other), and none past ``alike`` of one win: a near-copy is not
+        judged at all."""
+        last = same_win(self._shown[-1][2]) if self._alike and self._shown else None
+        for number, pose in enumerate(self._held):
+            if same_win(pose) != last and self._fresh(pose):
+                return self._held.pop(number)
         for pose in self._waiting:
             if not _real(pose) or not self._fresh(pose):
-                continue  # a near-copy is not judged at all
-            if self.judged and self.judged[-1][2].table is not pose.table:
-                self.judged[-1][2].table.mirror = None  # rebuilt if judged again
-            moment = _judged(pose)
-            self.judged.append(moment)
-            if self._reached(moment[1]):
-                self._shown.append(moment)
-                if self._alike:
-                    self._wins[same_win(pose)] += 1
-            return True
-        return False
+                continue
+            if last is not None and same_win(pose) == last:
+                self._held.append(pose)
+                continue
+            return pose
+        while self._held:
+            pose = self._held.pop(0)
+            if self._fresh(pose):
+                return pose
+        return None
 
     def _fresh(self, pose: Pose) -> bool:
         """The moment is not one more copy of a win the hand has shown ``alike`` times."""
@@ -400,10 +424,13 @@ class Shown:
         return len(self._shown)
 
 
-ALIKE = 2
-"""Questions of one hand of a wall's-end skill that show the same win (``same_win``): its
-forks win the same way at many draws, and a learner would meet near-copies; past these
-the place moves on to its next hand (``SPARES``)."""
+ALIKE = 6
+"""Questions of one hand of a wall's-end skill that show the same win (``same_win``) at
+most; no two in a row while the hand has another. Its forks win the same way at many
+draws, so a learner met near-copies: up to sixteen of one win, one after another. Past
+these the place moves on to its next hand (``END_SPARES``). Each lower step costs whole
+hands played to the wall's end: at 2, haitei_houtei played 4.5 times the steps a
+question (62.7 against 14.1), at 6 about twice (26.0)."""
 
 
 def same_win(pose: Pose) -> tuple[object, ...]:
