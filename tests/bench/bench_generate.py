@@ -37,7 +37,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from tutor import api, drills
-from tutor.drills import bank, steer
+from tutor.drills import bank, shown, steer
 from tutor.drills.bank import build_question
 from tutor.drills.forms import yes_no_answer
 
@@ -49,10 +49,10 @@ DRILL_QUESTIONS = 30
 @contextmanager
 def _counting() -> Iterator[Counter[str]]:
     """Count walls dealt (``Gen.table``), hands played to a question (``_situation``
-    calls: each gives the moments of one hand) and moments judged (``_judged``: a moment
+    calls: each gives the moments of one hand) and moments judged (``judged_moment``: a moment
     judged and never asked is work thrown away) while the block runs."""
     tally: Counter[str] = Counter()
-    deal, situation, judged = steer.Gen.table, bank._situation, bank._judged
+    deal, situation, judged = steer.Gen.table, bank._situation, shown.judged_moment
 
     def counted(name: str, call: Callable[..., Any]) -> Callable[..., Any]:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -62,13 +62,13 @@ def _counting() -> Iterator[Counter[str]]:
 
     steer.Gen.table = counted("deals", deal)  # type: ignore[method-assign]
     bank._situation = counted("hands", situation)
-    bank._judged = counted("judged", judged)
+    shown.judged_moment = counted("judged", judged)
     try:
         yield tally
     finally:
         steer.Gen.table = deal  # type: ignore[method-assign]
         bank._situation = situation
-        bank._judged = judged
+        shown.judged_moment = judged
 
 
 def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int) -> tuple[str, bool]:

@@ -34,7 +34,7 @@ from functools import partial
 from typing import Any
 
 from tutor import api, drills
-from tutor.drills import bank, steer
+from tutor.drills import bank, shown, steer
 from tutor.drills import play as play_module
 from tutor.drills.bank import build_question
 from tutor.drills.mirror import Mirror
@@ -224,10 +224,10 @@ def drops(skill: str, count: int, seed: int) -> Counter[str]:
                 raise
             if pose is None:
                 reasons[ended.pop(id(gen), "the scenario declined the deal")] += 1
-            elif not bank._real(pose):
+            elif not shown.real_moment(pose):
                 reasons["a shown seat passed a win"] += 1
-            elif not any(reached(bank._judged(p)[1]) for p in pose.moments()
-                         if bank._real(p)):
+            elif not any(reached(shown.judged_moment(p)[1]) for p in pose.moments()
+                         if shown.real_moment(p)):
                 reasons["target not shown"] += 1
             else:
                 reasons["kept"] += 1

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from tutor.api import Judgment, load_ruleset
-from tutor.drills.bank import _judged
 from tutor.drills.scenarios import abortive, rinshan
+from tutor.drills.shown import judged_moment
 from tutor.drills.steer import Gen, Pose
 
 
@@ -25,7 +25,7 @@ def _moments(scenario: Callable[[Gen], Pose | None], seed: int,
         if pose is not None:
             found = []
             for moment in pose.moments():
-                text, judgment, _ = _judged(moment)
+                text, judgment, _ = judged_moment(moment)
                 found.append((tomllib.loads(text)["events"].splitlines(), judgment))
             return found
     raise AssertionError(f"{scenario.__name__}: no hand reached its moment")

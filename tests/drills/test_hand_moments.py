@@ -11,16 +11,8 @@ from itertools import pairwise
 import pytest
 
 from tutor.api import load_ruleset
-from tutor.drills import bank
-from tutor.drills.bank import (
-    END_STRIDE,
-    STRIDE,
-    Moment,
-    _hand_moments,
-    _judged,
-    build_question,
-    place,
-)
+from tutor.drills import shown
+from tutor.drills.bank import END_STRIDE, STRIDE, _hand_moments, build_question, place
 from tutor.drills.scenarios import nagashi, riichi_stick, wins
 from tutor.drills.scenarios.hand_yaku import steered_yaku
 from tutor.drills.steer import Gen, Pose
@@ -107,7 +99,7 @@ def test_one_hand_played_to_the_last_tile_gives_several_last_tile_wins(
             several.append(pose)
     assert several, "no hand gave two last-tile wins"
     for pose in several:
-        texts = [_judged(p) for p in pose.moments()]
+        texts = [shown.judged_moment(p) for p in pose.moments()]
         events = [tomllib.loads(text)["events"].splitlines() for text, _, _ in texts]
         assert all(_dealt(text) == _dealt(texts[0][0]) for text, _, _ in texts)
         assert all(e[:40] == events[0][:40] for e in events)  # one play before the fork
@@ -123,12 +115,13 @@ def test_a_hand_s_moments_are_judged_only_when_a_question_asks_for_them(
     other moments are judged once later questions ask for them, and give the same
     questions as judging every moment at once."""
     judged: list[object] = []
+    plain = shown.judged_moment
 
-    def counted(pose: Pose) -> Moment:
+    def counted(pose: Pose) -> shown.Moment:
         judged.append(pose)
-        return _judged(pose)
+        return plain(pose)
 
-    monkeypatch.setattr(bank, "_judged", counted)
+    monkeypatch.setattr(shown, "judged_moment", counted)
     _hand_moments.cache_clear()
     first = build_question("win_value", "tenhou", SEED, 0)
     after_first = len(judged)
@@ -136,10 +129,10 @@ def test_a_hand_s_moments_are_judged_only_when_a_question_asks_for_them(
     opening = moments.at(0)
     assert opening is not None and opening[0] in first.situation_text
     assert len(judged) == after_first
-    shown = moments.count()
-    assert shown >= 3 and after_first < shown <= len(judged)
+    count = moments.count()
+    assert count >= 3 and after_first < count <= len(judged)
     later = build_question("win_value", "tenhou", SEED, STRIDE)
-    assert len(judged) == shown  # already judged: not judged again
+    assert len(judged) == count  # already judged: not judged again
     second = moments.at(1)
     assert second is not None and second[0] in later.situation_text
     assert later.situation_text != first.situation_text
@@ -164,7 +157,7 @@ def test_one_hand_played_to_an_exhausted_wall_gives_several_walls() -> None:
     pose = None
     while pose is None:
         pose = nagashi.nagashi_yes(gen)
-    texts = [_judged(p) for p in pose.moments()]
+    texts = [shown.judged_moment(p) for p in pose.moments()]
     assert len(texts) == 3 and len({text for text, _, _ in texts}) == 3
     events = [tomllib.loads(text)["events"].splitlines() for text, _, _ in texts]
     assert all(e[:60] == events[0][:60] for e in events)  # one play before the fork
@@ -184,14 +177,14 @@ def test_one_hand_gives_several_wins_on_a_riichi_tile() -> None:
         gen.moments = 3
         pose = riichi_stick.stick_on_riichi_tile(gen)
         if pose is not None and len(pose.moments()) > 1:
-            several.append([_judged(p) for p in pose.moments()])
+            several.append([shown.judged_moment(p) for p in pose.moments()])
     assert several, "no hand gave two riichi-tile wins"
     for judged in several:
         assert len({text for text, _, _ in judged}) == len(judged)
         assert all(_dealt(text) == _dealt(judged[0][0]) for text, _, _ in judged)
-        shown = ["win.riichi_tile_won_on" in {r.code for r in judgment.reasons}
+        on_it = ["win.riichi_tile_won_on" in {r.code for r in judgment.reasons}
                  for _, judgment, _ in judged]
-        assert sum(shown) >= len(shown) / 2
+        assert sum(on_it) >= len(on_it) / 2
 
 
 def test_a_hand_s_later_forks_are_played_only_when_a_question_asks_for_them(

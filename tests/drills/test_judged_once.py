@@ -5,7 +5,7 @@ moment's text gets when it is parsed and judged on its own."""
 from __future__ import annotations
 
 from tutor.api import Judgment, judge, parse_situation
-from tutor.drills import bank
+from tutor.drills import bank, shown
 from tutor.drills.steer import Pose
 
 
@@ -15,7 +15,7 @@ def _final_judgments(monkeypatch, cases: tuple[tuple[str, str], ...],  # type: i
     the pose, its text, the judgment, and whether the pose's table came with the engine
     table kept in step (so that judging it replayed nothing from the deal)."""
     seen: list[tuple[Pose, str, Judgment, bool]] = []
-    plain = bank.final_judgment
+    plain = shown.final_judgment
 
     def spied(pose: Pose, text: str) -> Judgment:
         came_with_engine = pose.table.mirror is not None
@@ -23,7 +23,7 @@ def _final_judgments(monkeypatch, cases: tuple[tuple[str, str], ...],  # type: i
         seen.append((pose, text, found, came_with_engine))
         return found
 
-    monkeypatch.setattr(bank, "final_judgment", spied)
+    monkeypatch.setattr(shown, "final_judgment", spied)
     for skill, ruleset in cases:
         bank._hand_moments.cache_clear()
         for index in range(questions):

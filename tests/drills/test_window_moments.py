@@ -11,8 +11,8 @@ from collections.abc import Callable
 import pytest
 
 from tutor.api import load_ruleset
-from tutor.drills.bank import _judged, _real
 from tutor.drills.scenarios import riichi_window, window_calls
+from tutor.drills.shown import judged_moment, real_moment
 from tutor.drills.steer import Gen, Pose, Unreachable
 
 SEEDS = range(8)
@@ -47,7 +47,7 @@ def test_one_riichi_hand_gives_several_window_questions(
     in each what the hand was steered to."""
     moments = _first_hand_with_several(scenario)
     assert moments, f"no hand of {code} gave two questions"
-    judged = [_judged(pose) for pose in moments if _real(pose)]
+    judged = [judged_moment(pose) for pose in moments if real_moment(pose)]
     assert len(judged) == len(moments)
     texts = [text for text, _, _ in judged]
     assert len(set(texts)) == len(texts)

@@ -15,24 +15,22 @@ judge the same situation.
 from __future__ import annotations
 
 import random
-import threading
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache, partial
 from itertools import islice
 
-from tutor.api import Judgment, Ruleset, TutorError, judge, load_ruleset, parse_situation
+from tutor.api import Judgment, Ruleset, TutorError, load_ruleset
 from tutor.drills import forms
 from tutor.drills.asked import asked_question
 from tutor.drills.deal import rng_for, table_size
 from tutor.drills.house_rules import on_a_preset
 from tutor.drills.question import Question
-from tutor.drills.real_play import passed_wins
 from tutor.drills.scenarios import SCENARIOS, SEVERAL, Scenario
 from tutor.drills.scenarios.hand_yaku import hand_toward, scores, steered_yaku
+from tutor.drills.shown import ALIKE, Moment, Reached, Shown, real_moment
 from tutor.drills.skills import CONTRAST, PLAYERS, Skill
 from tutor.drills.skills import skill as find_skill
-from tutor.drills.steer import Gen, Pose, Unreachable
+from tutor.drills.steer import Gen, Unreachable
 from tutor.drills.table import Table
 
 ATTEMPTS = 60
@@ -228,10 +226,6 @@ def _spread(skill: str, rules: Ruleset, seed: int, difficulty: int | None, form:
     return tuple(find_skill(skill).targets(difficulty, rules)), spread.random()
 
 
-Moment = tuple[str, Judgment, Pose]
-"""A moment of a played hand with its situation text and the engine's judgment of it."""
-
-
 SPARES = 3
 """Played hands a place of the stream takes its moments from, one after another: when
 the first hand's moments run out before the place's last question, the next hand's
@@ -270,10 +264,6 @@ def _hand_moments(skill: str, ruleset: str, seed: int, hand: int, difficulty: in
     return _situation(found.id, scenario, reached, rules, rng, seats,
                       red_fives=chosen != "rulesets", most=_layout(found, rules, seats)[1],
                       alike=ALIKE if found.id in TO_THE_END else 0)
-
-
-Reached = Callable[[Judgment], bool]
-"""Whether the engine's judgment of a dealt hand shows what the hand was steered to."""
 
 
 def _in_turn(items: list[str], drill: random.Random, index: int) -> str:
@@ -328,7 +318,7 @@ def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
             pose = scenario(gen)
         except Unreachable:
             continue
-        if pose is None or not _real(pose):
+        if pose is None or not real_moment(pose):
             continue
         moments = Shown(islice(pose.moments(), most), reached, alike=alike)
         if moments.shows_within(FIRST_LOOK):
@@ -339,135 +329,7 @@ def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
     return Shown((), lambda judgment: True, judged=best)
 
 
-class Shown:
-    """The moments of one played hand that show its target, in the order play reached
-    them, each made (``Lazy``: a fork is played) and judged by the engine the first
-    time a question asks for it or a later one: a hand gives up to ``MOMENTS``
-    questions, and a drill often asks only for the first few, so the others are never
-    played or judged. Moments where a shown seat let a win go by are skipped
-    (``_real``), as are those whose judgment does not show the target."""
-
-    def __init__(self, poses: Iterable[Pose], reached: Reached, *,
-                 judged: list[Moment] | None = None, alike: int = 0) -> None:
-        self._waiting = iter(poses)
-        self._reached = reached
-        self.judged: list[Moment] = list(judged or [])
-        """Every real moment judged so far, shown or not."""
-        self._shown: list[Moment] = [m for m in self.judged if reached(m[1])]
-        self._alike = alike
-        """Shown moments of one win (``same_win``) at most, when not 0."""
-        self._wins: Counter[tuple[object, ...]] = Counter()
-        self._held: list[Pose] = []
-        """Real moments put off because they show the same win as the last one shown
-        (with ``alike`` set): asked later, once another win came between."""
-        self._lock = threading.Lock()  # a background thread may build questions too
-
-    def at(self, slot: int) -> Moment | None:
-        """The hand's ``slot``-th moment that shows the target; ``None`` when it has fewer."""
-        with self._lock:
-            while len(self._shown) <= slot and self._judge_next():
-                pass
-            return self._shown[slot] if slot < len(self._shown) else None
-
-    def shows_within(self, moments: int) -> bool:
-        """Whether one of the hand's first ``moments`` real moments shows the target."""
-        with self._lock:
-            while not self._shown and len(self.judged) < moments and self._judge_next():
-                pass
-            return bool(self._shown)
-
-    def _judge_next(self) -> bool:
-        """Judge the next real moment (False: there is none)."""
-        pose = self._next_real()
-        if pose is None:
-            return False
-        if self.judged and self.judged[-1][2].table is not pose.table:
-            self.judged[-1][2].table.mirror = None  # rebuilt if judged again
-        moment = _judged(pose)
-        self.judged.append(moment)
-        if self._reached(moment[1]):
-            self._shown.append(moment)
-            if self._alike:
-                self._wins[same_win(pose)] += 1
-        return True
-
-    def _next_real(self) -> Pose | None:
-        """The next real moment to judge. With ``alike`` set, one that does not show again
-        the win shown last (a near-copy waits until another win came between, or until
-        the hand has no other), and none past ``alike`` of one win: a near-copy is not
-        judged at all."""
-        last = same_win(self._shown[-1][2]) if self._alike and self._shown else None
-        for number, pose in enumerate(self._held):
-            if same_win(pose) != last and self._fresh(pose):
-                return self._held.pop(number)
-        for pose in self._waiting:
-            if not _real(pose) or not self._fresh(pose):
-                continue
-            if last is not None and same_win(pose) == last:
-                self._held.append(pose)
-                continue
-            return pose
-        while self._held:
-            pose = self._held.pop(0)
-            if self._fresh(pose):
-                return pose
-        return None
-
-    def _fresh(self, pose: Pose) -> bool:
-        """The moment is not one more copy of a win the hand has shown ``alike`` times."""
-        return not self._alike or self._wins[same_win(pose)] < self._alike
-
-    def count(self) -> int:
-        """How many of the hand's moments show the target (all of them judged)."""
-        while self.at(len(self._shown)) is not None:
-            pass
-        return len(self._shown)
-
-
-ALIKE = 6
-"""Questions of one hand of a wall's-end skill that show the same win (``same_win``) at
-most; no two in a row while the hand has another. Its forks win the same way at many
-draws, so a learner met near-copies: up to sixteen of one win, one after another. Past
-these the place moves on to its next hand (``END_SPARES``). Each lower step costs whole
-hands played to the wall's end: at 2, haitei_houtei played 4.5 times the steps a
-question (62.7 against 14.1), at 6 about twice (26.0)."""
-
-
-def same_win(pose: Pose) -> tuple[object, ...]:
-    """What makes two moments of a hand near-copies to a learner: the seat and verb of the
-    last event, the seat, verb and tile of the one before it (a ron's thrower and tile, a
-    tsumo's draw) and the verb before that (a closed or an open kan before a replacement
-    draw), wherever in the hand they come."""
-    *_, earlier, before, last = [pose.table.events[0]] * 2 + pose.table.events
-    return last.seat, last.verb, before.seat, before.verb, before.args, earlier.verb
-
-
 FIRST_LOOK = 3
 """Moments of a played hand judged for the first that shows its target before the hand is
 given up and another dealt: a hand whose first moments miss it mostly misses it all along
 (a ron without a yaku, say), and each later moment would be forked and judged for nothing."""
-
-
-def _real(pose: Pose) -> bool:
-    """No seat shown lets a win go by, unless the question is about such passes."""
-    return pose.about_passes or not passed_wins(pose.table, pose.given)
-
-
-def _judged(pose: Pose) -> Moment:
-    text = pose.table.text(ask=pose.ask, seat=pose.seat, given=pose.given, tile=pose.tile,
-                           rules=pose.rules)
-    return text, final_judgment(pose, text), pose
-
-
-def final_judgment(pose: Pose, text: str) -> Judgment:
-    """The engine's judgment of the situation ``text`` writes for ``pose``: asked of the
-    engine table kept in step with the generator's (no parse, no replay) where that gives
-    what the text gives, else of the text.
-
-    The engine table sees every hand, the text only the given seats': no judgment turns
-    on a hidden hand's tiles, so the two agree (a test compares them on a sample of
-    every skill). A changed rule is judged from the text itself, unless the table was
-    played under it (``Gen.changed``)."""
-    if pose.rules and not pose.rules.items() <= pose.table.overrides.items():
-        return judge(parse_situation(text, file="<generated>"))
-    return pose.table.judge(pose.ask, pose.seat, pose.tile)
