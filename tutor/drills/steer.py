@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
-from itertools import chain, islice
+from dataclasses import dataclass
 
 from tutor.api import Ruleset
 from tutor.drills.deal import DEAD_WALL, kinds_in_play, shuffled_wall
@@ -18,6 +17,8 @@ from tutor.drills.lazy import Lazy
 from tutor.drills.mirror import in_step
 from tutor.drills.play import Moment, play
 from tutor.drills.players import Style
+from tutor.drills.pose import Pose as Pose
+from tutor.drills.pose import posed as posed
 from tutor.drills.rigging import Unreachable as Unreachable
 from tutor.drills.rigging import hand_slots, place, spare_positions, wait_copies
 from tutor.drills.shapes import complete_kinds, tenpai_kinds
@@ -74,59 +75,6 @@ class Forks:
     tiles, other ways to win) cost less than playing the hand on to another."""
     within: int = BRANCH
     """Moments a fork is played for before it is given up."""
-
-
-@dataclass
-class Pose:
-    """Where a scenario stopped: the hand so far and the question to ask about it."""
-
-    table: Table
-    ask: str
-    seat: int
-    given: frozenset[int]
-    tile: int | None = None
-    rules: dict[str, object] = field(default_factory=dict)
-    subject: str | None = None
-    """The yaku a hand-yaku question is steered toward (or away from)."""
-    about_passes: bool = False
-    """The question is about winning tiles the asked seat let go by: the prompt tells
-    each one (``tutor.drills.real_play.pass_note``) instead of the bank refusing it."""
-    later: Sequence[Pose] = ()
-    """Other moments of the same hand where a question of the same skill comes up (each
-    on its own table: play after a moment leaves its copy alone): the bank asks them as
-    questions of their own, so one played hand gives several (``Gen.moments``). Often
-    a ``Lazy`` sequence: a later moment is forked only once a question asks for it."""
-
-    def moments(self) -> Sequence[Pose]:
-        """This pose and the hand's other moments (made as they are read)."""
-        return Lazy(chain([self], self.later))
-
-    def every_moment(self, **fields: object) -> Pose:
-        """This pose with ``fields`` set on it and on each of the hand's other moments
-        (on those not made yet, as they are made)."""
-
-        def change(pose: Pose) -> None:
-            for name, value in fields.items():
-                setattr(pose, name, value)
-
-        change(self)
-        if isinstance(self.later, Lazy):
-            self.later.each(change)
-        else:
-            for pose in self.later:
-                change(pose)
-        return self
-
-
-def posed(tables: Sequence[Table], ask: str, seat: int, given: frozenset[int],
-          **more: object) -> Pose | None:
-    """The same question asked at each of ``tables`` (moments of one hand, the first
-    first, read as they are asked for); ``None`` when there is none."""
-    if not tables:
-        return None
-    later = Lazy(Pose(t, ask, seat, given, **more)  # type: ignore[arg-type]
-                 for t in islice(tables, 1, None))
-    return Pose(tables[0], ask, seat, given, later=later, **more)  # type: ignore[arg-type]
 
 
 Point = tuple[Table, int, list[Style]]
