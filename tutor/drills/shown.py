@@ -59,7 +59,7 @@ class Shown:
 
     def _judge_next(self) -> bool:
         """Judge the next real moment (False: there is none)."""
-        pose = self._nextreal_moment()
+        pose = self._next_moment()
         if pose is None:
             return False
         if self.judged and self.judged[-1][2].table is not pose.table:
@@ -72,7 +72,7 @@ class Shown:
                 self._wins[same_win(pose)] += 1
         return True
 
-    def _nextreal_moment(self) -> Pose | None:
+    def _next_moment(self) -> Pose | None:
         """The next real moment to judge. With ``alike`` set, one that does not show again
         the win shown last (a near-copy waits until another win came between, or until
         the hand has no other), and none past ``alike`` of one win: a near-copy is not
