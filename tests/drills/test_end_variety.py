@@ -8,7 +8,7 @@ from collections import Counter
 from itertools import pairwise
 
 from tutor.api import parse_situation
-from tutor.drills.bank import ALIKE, END_MOMENTS, END_STRIDE, build_question
+from tutor.drills.bank import ALIKE, END_STRIDE, MOMENTS, build_question
 
 
 def _win_seen(skill: str, index: int) -> tuple[str, ...]:
@@ -25,6 +25,6 @@ def test_a_place_of_haitei_houtei_shows_one_win_a_few_times_and_never_twice_runn
     win never comes twice in a row (another is asked between)."""
     for place in (0, 1):
         shown = [_win_seen("haitei_houtei", place + slot * END_STRIDE)
-                 for slot in range(END_MOMENTS)]
+                 for slot in range(MOMENTS)]
         assert max(Counter(shown).values()) <= ALIKE, Counter(shown).most_common(3)
         assert all(a != b for a, b in pairwise(shown)), shown

@@ -14,7 +14,6 @@ from tutor.drills.explain import worded
 from tutor.drills.play import play
 from tutor.drills.skills import skill
 from tutor.drills.steer import Gen
-from tutor.drills.table import Event
 from tutor.judges import all_codes, code_description
 from tutor.rules.tile_names import words_in_text
 
@@ -69,18 +68,20 @@ def test_a_passed_win_is_told_as_a_search_of_the_verdicts_tells_it() -> None:
     assert passed
 
 
-def test_an_event_s_line_written_once_is_the_one_made_from_its_parts() -> None:
-    """An event remembers its line once written; a changed copy (the open riichi steer
-    turns a riichi into an open riichi) writes its own."""
+def test_an_event_s_line_is_made_from_its_parts_and_a_changed_copy_writes_its_own() -> None:
+    """An event's line names its seat, verb and arguments (a draw hidden from the reader
+    shows ``?``), asked as often as a hand's moments are written; a changed copy (the
+    open riichi steer turns a riichi into an open riichi) writes its own."""
     gen = Gen(random.Random(3), load_ruleset("tenhou-sanma"), 3)
     table = gen.table()
     for _ in play(table, gen.styles()):
         pass
     assert len(table.events) > 20
     for event in table.events:
+        seat = table.names[event.seat]
         for hidden in (False, True, False):
-            plain = Event(event.seat, event.verb, event.args, event.tile)  # nothing kept
-            assert event.line(table.names, hidden) == plain.line(table.names, hidden)
+            shown = "?" if hidden and event.verb == "draw" else event.args
+            assert event.line(table.names, hidden) == f"{seat} {event.verb} {shown}".rstrip()
         changed = replace(event, verb="open_riichi")
         assert changed.line(table.names, False) == \
             f"{table.names[event.seat]} open_riichi {event.args}".rstrip()

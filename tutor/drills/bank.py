@@ -170,10 +170,6 @@ TO_THE_END = frozenset({"haitei_houtei", "nagashi_mangan", "situational_yaku"})
 moments are forked from the last few draws, so a hand's questions come ``END_STRIDE``
 apart (a drill of 30 shows a hand 3 times)."""
 END_STRIDE = 10
-END_MOMENTS = 16
-"""Questions a place of a wall's-end skill gives at most, from its hands in turn: 32 gave
-the same few wins again and again (a learner's 100 questions met each place's win ten
-times); with at most ``ALIKE`` of one win a hand, 16 come from one hand or two."""
 
 
 def place(index: int, stride: int = STRIDE, moments: int = MOMENTS) -> tuple[int, int]:
@@ -191,7 +187,7 @@ def _layout(found: Skill, rules: Ruleset, players: int) -> tuple[int, int]:
     many questions as the ruleset has yaku still reaches each once."""
     if found.by_yaku:
         return len(steered_yaku(rules, players)), MOMENTS
-    return (END_STRIDE, END_MOMENTS) if found.id in TO_THE_END else (STRIDE, MOMENTS)
+    return (END_STRIDE if found.id in TO_THE_END else STRIDE), MOMENTS
 
 
 def _steered(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,

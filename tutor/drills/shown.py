@@ -119,7 +119,7 @@ def same_win(pose: Pose) -> tuple[object, ...]:
     last event, the seat, verb and tile of the one before it (a ron's thrower and tile, a
     tsumo's draw) and the verb before that (a closed or an open kan before a replacement
     draw), wherever in the hand they come."""
-    *_, earlier, before, last = [pose.table.events[0]] * 2 + pose.table.events
+    earlier, before, last = ([pose.table.events[0]] * 2 + pose.table.events[-3:])[-3:]
     return last.seat, last.verb, before.seat, before.verb, before.args, earlier.verb
 
 

@@ -3,7 +3,7 @@ go by (kept by ``tutor.drills.table.Table``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from tutor.rules.tiles import Tile
 
@@ -32,20 +32,12 @@ class Event:
     verb: str
     args: str = ""
     tile: Tile | None = None
-    _shown: tuple[str, str] | None = field(default=None, init=False, compare=False, repr=False)
-    """The seats' names and the line they write with its tile shown, made at the first
-    ask: a hand's text is written again for each of its moments (a changed copy of the
-    event, ``dataclasses.replace``, makes its own)."""
 
     def line(self, names: str, hidden: bool) -> str:
         seat = names[self.seat]
-        if self.verb == "draw" and hidden:
-            return f"{seat} draw ?"
-        known = self._shown
-        if known is None or known[0] != names:
-            known = (names, f"{seat} {self.verb} {self.args}".rstrip())
-            object.__setattr__(self, "_shown", known)  # a memo: no field it compares
-        return known[1]
+        if self.verb == "draw":
+            return f"{seat} draw {'?' if hidden else self.args}"
+        return f"{seat} {self.verb} {self.args}".rstrip()
 
 
 __all__ = ["Chance", "Event"]
