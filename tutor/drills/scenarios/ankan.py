@@ -10,7 +10,7 @@ from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import not_a_wait, tenpai_learner
-from tutor.drills.scenarios.declared import draws_since_riichi
+from tutor.drills.scenarios.declared import draws_since_riichi, others_quiet
 from tutor.drills.scenarios.winning import in_wall, queued
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -34,10 +34,7 @@ def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, obje
     styles = gen.styles(riichi=1.0, kan=0.0, win=0.0, riichi_from=turn)
     styles[learner].draws = [*[None] * (turn - 1), not_a_wait(learner)]
     later = gen.rng.randint(0, 2)
-    for i, style in enumerate(styles):
-        if i != learner:
-            style.win = 0.0  # a win by another seat ends the hand and its forks
-            style.riichi = 0.0  # in riichi it would throw the learner a win to let go by
+    others_quiet(styles, learner)
 
     def steers(t: Table, moment: Moment) -> list[Steer]:
         if moment.seat != learner or (draws_since_riichi(t, learner) or 0) <= later:

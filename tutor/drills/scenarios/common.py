@@ -41,19 +41,6 @@ def ready(table: Table, seat: int) -> bool:
     return shanten_of(who.counts(), len(who.melds)) <= 0
 
 
-def nth_draw(seat: int, n: int, also: Callable[[Table], bool] | None = None) -> Stop:
-    """Stop at the seat's ``n``-th live draw or any later one where ``also`` holds."""
-    seen = [0]
-
-    def stop(table: Table, moment: Moment) -> bool:
-        if moment.what != "draw" or moment.seat != seat or moment.replacement:
-            return False
-        seen[0] += 1
-        return seen[0] >= n and (also is None or also(table))
-
-    return stop
-
-
 def win_of(seat: int) -> Stop:
     return lambda table, moment: moment.what == "win" and moment.seat == seat
 

@@ -10,11 +10,10 @@ from collections.abc import Callable, Sequence
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.rigging import spare_positions
-from tutor.drills.scenarios.winning import queued, wall_before_draw
+from tutor.drills.scenarios.winning import queued, waiting_before, wall_before_draw
 from tutor.drills.steer import Gen, Steer, live_draw
 from tutor.drills.table import Table
-from tutor.rules.tiles import counts_of, kind
-from tutor.rules.waits import waits
+from tutor.rules.tiles import kind
 
 PER_DRAW = 3
 """Questions one of the learner's draws gives: the hand is forked there, each fork
@@ -24,16 +23,6 @@ step of play where the next draw of the learner costs a go-around."""
 Asked = Callable[[Table], bool]
 """Whether the learner's draw just made (its hand before it: ``before_draw``) is one
 a question is asked at."""
-
-
-def before_draw(table: Table, seat: int) -> list[int]:
-    """The kinds of the seat's hand as it was before its last draw."""
-    return counts_of(table.seats[seat].hand[:-1])
-
-
-def waiting_before(table: Table, seat: int) -> frozenset[int]:
-    """The kinds the seat's hand waited on before its last draw."""
-    return frozenset(waits(before_draw(table, seat), len(table.seats[seat].melds)))
 
 
 def _no_win(table: Table, seat: int) -> list[int]:

@@ -17,7 +17,7 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
 )
 from tutor.drills.scenarios.draw_forks import draw_forks, ready_from
-from tutor.drills.scenarios.winning import each_wait, in_wall, spare_waits
+from tutor.drills.scenarios.winning import each_wait, in_wall, spare_waits, waiting_before
 from tutor.drills.shapes import SIMPLES
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -30,7 +30,7 @@ def wait_discarded(table: Table, seat: int) -> bool:
     discard furiten the judges read)."""
     who = table.seats[seat]
     river = {kind(t) for t in who.discards}
-    return not river.isdisjoint(waits(counts_of(who.hand[:-1]), len(who.melds)))
+    return not river.isdisjoint(waiting_before(table, seat))
 
 
 def plain_hand(hand: list[int]) -> bool:

@@ -15,13 +15,12 @@ from tutor.drills.scenarios.common import (
 )
 from tutor.drills.scenarios.draw_forks import (
     PER_DRAW,
-    before_draw,
     draw_forks,
     hidden_kinds,
     ready_from,
 )
 from tutor.drills.scenarios.furiten import wait_discarded
-from tutor.drills.scenarios.winning import queued, wall_before_draw
+from tutor.drills.scenarios.winning import before_draw, queued, wall_before_draw
 from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import starting_score

@@ -13,7 +13,7 @@ from tutor.drills.scenarios.common import (
     winning_tiles,
 )
 from tutor.drills.scenarios.riichi import fits
-from tutor.drills.scenarios.winning import each_wait, spare_waits, widest_wait
+from tutor.drills.scenarios.winning import each_wait, spare_waits, waiting_before, widest_wait
 from tutor.drills.shapes import SIMPLES
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -119,7 +119,7 @@ def stick_on_riichi_tile(gen: Gen) -> Pose | None:
     def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
         who = t.seats[rival]
         if moment.seat != rival or who.draws < first \
-                or not waits(counts_of(who.hand[:-1]), len(who.melds)):
+                or not waiting_before(t, rival):
             return None  # ready before the draw: its riichi tile can be the one drawn
         return lambda wait: _riichi_on_a_wait(learner, rival, wait)
 

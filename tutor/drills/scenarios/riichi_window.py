@@ -6,7 +6,6 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import kita
 from tutor.drills.scenarios.common import (
-    a_wait,
     fed_win,
     not_a_wait,
     quiet_learner,
@@ -25,7 +24,7 @@ from tutor.drills.scenarios.window_calls import (
     ippatsu_broken_by_call,
     ippatsu_robbed_kan,
 )
-from tutor.drills.scenarios.winning import in_wall, queued
+from tutor.drills.scenarios.winning import in_wall
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
@@ -160,14 +159,13 @@ def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
 def _kan_then(learner: int, triplet: int, *, rinshan: bool,
               feeder: int | None = None, on: int | None = None) -> Steer:
     """A fork's steer: the learner draws the triplet's fourth tile and kans; it wins on
-    the replacement tile (``rinshan``: of kind ``on``, else one of its waits), or throws
+    the replacement tile (``rinshan``: of kind ``on``), or throws
     it and rons ``feeder``'s next discard."""
 
     def steer(players: list[Style]) -> None:
         players[learner].draws = [triplet]
         players[learner].kan = 1.0
-        players[learner].replacement = (on if on is not None else a_wait(learner)) \
-            if rinshan else not_a_wait(learner)
+        players[learner].replacement = on if rinshan else not_a_wait(learner)
         players[learner].win = 1.0
         players[learner].pass_ron = False
         if feeder is not None:
@@ -213,38 +211,6 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
     kept = declared_forks(gen, table, styles, styles[learner].riichi_from, first_draw, ways,
                           within=4 * gen.players, alive=alive)
     return posed(kept, "ippatsu", learner, frozenset({learner}))
-
-
-def rinshan_win(gen: Gen) -> Pose | None:
-    """The learner kans in riichi and wins on the replacement tile. The hand is forked
-    at the learner's draws from the first after its riichi on, one a go-around: in each
-    fork that draw is the fourth tile of its triplet, which it kans, and the replacement
-    tile is a winning one; from one draw, a fork for each of its waits left in the live
-    wall, in an order the random state picks (``Forks.also``: several wins from one draw
-    cost no more play of the hand)."""
-    dealt = _own_kan_deal(gen)
-    if dealt is None:
-        return None
-    table, styles, triplet = dealt
-    learner = gen.learner
-
-    def steers(t: Table, moment: Moment) -> list[Steer]:
-        if moment.seat != learner or not draws_since_riichi(t, learner) \
-                or not in_wall(t, triplet):
-            return []
-        found = waits_before_draw(t, learner, moment)
-        gen.rng.shuffle(found)
-        return [_kan_then(learner, triplet, rinshan=True, on=k) for k in found]
-
-    kept = gen.branch(table, styles, queued(steers), win_of(learner))
-    return posed(kept, "win", learner, frozenset({learner}))
-
-
-def rinshan_plain(gen: Gen) -> Pose | None:
-    pose = ippatsu_in_window(gen) if gen.rng.random() < 0.5 else ippatsu_window_passed(gen)
-    if pose is not None:
-        pose.every_moment(ask="win")
-    return pose
 
 
 SCENARIOS = {

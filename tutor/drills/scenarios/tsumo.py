@@ -9,7 +9,7 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import Stop, drawn_win, tenpai_learner
 from tutor.drills.scenarios.furiten import plain_hand, ready_learner, wait_discarded
-from tutor.drills.scenarios.winning import each_wait
+from tutor.drills.scenarios.winning import each_wait, waiting_before
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
@@ -40,7 +40,7 @@ def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int,
     def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
         who = t.seats[learner]
         if moment.seat != learner or who.draws < turns or (when is not None and not when(t)) \
-                or not waits(counts_of(who.hand[:-1]), len(who.melds)):
+                or not waiting_before(t, learner):
             return None  # (not ready yet: no fork here, and the hand plays on)
         return lambda k: drawn_win(learner, k)
 

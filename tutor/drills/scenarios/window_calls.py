@@ -214,8 +214,7 @@ def _riichi_then_robs(learner: int, kanner: int, wait: int) -> Steer:
     fourth ``wait`` inside the window and adds it to its pon, and the learner robs it."""
 
     def steer(players: list[Style]) -> None:
-        players[learner].riichi = 1.0
-        players[learner].riichi_decided = None
+        declares(learner)(players)
         players[learner].win = 1.0
         players[learner].pass_ron = False
         players[kanner].pending = lambda t: wait if in_riichi(learner)(t) else None

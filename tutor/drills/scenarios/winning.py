@@ -79,6 +79,16 @@ def in_wall(table: Table, k: int) -> bool:
     return any(kind(tile) == k for tile in wall_before_draw(table))
 
 
+def before_draw(table: Table, seat: int) -> list[int]:
+    """The kinds of the seat's hand as it was before its last draw."""
+    return counts_of(table.seats[seat].hand[:-1])
+
+
+def waiting_before(table: Table, seat: int) -> frozenset[int]:
+    """The kinds the seat's hand waited on before its last draw."""
+    return frozenset(waits(before_draw(table, seat), len(table.seats[seat].melds)))
+
+
 def waits_before_draw(table: Table, seat: int, moment: Moment) -> list[int]:
     """The kinds the seat waited on before this live draw (a fork takes it back) that
     have a copy in the live wall as it was then."""
