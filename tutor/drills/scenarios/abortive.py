@@ -16,8 +16,8 @@ from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import tenpai_learner
-from tutor.drills.scenarios.winning import wall_before_draw
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.winning import queued, wall_before_draw
+from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import RED_FIVE_KINDS, TERMINALS_AND_HONOURS, counts_of, kind
 from tutor.rules.waits import waits
@@ -149,18 +149,7 @@ def _each_go_around(seat: int, ready: Callable[[Table], bool],
                     ways: Callable[[Table], list[Steer]]) -> Forks:
     """Forks of a hand at each of ``seat``'s live draws once ``ready`` holds (one a
     go-around), one for each steer ``ways`` gives there."""
-    queue: list[Steer] = []
-
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        if moment.seat == seat and live_draw(moment) and ready(t):
-            queue.extend(ways(t))
-        return also(t, moment)
-
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
-
-    return Forks(at, also=also)
+    return queued(lambda t, moment: ways(t) if moment.seat == seat and ready(t) else [])
 
 
 def nine_terminals(gen: Gen) -> Pose | None:

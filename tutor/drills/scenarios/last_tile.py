@@ -124,7 +124,7 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
         return found[::-1]
 
     def forks() -> Iterator[Table]:
-        where = [(point, waits_then, _other_draws(point[0], spared, end))
+        where = [(point, waits_then, _other_draws(point[0], unspared, end))
                  for point, waits_then in points()]
         for later, other in _cheapest_first(len(where)):
             point, waits_then, draws = where[later]
@@ -204,11 +204,10 @@ def _hidden(t: Table, end: int) -> list[int]:
 
 def _other_draws(t: Table, spared: frozenset[int], end: int) -> list[int]:
     """Kinds a fork from before the next draw may draw instead (``_last_tile_is``): hidden
-    tiles' kinds but the one drawn, the ``spared`` (the learner's waits) and, at three
-    players, the north (put out of play: ``_norths_aside``), shuffled."""
+    tiles' kinds but the one drawn and the ``spared`` (the learner's waits and, at three
+    players, the north, put out of play: ``_norths_aside``), shuffled."""
     drawn = kind(t.wall[t.pos])
-    found = sorted({kind(t.wall[i]) for i in _hidden(t, end)} - spared - {drawn}
-                   - ({NORTH} if t.players == 3 else set()))
+    found = sorted({kind(t.wall[i]) for i in _hidden(t, end)} - spared - {drawn})
     t.rng.shuffle(found)
     return found
 

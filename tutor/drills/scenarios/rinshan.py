@@ -18,7 +18,7 @@ played hand gives its moments in a few go-arounds, each fork a few moments long.
 from __future__ import annotations
 
 from tutor.drills.play import Moment
-from tutor.drills.players import Style
+from tutor.drills.players import DRAGONS, Style
 from tutor.drills.scenarios.common import (
     drawn_win,
     fed_win,
@@ -28,13 +28,11 @@ from tutor.drills.scenarios.common import (
     waits_before_draw,
     win_of,
 )
-from tutor.drills.scenarios.winning import in_wall
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.winning import in_wall, queued
+from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of
 from tutor.rules.waits import waits
-
-DRAGONS = (31, 32, 33)
 
 FIRST = (3, 8)
 """Draws the learner has made when the forks start (a number picked at random): a
@@ -143,23 +141,22 @@ def _kan_hand(gen: Gen, *, on_replacement: bool) -> Pose | None:
             style.win = 0.0
             style.kan = 0.0
     dead = [False]
-    queue: list[Steer] = []
-    """The forks of the draw just forked not played yet: one for each winning tile."""
 
-    def at(t: Table, moment: Moment) -> Steer | None:
-        queue.clear()
-        if not live_draw(moment) or t.seats[learner].draws < first:
-            return None
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        """The forks of this live draw: one for each winning tile."""
+        if t.seats[learner].draws < first:
+            return []
         own = moment.seat == learner
         if riichi and (t.seats[learner].riichi_event is None
                        or (on_replacement and not own)):
-            return None  # no yaku before the riichi; no open kan in it
+            return []  # no yaku before the riichi; no open kan in it
         kinds = waits_before_draw(t, learner, moment)
         fourth = in_wall(t, fourth_of)
         dead[0] = not kinds or (on_replacement and not fourth)
         if dead[0]:
-            return None
+            return []
         gen.rng.shuffle(kinds)
+        queue: list[Steer] = []
         for wait in kinds:
             if on_replacement:
                 queue.append(_kan_win(learner, fourth_of, wait, None if own else moment.seat))
@@ -169,12 +166,9 @@ def _kan_hand(gen: Gen, *, on_replacement: bool) -> Pose | None:
             else:
                 queue.append(drawn_win(learner, wait) if own
                              else fed_win(learner, moment.seat, wait))
-        return also(t, moment)
+        return queue
 
-    def also(t: Table, moment: Moment) -> Steer | None:
-        return queue.pop(0) if queue else None
-
-    forks = Forks(at, over=lambda t: dead[0], also=also, within=WITHIN)
+    forks = queued(steers, over=lambda t: dead[0], within=WITHIN)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
 
