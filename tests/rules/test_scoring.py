@@ -212,3 +212,40 @@ def test_scoring_one_hand_again_with_other_flags_or_options_is_scored_afresh() -
     open_hand = [meld("chi", "234p")]
     assert scored("234567m55678s", "8s", TENHOU, open_hand).yaku == {"tanyao": 1}
     assert score("234567m55678s", "8s", TENHOU.replace(open_tanyao=False), open_hand) is None
+
+
+def test_a_hand_read_once_is_paid_as_if_scored_afresh() -> None:
+    """A memo of readings (``score_win(readings=...)``) shared by one hand's wins: the same
+    tiles won from another seat, under other indicators, honba or sticks are read once
+    and paid anew, and other flags read afresh; each score is what a fresh scoring gives."""
+    import random
+
+    from tests.rules.winning_hands import random_deal
+
+    rng = random.Random(11)
+    readings: dict[object, object] = {}
+    scored_wins = 0
+    for _ in range(150):
+        deal = random_deal(rng)
+        ctx = deal.ctx
+        others = [s for s in "ESWN" if s != ctx.seat]
+        variants = [ctx, ctx._replace(honba=2, riichi_sticks=1),
+                    ctx._replace(dora_indicators=(rng.randrange(34),)),
+                    ctx._replace(riichi=not ctx.riichi, double_riichi=False, ippatsu=False)]
+        if not ctx.is_tsumo:
+            variants += [ctx._replace(discarder=s) for s in others]
+        for variant in variants:
+            for ruleset in (TENHOU, SHANGHAI):
+                try:
+                    fresh = score_win(deal.concealed, deal.melds, deal.win_tile, variant, ruleset)
+                except ValueError:
+                    continue
+                memo = readings.setdefault(ruleset.name, {})
+                assert isinstance(memo, dict)
+                read = score_win(deal.concealed, deal.melds, deal.win_tile, variant, ruleset,
+                                 readings=memo)
+                assert read == fresh
+                scored_wins += fresh is not None
+    assert scored_wins > 300
+    held = sum(len(memo) for memo in readings.values())  # type: ignore[arg-type]
+    assert held < scored_wins / 2  # most wins were paid from a reading made before

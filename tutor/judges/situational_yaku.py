@@ -239,11 +239,15 @@ def score_on(table: Table, concealed: list[int], melds: list[Meld], tile: int,
     """``score_win`` of a win at ``table``, remembered in the table's memo for its life:
     one win is scored when its ron or tsumo is checked, again when that event is
     replayed, and by the ``win`` ask, from the same tiles and context (the ruleset is
-    the table's). An input no game can produce raises ``ValueError`` every time."""
+    the table's). The memo also keeps each hand's reading apart from its payments, and
+    the forks of a hand share it (``engine_copy``), so one hand won on one tile from
+    another seat is only paid anew. An input no game can produce raises ``ValueError``
+    every time."""
     key = ("score", tuple(concealed), tuple(melds), tile, ctx)
     if key in table.memo:
         return table.memo[key]  # type: ignore[return-value]
-    result = table.memo[key] = score_win(concealed, melds, tile, ctx, table.ruleset)
+    result = table.memo[key] = score_win(concealed, melds, tile, ctx, table.ruleset,
+                                         readings=table.memo)
     return result
 
 

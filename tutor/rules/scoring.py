@@ -15,7 +15,8 @@ know or does differently:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, MutableMapping, Sequence
+from operator import attrgetter
 from typing import NamedTuple
 
 from mahjong.hand_calculating.divider import HandDivider
@@ -230,19 +231,53 @@ def score_win(
     win_tile: int,
     ctx: WinContext,
     ruleset: Ruleset,
+    readings: MutableMapping[Hashable, object] | None = None,
 ) -> ScoreResult | None:
     """Score a win, or None when the tiles are no complete hand or it has no yaku.
 
     ``concealed`` holds the winning hand's concealed tiles including ``win_tile``
     (``14 - 3 * len(melds)`` tiles; kans count as one set). Raises ValueError for
     inputs no game can produce (contradictory flags, wrong tile counts).
+
+    ``readings``, a memo of the caller's under this ruleset, remembers what the tiles
+    and the win's flags score (yaku, fu) apart from what only counts and pays them
+    (dora, the discarder, honba, sticks, liability): one hand won on one tile from
+    several seats is read once (``READ_FROM``).
     """
     _validate(concealed, melds, win_tile, ctx, ruleset)
     prep = prepare(concealed, melds, win_tile)
-    shiisan = (ruleset.shiisan_puutaa and ctx.tenhou and ctx.seat == DEALER and not melds
-               and is_shiisan_puutaa(counts_of(concealed)))
     if ctx.renhou and ruleset.renhou == "mangan":
-        return _renhou_mangan(prep, ctx, ruleset)
+        return _renhou_mangan(prep, ctx, ruleset)  # a floor that weighs the dora: not read apart
+    if readings is None:
+        reading = _read(prep, ctx, ruleset)
+    else:
+        key = ("reading", tuple(concealed), tuple(melds), win_tile, READ_FROM(ctx))
+        if key in readings:
+            reading = readings[key]  # type: ignore[assignment]
+        else:
+            reading = readings[key] = _read(prep, ctx, ruleset)
+    if reading is None:
+        return None
+    yaku, fu, items = reading
+    return _finish(dict(yaku), fu, items, prep, ctx, ruleset)
+
+
+READ_FROM = attrgetter("seat", "round_wind", "is_tsumo", "riichi", "double_riichi", "ippatsu",
+                       "open_riichi", "open_riichi_deal_in", "haitei", "houtei", "rinshan",
+                       "chankan", "tenhou", "chiihou", "renhou")
+"""The context's facts a hand's reading depends on (``_read``): the seat and round winds
+and the win's flags. Dora, the discarder, honba, sticks and liability only count and
+pay it (``_finish``)."""
+
+Reading = tuple[dict[str, int], int, tuple[FuItem, ...]]
+"""A hand's yaku without dora, its fu and their items."""
+
+
+def _read(prep: Prepared, ctx: WinContext, ruleset: Ruleset) -> Reading | None:
+    """What the prepared hand scores under the win's flags and winds before dora, or
+    ``None`` for no complete hand or no yaku (the library's reading, with our own yaku)."""
+    shiisan = (ruleset.shiisan_puutaa and ctx.tenhou and ctx.seat == DEALER and not prep.melds
+               and is_shiisan_puutaa(counts_of(prep.concealed)))
     stacked_haitei = ctx.haitei and ctx.rinshan
     indirect_rinshan = ctx.rinshan and not ctx.is_tsumo  # the library knows no such ron
     asked = {"haitei": ctx.haitei and not stacked_haitei,
@@ -257,7 +292,7 @@ def score_win(
         extra.update(local_yaku(_readings(prep), ruleset))
     if not _check(response):
         if shiisan:
-            return _finish({"shiisan_puutaa": 13}, 0, (), prep, ctx, ruleset)
+            return {"shiisan_puutaa": 13}, 0, ()
         if not extra or response.error == HandCalculator.ERR_HAND_NOT_WINNING:
             return None
         # the hand is complete but its only yaku are ours: ask again with a yaku that
@@ -275,7 +310,7 @@ def score_win(
     if ctx.tenhou and ruleset.tenhou_upgrades_waits:
         yaku = _upgrade_waits(yaku, ruleset)
     fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset, prep.concealed, prep.melds)
-    return _finish(yaku, fu, items, prep, ctx, ruleset)
+    return yaku, fu, items
 
 
 _UPGRADES = {"kokushi": "kokushi_13", "suuankou": "suuankou_tanki", "chuuren": "junsei_chuuren"}
