@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache, partial
-from itertools import islice
 
 from tutor.api import Judgment, Ruleset, TutorError, load_ruleset
 from tutor.drills import forms
@@ -310,13 +309,14 @@ def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
             break
         gen = Gen(rng, rules, players, red_fives=red_fives)
         gen.moments = most
+        gen.alike = alike
         try:
             pose = scenario(gen)
         except Unreachable:
             continue
         if pose is None or not real_moment(pose):
             continue
-        moments = Shown(islice(pose.moments(), most), reached, alike=alike)
+        moments = Shown(pose.moments(), reached, most=most, alike=alike)
         if moments.shows_within(FIRST_LOOK):
             return moments
         best = moments.judged[:1]

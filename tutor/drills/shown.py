@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
 
 from tutor.api import Judgment, judge, parse_situation
 from tutor.drills.real_play import passed_wins
@@ -20,6 +21,10 @@ Reached = Callable[[Judgment], bool]
 """Whether the engine's judgment of a dealt hand shows what the hand was steered to."""
 
 
+_DONE: Iterator[Pose] = iter(())
+"""The moments still to come of a hand that has no more."""
+
+
 class Shown:
     """The moments of one played hand that show its target, in the order play reached
     them, each made (``Lazy``: a fork is played) and judged by the engine the first
@@ -28,9 +33,12 @@ class Shown:
     played or judged. Moments where a shown seat let a win go by are skipped
     (``real_moment``), as are those whose judgment does not show the target."""
 
-    def __init__(self, poses: Iterable[Pose], reached: Reached, *,
+    def __init__(self, poses: Iterable[Pose], reached: Reached, *, most: int = 0,
                  judged: list[Moment] | None = None, alike: int = 0) -> None:
-        self._waiting = iter(poses)
+        self._waiting: Iterator[Pose] = islice(poses, most) if most else iter(poses)
+        self._left = most
+        """Moments still to come from ``poses`` (with ``most`` set): at 0 the hand's play,
+        forks and engine tables are let go (``_let_go``)."""
         self._reached = reached
         self.judged: list[Moment] = list(judged or [])
         """Every real moment judged so far, shown or not."""
@@ -61,15 +69,19 @@ class Shown:
         """Judge the next real moment (False: there is none)."""
         pose = self._next_moment()
         if pose is None:
+            self._let_go()
             return False
         if self.judged and self.judged[-1][2].table is not pose.table:
-            self.judged[-1][2].table.mirror = None  # rebuilt if judged again
+            self.judged[-1][2].table.settle()  # judged for good
         moment = judged_moment(pose)
+        pose.later = ()  # taken by ``poses`` already
         self.judged.append(moment)
         if self._reached(moment[1]):
             self._shown.append(moment)
             if self._alike:
                 self._wins[same_win(pose)] += 1
+        if self._waiting is _DONE and not self._held:
+            self._let_go()
         return True
 
     def _next_moment(self) -> Pose | None:
@@ -82,6 +94,9 @@ class Shown:
             if same_win(pose) != last and self._fresh(pose):
                 return self._held.pop(number)
         for pose in self._waiting:
+            self._left -= 1
+            if self._left == 0:
+                self._waiting = _DONE  # the last of ``most``: play is over
             if not real_moment(pose) or not self._fresh(pose):
                 continue
             if last is not None and same_win(pose) == last:
@@ -93,6 +108,14 @@ class Shown:
             if self._fresh(pose):
                 return pose
         return None
+
+    def _let_go(self) -> None:
+        """Every moment of the hand is judged or passed over: keep the judged ones' facts
+        (``Table.settle``), not the hand's play, its forks and their engine tables."""
+        self._waiting = _DONE
+        self._held.clear()
+        for _, _, pose in self.judged:
+            pose.table.settle()
 
     def _fresh(self, pose: Pose) -> bool:
         """The moment is not one more copy of a win the hand has shown ``alike`` times."""

@@ -26,6 +26,9 @@ from tutor.rules.waits import waits
 
 SEATS = "ESWN"
 DEALT = 13
+_NO_WAITS: tuple[tuple[Tile, ...], frozenset[int]] = ((), frozenset())
+_NO_SHAPE: tuple[tuple[Tile, ...], int, OneTileChanges | None] = ((), 0, None)
+"""A seat's memos before its hand is first asked about (``Seat.waits``, ``Seat.changes``)."""
 
 
 @dataclass
@@ -66,10 +69,10 @@ class Seat:
     def closed(self) -> bool:
         return not any(meld.is_open for meld in self.melds)
 
-    waiting: tuple[tuple[Tile, ...], frozenset[int]] = ((), frozenset())
+    waiting: tuple[tuple[Tile, ...], frozenset[int]] = _NO_WAITS
     """The tiles of the seat's last thirteen-tile hand asked about, and its waits."""
     shape: tuple[tuple[Tile, ...], int, OneTileChanges | None] = field(
-        default=((), 0, None), compare=False, repr=False)
+        default=_NO_SHAPE, compare=False, repr=False)
     """The tiles and melds of the seat's last hand asked for its one-tile changes, and
     those (a memo: two seats holding the same tiles are equal whatever it holds)."""
 
@@ -185,6 +188,18 @@ class Table:
         copy.chances = list(self.chances)
         copy.verdicts = dict(self.verdicts)
         return copy
+
+    def settle(self) -> None:
+        """Let go of what only play and the checks during play need, once the hand is
+        judged for good and kept for its question: the engine table kept in step (built
+        again from the events if it is ever judged again) and the seats' memos. A
+        remembered hand's judged moments then hold their facts alone, not a copy of the
+        engine's state each, which the cyclic garbage collector would scan again and
+        again."""
+        self.mirror = None
+        for seat in self.seats:
+            seat.waiting = _NO_WAITS
+            seat.shape = _NO_SHAPE
 
     @property
     def preset(self) -> str:

@@ -1,0 +1,60 @@
+"""What the bank remembers of a played hand once its questions are asked: the judged
+moments' facts, not the hand's play, its forks or the engine tables kept in step with
+them (those would make every remembered hand cost the memory and the garbage collector's
+time of a hand being played)."""
+
+from __future__ import annotations
+
+import gc
+
+from tutor.drills.bank import MOMENTS, STRIDE, _hand_moments, build_question
+from tutor.drills.steer import Gen
+from tutor.engine.table import Table as EngineTable
+
+SEED = 5
+SKILL = "win_value"
+"""A skill whose hand gives all its moments from forks (``Gen.branch``)."""
+
+
+def _reachable(root: object) -> list[object]:
+    """Every object ``root`` holds, through any number of references."""
+    seen: dict[int, object] = {}
+    todo = [root]
+    while todo:
+        item = todo.pop()
+        if id(item) in seen or isinstance(item, type):
+            continue
+        seen[id(item)] = item
+        todo += gc.get_referents(item)
+    return list(seen.values())
+
+
+def test_a_used_up_hand_keeps_its_questions_and_neither_its_play_nor_an_engine_table(
+) -> None:
+    _hand_moments.cache_clear()
+    indices = [slot * STRIDE for slot in range(MOMENTS)]  # every question of place 0
+    first = [build_question(SKILL, "tenhou", SEED, i) for i in indices]
+    hand = _hand_moments(SKILL, "tenhou", SEED, 0, None, None, 4, 0)
+    used = hand.count()  # read to its end: the hand has no moment left to play
+    assert used >= 4
+    held = _reachable(hand)
+    assert not [item for item in held if isinstance(item, (EngineTable, Gen))]
+    assert all(pose.table.mirror is None for _, _, pose in hand.judged)
+    again = [build_question(SKILL, "tenhou", SEED, i) for i in indices]
+    assert [q.situation_text for q in again] == [q.situation_text for q in first]
+    _hand_moments.cache_clear()
+    fresh = [build_question(SKILL, "tenhou", SEED, i) for i in indices[:3]]
+    assert [q.situation_text for q in fresh] == [q.situation_text for q in first[:3]]
+
+
+def test_a_hand_still_giving_questions_keeps_what_its_next_moment_needs() -> None:
+    """A hand with moments to come keeps its play going (its next fork is played when a
+    question asks for it), and only its judged moments let their engine tables go."""
+    _hand_moments.cache_clear()
+    first = build_question(SKILL, "tenhou", SEED, 0)
+    hand = _hand_moments(SKILL, "tenhou", SEED, 0, None, None, 4, 0)
+    assert [item for item in _reachable(hand) if isinstance(item, Gen)]
+    second = build_question(SKILL, "tenhou", SEED, STRIDE)
+    assert second.situation_text != first.situation_text
+    judged = [pose.table for _, _, pose in hand.judged]
+    assert len(judged) >= 2 and judged[0].mirror is None
