@@ -10,7 +10,7 @@ from itertools import islice, pairwise
 
 from tutor.api import load_ruleset
 from tutor.drills import bank
-from tutor.drills.scenarios import first_turn, riichi, riichi_window
+from tutor.drills.scenarios import first_turn, riichi, riichi_window, tsumo
 from tutor.drills.scenarios.declared import draws_since_riichi
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.tiles import counts_of, kind
@@ -103,3 +103,20 @@ def test_one_go_around_gives_several_robbed_kans() -> None:
             hand = pose.table.seats[pose.seat].hand
             assert kind(kan.tile) in waits(counts_of(hand))
     assert shared >= 6
+
+
+def test_a_furiten_tsumo_hand_is_asked_at_many_draws() -> None:
+    """Once asked, the furiten learner keeps its ready hand: its later draws are asked
+    too (each a tsumo on a winning tile, its wait still in its river), not the first
+    alone."""
+    draws = []
+    for seed in range(4):
+        poses = _poses(tsumo.tsumo_furiten, seed, most=16)
+        seat = poses[0].seat if poses else 0
+        draws.append(len({p.table.seats[seat].draws for p in poses}))
+        for pose in poses:
+            hand = pose.table.seats[seat].hand
+            assert kind(hand[-1]) in waits(counts_of(hand[:-1]))
+            river = {kind(t) for t in pose.table.seats[seat].discards}
+            assert river & set(waits(counts_of(hand[:-1])))
+    assert sum(draws) >= 24
