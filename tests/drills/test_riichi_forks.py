@@ -10,7 +10,7 @@ from itertools import islice, pairwise
 
 from tutor.api import load_ruleset
 from tutor.drills import bank
-from tutor.drills.scenarios import riichi, riichi_window
+from tutor.drills.scenarios import first_turn, riichi, riichi_window, tsumo
 from tutor.drills.scenarios.declared import draws_since_riichi
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.tiles import counts_of, kind
@@ -66,3 +66,57 @@ def test_a_riichi_stick_hand_gives_every_question_of_its_place() -> None:
         full += moments.count() == bank.MOMENTS
     bank._hand_moments.cache_clear()
     assert full >= 3
+
+
+def test_riichi_on_the_last_tiles_fills_its_hand_s_questions() -> None:
+    """A hand played to the wall's last tiles gives most of its place's questions: the
+    learner's draw there and the draw before it are forked to other tiles, each asked
+    with fewer than four tiles left, none drawing a winning tile, no two alike."""
+    counts = []
+    for seed in range(3):
+        poses = _poses(riichi.riichi_live_wall, seed, most=16)
+        counts.append(len(poses))
+        seen = set()
+        for pose in poses:
+            table = pose.table
+            hand = table.seats[pose.seat].hand
+            assert table.events[-1].verb == "draw" and table.events[-1].seat == pose.seat
+            assert table.live < 4
+            assert kind(hand[-1]) not in waits(counts_of(hand[:-1]))
+            shown = tuple(e for e in table.events if e.verb != "draw" or e.seat == pose.seat)
+            assert shown not in seen
+            seen.add(shown)
+    assert sum(counts) >= 36
+
+
+def test_one_go_around_gives_several_robbed_kans() -> None:
+    """The draw before the kanner's is forked to several tiles, each fork's kanner then
+    adding the learner's wait to its pon: questions of one go-around, not one each."""
+    shared = 0
+    for seed in range(12):  # most seeds deal no hand (the wait is held, say)
+        poses = _poses(first_turn.robbed_added_kan, seed, most=6)
+        for first, second in pairwise(poses):
+            shared += first.table.events[:-4] == second.table.events[:-4]
+        for pose in poses:
+            kan = pose.table.events[-1]
+            assert kan.verb == "kakan" and kan.tile is not None
+            hand = pose.table.seats[pose.seat].hand
+            assert kind(kan.tile) in waits(counts_of(hand))
+    assert shared >= 6
+
+
+def test_a_furiten_tsumo_hand_is_asked_at_many_draws() -> None:
+    """Once asked, the furiten learner keeps its ready hand: its later draws are asked
+    too (each a tsumo on a winning tile, its wait still in its river), not the first
+    alone."""
+    draws = []
+    for seed in range(4):
+        poses = _poses(tsumo.tsumo_furiten, seed, most=16)
+        seat = poses[0].seat if poses else 0
+        draws.append(len({p.table.seats[seat].draws for p in poses}))
+        for pose in poses:
+            hand = pose.table.seats[seat].hand
+            assert kind(hand[-1]) in waits(counts_of(hand[:-1]))
+            river = {kind(t) for t in pose.table.seats[seat].discards}
+            assert river & set(waits(counts_of(hand[:-1])))
+    assert sum(draws) >= 24

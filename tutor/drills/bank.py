@@ -309,6 +309,7 @@ def _situation(skill: str, scenario: Scenario, reached: Reached, rules: Ruleset,
             break
         gen = Gen(rng, rules, players, red_fives=red_fives)
         gen.moments = most
+        gen.alike = alike
         try:
             pose = scenario(gen)
         except Unreachable:

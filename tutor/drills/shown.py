@@ -168,7 +168,19 @@ def same_win(pose: Pose) -> tuple[object, ...]:
     tsumo's draw) and the verb before that (a closed or an open kan before a replacement
     draw), wherever in the hand they come."""
     earlier, before, last = ([pose.table.events[0]] * 2 + pose.table.events[-3:])[-3:]
-    return last.seat, last.verb, before.seat, before.verb, before.args, earlier.verb
+    return last.seat, last.verb, last.args, before.seat, before.verb, before.args, earlier.verb
+
+
+def few_alike(poses: Iterable[Pose], alike: int) -> Iterator[Pose]:
+    """``poses`` but those showing a win (``same_win``) already shown ``alike`` times
+    (0: all of them): a scenario whose moments' wins are known only once played takes
+    its next moment instead of one the bank would not ask (``Shown``)."""
+    wins: Counter[tuple[object, ...]] = Counter()
+    for pose in poses:
+        win = same_win(pose)
+        if not alike or wins[win] < alike:
+            wins[win] += 1
+            yield pose
 
 
 def real_moment(pose: Pose) -> bool:

@@ -115,6 +115,9 @@ class Gen:
         """A kind the next table's first kan dora indicator is steered to."""
         self.moments = 1
         """How many moments of one hand the bank would take (``run_on``)."""
+        self.alike = 0
+        """Moments of one hand showing the same win the bank takes at most (``shown.ALIKE``;
+        0: any number): forks past that many of one win need not be played."""
         self.honba = 0
         self.sticks = 0
         """Honba and riichi sticks on the next table from hands before it (the sticks

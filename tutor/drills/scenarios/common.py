@@ -158,14 +158,24 @@ def chi_partners(gen: Gen, tile: int) -> list[int]:
 # -- forks of one hand toward several moments (``Gen.fork_each``, ``Gen.branch``) ---------
 
 
+Seen = tuple[Event, ...]
+"""A table's events as one seat sees them (``as_seen``)."""
+
+
+def as_seen(table: Table, seat: int) -> Seen:
+    """The table's events but the other seats' draws: two forks that ``seat`` sees the
+    same are one question, not two."""
+    return tuple(e for e in table.events if e.verb != "draw" or e.seat == seat)
+
+
 def distinct(tables: Iterable[Table], seat: int) -> Sequence[Table]:
     """The tables whose events, as ``seat`` sees them, differ from every one before (two
     forks may play the same way: one question, not two), read as they are asked for."""
 
     def kept() -> Iterator[Table]:
-        seen: set[tuple[Event, ...]] = set()
+        seen: set[Seen] = set()
         for table in tables:
-            shown = tuple(e for e in table.events if e.verb != "draw" or e.seat == seat)
+            shown = as_seen(table, seat)
             if shown not in seen:
                 seen.add(shown)
                 yield table

@@ -25,14 +25,14 @@ Asked = Callable[[Table], bool]
 a question is asked at."""
 
 
-def _no_win(table: Table, seat: int) -> list[int]:
+def no_win(table: Table, seat: int) -> list[int]:
     """Kinds in the live wall as it was before the seat's last draw that would not have
     completed its hand (the learner is never drawn a win it would let go by)."""
     return sorted({kind(t) for t in wall_before_draw(table)} - waiting_before(table, seat))
 
 
 def draw_forks(gen: Gen, table: Table, styles: list[Style], asked: Asked, *,
-               kinds: Callable[[Table, int], list[int]] = _no_win,
+               kinds: Callable[[Table, int], list[int]] = no_win,
                per_draw: int = PER_DRAW, over: Callable[[Table], bool] | None = None,
                ) -> Sequence[Table]:
     """The hand at the learner's draws where ``asked`` holds, each such draw forked
@@ -44,11 +44,7 @@ def draw_forks(gen: Gen, table: Table, styles: list[Style], asked: Asked, *,
     def steers(t: Table, moment: Moment) -> list[Steer]:
         if moment.seat != learner or not asked(t):
             return []
-        options = kinds(t, learner)
-        gen.rng.shuffle(options)
-        drawn = kind(moment.tile) if moment.tile is not None else None
-        options.sort(key=lambda k: k != drawn)
-        return [_draws(learner, k) for k in options[:per_draw]]
+        return [draws(learner, k) for k in drawn_first(gen, moment, kinds(t, learner), per_draw)]
 
     def drawn(t: Table, moment: Moment) -> bool:
         return live_draw(moment) and moment.seat == learner and asked(t)
@@ -56,7 +52,16 @@ def draw_forks(gen: Gen, table: Table, styles: list[Style], asked: Asked, *,
     return gen.branch(table, styles, queued(steers, over=over), drawn)
 
 
-def _draws(learner: int, k: int) -> Steer:
+def drawn_first(gen: Gen, moment: Moment, options: list[int], most: int) -> list[int]:
+    """Up to ``most`` of ``options``, the kinds a live draw's forks draw: the one play
+    drew first (when it is among them), then others in an order the random state picks."""
+    gen.rng.shuffle(options)
+    drawn = kind(moment.tile) if moment.tile is not None else None
+    options.sort(key=lambda k: k != drawn)
+    return options[:most]
+
+
+def draws(learner: int, k: int) -> Steer:
     """A fork's steer: the learner's draw is of kind ``k``, a tile of the live wall or of
     the dead wall's spare tiles (which no draw reaches: ``hidden_kinds``)."""
 
@@ -73,11 +78,30 @@ def _draws(learner: int, k: int) -> Steer:
     return steer
 
 
-def hidden_kinds(table: Table, seat: int) -> list[int]:
-    """``_no_win``, and the kinds of the dead wall's spare tiles: on the wall's last tiles
-    the live wall alone has too few kinds left for many forks."""
+def both(first: Steer, then: Steer) -> Steer:
+    """A fork's steer that makes both changes (a draw of one seat's and another's)."""
+
+    def steer(players: list[Style]) -> None:
+        first(players)
+        then(players)
+
+    return steer
+
+
+def hidden(table: Table) -> set[int]:
+    """The kinds of the live wall as it was before the last draw and of the dead wall's
+    spare tiles (which no draw reaches): the tiles a fork of that draw may draw."""
     spare = {kind(table.wall[i]) for i in spare_positions(table.wall)}
-    return sorted(set(_no_win(table, seat)) | (spare - waiting_before(table, seat)))
+    return {kind(t) for t in wall_before_draw(table)} | spare
+
+
+def hidden_kinds(table: Table, moment: Moment, learner: int) -> list[int]:
+    """The kinds a fork of this live draw may draw (``hidden``) but the learner's
+    winning tiles as they were before it: on the wall's last tiles the live wall alone
+    has too few kinds left for many forks."""
+    waiting = waiting_before(table, learner) if moment.seat == learner \
+        else table.seats[learner].waits()
+    return sorted(hidden(table) - waiting)
 
 
 def ready_from(gen: Gen, n: int, also: Asked | None = None) -> Asked:

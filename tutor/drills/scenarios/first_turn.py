@@ -16,8 +16,9 @@ from tutor.drills.scenarios.common import (
     waits_before_draw,
     win_of,
 )
-from tutor.drills.scenarios.winning import each_wait, in_wall, widest_wait
-from tutor.drills.steer import Forks, Gen, Pose, Steer, live_draw, posed
+from tutor.drills.scenarios.draw_forks import PER_DRAW, both, drawn_first, draws, hidden_kinds
+from tutor.drills.scenarios.winning import each_wait, in_wall, queued, widest_wait
+from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
 from tutor.rules.waits import waits
@@ -32,22 +33,29 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int, tile: 
     """Stop at the kanner's kan of a tile the learner still waits on. The hand is forked
     at the kanner's draws once ``ready`` holds, one a go-around: in each fork that draw
     is the fourth ``tile``, which it kans (``Gen.branch``); the hand itself goes on
-    without it. The learner keeps its ready hand, calls nothing and makes no kan (either
-    could break its wait, and a call passes a seat's rigged first draw to the next one)."""
+    without it. The draw of the seat before the kanner is forked too, once for each of
+    a few kinds that seat may draw there (``PER_DRAW``: not the learner's winning
+    tiles), the kanner's draw that follows the fourth ``tile``. The learner keeps its
+    ready hand, calls nothing and makes no kan (either could break its wait, and a call
+    passes a seat's rigged first draw to the next one)."""
     learner = gen.learner
     styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
     styles[learner].call = 0.0
     styles[learner].kan = 0.0
     styles[kanner].pending = None
     styles[kanner].draws = []
+    fourth = draws(kanner, tile)
 
-    def fourth(players: list[Style]) -> None:
-        players[kanner].draws = [tile]
-
-    def at(t: Table, moment: Moment) -> Steer | None:
-        if not live_draw(moment) or moment.seat != kanner or not ready(t):
-            return None
-        return fourth if in_wall(t, tile) else None
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        if not ready(t) or not in_wall(t, tile):
+            return []
+        if moment.seat == kanner:
+            return [fourth]
+        if t.seat_of_turn_after(moment.seat) != kanner:
+            return []
+        kinds = [k for k in hidden_kinds(t, moment, learner) if k != tile]
+        return [both(draws(moment.seat, k), fourth)
+                for k in drawn_first(gen, moment, kinds, PER_DRAW)]
 
     def stop(t: Table, moment: Moment) -> bool:
         if moment.what != "kan" or moment.seat != kanner or moment.tile is None:
@@ -55,7 +63,7 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int, tile: 
         who = t.seats[learner]
         return moment.tile in waits(counts_of(who.hand), len(who.melds))
 
-    kept = gen.branch(table, styles, Forks(at), stop)
+    kept = gen.branch(table, styles, queued(steers), stop)
     return posed(kept, "ron_allowed", learner, frozenset({learner}))
 
 
@@ -158,7 +166,7 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
     drawn = kind(moment.tile)
     others = [k for k in waits_before_draw(table, seat, moment) if k != drawn]
     gen.rng.shuffle(others)
-    steers = [_draws(seat, k) for k in [drawn, *others]]  # a fork for each winning tile
+    steers = [draws(seat, k) for k in [drawn, *others]]  # a fork for each winning tile
     return posed(gen.fork_each(table, styles, steers, win_of(seat)), "win", seat,
                  frozenset({seat}))
 
@@ -172,19 +180,10 @@ def _later_draw_wins(gen: Gen, table: Table, styles: list[Style], seat: int) -> 
     def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
         if moment.seat != seat or t.seats[seat].draws < 2:
             return None
-        return lambda k: _draws(seat, k)
+        return lambda k: draws(seat, k)
 
     kept = gen.branch(table, styles, each_wait(gen, steers), win_of(seat))
     return posed(kept, "win", seat, frozenset({seat}))
-
-
-def _draws(seat: int, wanted: int) -> Steer:
-    """A fork's steer: the seat's draw is a tile of kind ``wanted``."""
-
-    def steer(players: list[Style]) -> None:
-        players[seat].draws = [wanted]
-
-    return steer
 
 
 def tenhou(gen: Gen) -> Pose | None:

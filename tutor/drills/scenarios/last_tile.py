@@ -4,16 +4,16 @@ on the discard after it, or on a replacement tile that empties the wall)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator
 from itertools import islice
 
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.rigging import spare_positions
-from tutor.drills.scenarios import riichi_window
-from tutor.drills.scenarios.common import distinct, tenpai_learner, waits_before_draw, win_of
-from tutor.drills.scenarios.winning import in_wall
+from tutor.drills.rigging import SPARE_TILES, spare_positions
+from tutor.drills.scenarios.common import Seen, as_seen, win_of
+from tutor.drills.scenarios.winning import in_wall, widest_wait
 from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import NORTH
@@ -48,9 +48,12 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
         gen.learner = last_seat
     elif gen.learner == last_seat:
         gen.learner = gen.other(last_seat)
-    hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
-    table = gen.table({gen.learner: hand}, out_of_play=_norths_aside(gen, hand))
-    _waits_near_the_end(gen, table, after=1)
+    hand = wide_ready(gen, simples=gen.rng.random() < 0.5)
+    if hand is None:
+        return None
+    aside = _set_aside(gen, hand, hand)
+    table = gen.table({gen.learner: hand}, out_of_play=aside)
+    _waits_near_the_end(gen, table, after=1, aside=aside)
     learner = gen.learner
     styles = _quiet_styles(gen, learner, riichi=gen.rng.choice([0.0, 1.0]))
 
@@ -63,23 +66,62 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
     return _forked_per_wait(gen, table, styles, at_end, end=1, drawer=last_seat)
 
 
-def _norths_aside(gen: Gen, dealt: list[int]) -> list[int]:
-    """At three players, the norths not in ``dealt`` (kinds of hands that keep theirs),
-    put out of play: a north set aside draws a replacement from the wall's end, which
-    would move the last tile to another seat and take the tiles kept there."""
-    return [NORTH] * (4 - dealt.count(NORTH)) if gen.players == 3 else []
+WIDE = 3
+"""Kinds a last-tile learner's ready hand waits on, wanted (``wide_ready``): each kind
+is another win on the last tile (``shown.ALIKE`` questions of a hand show one win at
+most), so a hand waiting on three gives all its questions, and one waiting on one
+kind a third of them for the same play to the wall's end."""
+SHAPES = 4
+"""Complete hands a wide ready hand is looked for in (``wide_ready``)."""
 
 
-def _waits_near_the_end(gen: Gen, table: Table, *, after: int,
+def wide_ready(gen: Gen, fits: Callable[[list[int]], bool] = lambda hand: True,
+               **shape: bool | int) -> list[int] | None:
+    """A ready hand (thirteen kinds) for the learner: of up to ``SHAPES`` complete hands
+    of ``shape``, each less the tile that leaves it the most waits, the first that
+    ``fits`` and waits on ``WIDE`` kinds it does not hold all four of, else the widest
+    that fits (a many-sided wait is also the better lesson); ``None`` when none fits."""
+    best: list[int] | None = None
+    most = -1
+    for _ in range(SHAPES):
+        hand, _ = widest_wait(gen, gen.complete(**shape))
+        if not fits(hand):
+            continue
+        live = sum(hand.count(k) < 4 for k in waits(counts_of(hand)))
+        if live > most:
+            best, most = hand, live
+        if most >= WIDE:
+            break
+    return best
+
+
+def _set_aside(gen: Gen, dealt: list[int], hand: list[int]) -> list[int]:
+    """Kinds put out of play in the dead wall's spare tiles, hidden all hand long: at three
+    players the norths not in ``dealt`` (kinds of hands that keep theirs: a north set
+    aside draws a replacement from the wall's end, which would move the last tile to
+    another seat and take the tiles kept there), then up to ``RESERVED`` of the kinds
+    ``hand`` (the learner's) waits on, while they have room. A fork swaps one of them
+    onto the last tile (``_last_tile_is``): none is drawn, or held back by another seat,
+    before the latest forks, so each of them has a fork from every point."""
+    norths = [NORTH] * (4 - dealt.count(NORTH)) if gen.players == 3 else []
+    found = [k for k in waits(counts_of(hand)) if dealt.count(k) < 4]
+    gen.rng.shuffle(found)
+    return norths + found[:min(RESERVED, SPARE_TILES - len(norths))]
+
+
+def _waits_near_the_end(gen: Gen, table: Table, *, after: int, aside: list[int],
                         kept: int | None = None) -> None:
-    """Swap up to ``RESERVED`` of the learner's waits into the live wall's last tiles but
-    ``after``, and ``kept`` (a kind) into the one before the last (hidden tiles of the
-    deal, like any other steer of the wall)."""
+    """Swap the learner's waits not already ``aside`` (``_set_aside``), up to ``RESERVED``
+    in all, into the live wall's last tiles but ``after``, and ``kept`` (a kind) into
+    the one before the last (hidden tiles of the deal, like any other steer of the
+    wall)."""
     if kept is not None:
         table.rig(table.end - 2, kept)
-    found = [k for k in _waits_of(table, gen.learner) if k != kept]
+    found = _waits_of(table, gen.learner)
+    room = min(RESERVED, gen.players - 1) - sum(k in found for k in aside)
+    found = [k for k in found if k != kept and k not in aside]
     gen.rng.shuffle(found)
-    for i, wait in enumerate(found[:min(RESERVED, gen.players - 1)]):
+    for i, wait in enumerate(found[:max(room, 0)]):
         table.rig(table.end - 1 - after - i, wait)
 
 
@@ -91,15 +133,19 @@ def _waits_of(table: Table, seat: int) -> list[int]:
 def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
                      end: int, drawer: int, kept: int | None = None) -> Pose | None:
     """The learner's win on the wall's last tile: the hand is played to a draw before
-    its end and forked, once for each of the learner's waits still in the wall, there
-    and at the ``POINTS`` draws before it, the latest first, as many rounds as the
-    hand's moments need (several moments of one played hand, each fork a few draws
-    long; a fork's first draw is another tile than the hand's, so each plays its own
-    way). Each fork swaps its wait onto the last tile (and ``kept``, a kind, onto the
-    one before it) and plays on; ``at_end`` steers its players before the draw from
-    ``end`` live tiles, which must be ``drawer``'s (no fork is tried when a north set
-    aside, at three players, moved that draw to another seat). The learner keeps its
-    ready hand whole (its waits are the ones reserved at the deal)."""
+    its end and forked, once for each of the learner's waits still hidden (in the live
+    wall or set aside: ``_set_aside``), there and at the ``POINTS`` draws before it,
+    the latest first, as many rounds as the hand's moments need (several moments of
+    one played hand, each fork a few draws long; a fork's first draw is another tile
+    than the hand's, so each plays its own way). The waits take turns, and each is won
+    on in ``Gen.alike`` forks at most (the questions of one hand show one win that
+    many times at most: a further fork would be played for nothing); a fork the
+    learner sees play as an earlier one did is dropped. Each fork swaps its wait onto
+    the last tile (and ``kept``, a kind, onto the one before it) and plays on;
+    ``at_end`` steers its players before the draw from ``end`` live tiles, which must
+    be ``drawer``'s (no fork is tried when a north set aside, at three players, moved
+    that draw to another seat). The learner keeps its ready hand whole (its waits are
+    the ones reserved at the deal)."""
     learner = gen.learner
     styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
     spared = frozenset(_waits_of(table, learner))
@@ -117,8 +163,8 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
         for moment in gen.stops(table, styles, at_point):
             if (moment.seat + table.live + 1 - end) % gen.players == drawer \
                     and (kept is None or in_wall(table, kept)):
-                found.append((gen.point(table, styles),
-                              waits_before_draw(table, learner, moment)))
+                point = gen.point(table, styles)
+                found.append((point, _hidden_kinds(point[0], spared)))
             if table.live <= end:
                 break
         return found[::-1]
@@ -126,18 +172,27 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
     def forks() -> Iterator[Table]:
         where = [(point, waits_then, _other_draws(point[0], unspared, end))
                  for point, waits_then in points()]
+        won: Counter[int] = Counter()
+        seen: set[Seen] = set()
+        last = [-1]  # the wait of the last fork kept: the next is on another, if it can
         for later, other in _cheapest_first(len(where)):
             point, waits_then, draws = where[later]
             if other > len(draws):
                 continue
             drawn = draws[other - 1] if other else None
-            for wait in gen.rng.sample(waits_then, len(waits_then)):
+            for wait in sorted(gen.rng.sample(waits_then, len(waits_then)),
+                               key=lambda k: (won[k], k == last[0])):
+                if gen.alike and won[wait] == gen.alike:
+                    continue  # the bank takes no more of this win: not played
                 steer = _last_tile_is(wait, at_end, end, kept, unspared, drawn)
                 fork = gen.from_point(point, steer, last_win)
-                if fork is not None:
+                if fork is not None and as_seen(fork, learner) not in seen:
+                    seen.add(as_seen(fork, learner))
+                    won[wait] += 1
+                    last[0] = wait
                     yield fork
 
-    return posed(Lazy(islice(distinct(forks(), learner), gen.moments)), "win", learner,
+    return posed(Lazy(islice(forks(), gen.moments)), "win", learner,
                  frozenset({learner}))
 
 
@@ -145,8 +200,11 @@ def _cheapest_first(points: int) -> list[tuple[int, int]]:
     """The order a last-tile hand's forks are tried in: pairs of a point (0 the latest)
     and a round (0 as the hand drew, then other hidden tiles drawn), a point further
     back counted as one round more (its fork plays a go-around's draw longer), so
-    that the cheap late forks come first and the earlier draws still give some."""
-    pairs = [(point, other) for point in range(points) for other in range(ROUNDS)]
+    that the cheap late forks come first and the earlier draws still give some. Only
+    the latest point is forked as the hand drew (from an earlier one, that fork would
+    play as the hand did up to the latest: the same question again)."""
+    pairs = [(point, other) for point in range(points) for other in range(ROUNDS)
+             if other or not point]
     return sorted(pairs, key=lambda pair: (pair[0] + pair[1], pair[0]))
 
 
@@ -168,8 +226,7 @@ def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
             if t.live > end:
                 if kept is not None:
                     t.rig(t.end - 2, kept)
-                if kind(t.wall[t.end - 1]) != wait:
-                    t.rig(t.end - 1, wait)
+                _hidden_to(t, t.end - 1, wait)
             want = first.pop() if first else None
             if want is not None:
                 _swap_in(t, end, lambda k: k == want)
@@ -187,6 +244,16 @@ def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
     return steer
 
 
+def _hidden_to(t: Table, at: int, want: int) -> None:
+    """Swap a hidden tile of kind ``want`` (of the live wall from the next draw on, or of
+    the dead wall's spare tiles: ``_set_aside``) into wall position ``at``."""
+    if kind(t.wall[at]) != want:
+        for i in (*range(t.pos, t.end), *spare_positions(t.wall)):
+            if kind(t.wall[i]) == want:
+                t.wall[at], t.wall[i] = t.wall[i], t.wall[at]
+                return
+
+
 def _swap_in(t: Table, end: int, fits: Callable[[int], bool]) -> None:
     """Swap a hidden tile (``_hidden``) whose kind ``fits`` into the next draw, one picked
     at random (none when no hidden tile fits)."""
@@ -200,6 +267,12 @@ def _hidden(t: Table, end: int) -> list[int]:
     """Wall positions a fork's first draw may be swapped with: the live wall after it but
     its last ``end + 1`` tiles (a last-tile steer's), and the dead wall's spare tiles."""
     return [*range(t.pos + 1, t.end - end - 1), *spare_positions(t.wall)]
+
+
+def _hidden_kinds(t: Table, kinds: frozenset[int]) -> list[int]:
+    """Which of ``kinds`` have a hidden copy (``_hidden_to``), in order."""
+    hidden = {kind(t.wall[i]) for i in (*range(t.pos, t.end), *spare_positions(t.wall))}
+    return sorted(kinds & hidden)
 
 
 def _other_draws(t: Table, spared: frozenset[int], end: int) -> list[int]:
@@ -249,28 +322,29 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
     kanner = (gen.table_start_live() - 2) % gen.players
     if learner_kans:
         gen.learner = kanner
-        found = riichi_window.triplet_hand(gen)
-        if found is None or found[1] not in gen.kannable:
+        hand = wide_ready(gen, lambda h: _kan_of(gen, h) is not None, triplets=1)
+        if hand is None:
             return None
-        hand, triplet = found
-        if _kan_changes_waits(hand, triplet):
-            return None  # the replacement tile, a wait from before the kan, might not win
+        triplet = _kan_of(gen, hand)
+        assert triplet is not None
         hands = {kanner: hand}
     else:
         if gen.learner == kanner:
             gen.learner = gen.other(kanner)
-        hand, _ = tenpai_learner(gen, simples=gen.rng.random() < 0.5)
+        hand = wide_ready(gen, simples=gen.rng.random() < 0.5)
+        if hand is None:
+            return None
         triplet = gen.rng.choice([k for k in gen.kannable if k not in hand])
         rest = gen.rng.sample([k for k in gen.kinds if k != triplet], 9)
         hands = {gen.learner: hand, kanner: sorted([triplet] * 4 + rest)}
         if any((hand + rest).count(k) > 4 for k in rest):
             return None
     learner = gen.learner
-    table = gen.table(hands, in_wall=[triplet] if learner_kans else [],
-                      out_of_play=_norths_aside(gen, [k for h in hands.values() for k in h]))
-    if learner_kans and triplet in _waits_of(table, learner):
-        return None  # its fourth tile would win at once, not be kanned
-    _waits_near_the_end(gen, table, after=2, kept=triplet if learner_kans else None)
+    in_wall = [triplet] if learner_kans else []
+    aside = _set_aside(gen, [*in_wall, *(k for h in hands.values() for k in h)], hand)
+    table = gen.table(hands, in_wall=in_wall, out_of_play=aside)
+    _waits_near_the_end(gen, table, after=2, kept=triplet if learner_kans else None,
+                        aside=aside)
     riichi = 0.0 if learner_kans else gen.rng.choice([0.0, 1.0])
     styles = _quiet_styles(gen, learner, riichi=riichi)
     styles[kanner].keep = frozenset({triplet})
@@ -284,6 +358,15 @@ def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
 
     return _forked_per_wait(gen, table, styles, at_end, end=2, drawer=kanner,
                             kept=triplet if learner_kans else None)
+
+
+def _kan_of(gen: Gen, hand: list[int]) -> int | None:
+    """A triplet of the ready ``hand`` that play kans (``Gen.kannable``) whose fourth
+    tile wins nothing (it is kanned, not won on) and whose kan keeps the waits (the
+    replacement tile, one of them, must win); ``None`` when it has none."""
+    found = [k for k in gen.kannable if hand.count(k) == 3
+             and k not in waits(counts_of(hand)) and not _kan_changes_waits(hand, k)]
+    return found[0] if found else None
 
 
 def _kan_changes_waits(hand: list[int], triplet: int) -> bool:

@@ -15,7 +15,10 @@ from tutor.drills.scenarios.common import (
 )
 from tutor.drills.scenarios.draw_forks import (
     PER_DRAW,
+    both,
     draw_forks,
+    drawn_first,
+    draws,
     hidden_kinds,
     ready_from,
 )
@@ -108,18 +111,47 @@ def riichi_points(gen: Gen) -> Pose | None:
 
 def riichi_live_wall(gen: Gen) -> Pose | None:
     """Asked at the learner's draw on the wall's last tiles (fewer than four left after
-    it), the learner ready: that draw forked once for each kind it may draw there (the
-    learner draws once in any four draws, so once with fewer than four left)."""
+    it), the learner ready. The learner draws once in any four draws, so once with
+    fewer than four left: that draw is forked once for each kind it may draw there,
+    and so is the draw before it, each fork drawing the seat before the learner a kind
+    of its own too (``_last_draws``)."""
+    learner = gen.learner
     hand, _ = tenpai_learner(gen)
-    table = gen.table({gen.learner: hand})
+    table = gen.table({learner: hand})
     styles = gen.styles(riichi=0.0, win=0.0)
     for i, style in enumerate(styles):
-        if i != gen.learner:
+        if i != learner:
             style.win = 0.0  # a hand another seat wins gives no question at all
             style.riichi = 0.3
     asked = ready_from(gen, 1, lambda t: t.live < 4)
-    kept = draw_forks(gen, table, styles, asked, kinds=hidden_kinds, per_draw=gen.moments)
-    return _asked(gen, kept)
+
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        if moment.seat == learner:
+            if not asked(t):
+                return []
+            kinds = drawn_first(gen, moment, hidden_kinds(t, moment, learner), gen.moments)
+            return [draws(learner, k) for k in kinds]
+        if t.seat_of_turn_after(moment.seat) != learner or not 0 < t.live <= 4 \
+                or not t.seats[learner].waits():
+            return []
+        return _last_draws(gen, t, moment)
+
+    def drawn(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and moment.seat == learner and asked(t)
+
+    kept = gen.branch(table, styles, queued(steers), drawn)
+    return _asked(gen, distinct(kept, learner))
+
+
+def _last_draws(gen: Gen, table: Table, moment: Moment) -> list[Steer]:
+    """The forks of the draw of the seat before the learner, when the learner's draw that
+    follows comes on the wall's last tiles: each draws that seat a kind and the
+    learner another (the learner's winning tiles left out), as many pairs as the bank
+    takes questions from the hand at most, in an order the random state picks."""
+    kinds = hidden_kinds(table, moment, gen.learner)
+    pairs = [(a, b) for a in kinds for b in kinds if a != b]
+    gen.rng.shuffle(pairs)
+    return [both(draws(moment.seat, a), draws(gen.learner, b)) for a, b in pairs[:gen.moments]]
 
 
 def riichi_furiten(gen: Gen) -> Pose | None:

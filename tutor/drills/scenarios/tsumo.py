@@ -9,7 +9,7 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import Stop, drawn_win, tenpai_learner
 from tutor.drills.scenarios.furiten import plain_hand, ready_learner, wait_discarded
-from tutor.drills.scenarios.winning import each_wait, waiting_before
+from tutor.drills.scenarios.winning import each_wait, spare_waits, waiting_before
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
@@ -34,19 +34,36 @@ def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int,
                 when: Callable[[Table], bool] | None = None) -> Pose | None:
     """The learner draws one of its waits from its ``turns``-th draw on (once ``when``
     holds): in forks of one hand, at each of its draws one for each of its waits left
-    in the live wall (``each_wait``; the hand itself draws the learner none)."""
+    in the live wall (``each_wait``; the hand itself draws the learner none). From the
+    first such draw on, the learner keeps the hand it had (it throws what it draws and
+    calls nothing), so every later draw of its is asked as well; a hand not asked by the learner's
+    ``LATE``-th draw after ``turns`` is given up (its steer went astray: a call took
+    the tile it was to pon, say)."""
     learner = gen.learner
+    style = styles[learner]
 
     def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
         who = t.seats[learner]
         if moment.seat != learner or who.draws < turns or (when is not None and not when(t)) \
                 or not waiting_before(t, learner):
             return None  # (not ready yet: no fork here, and the hand plays on)
+        if not style.keep:
+            style.keep = frozenset(kind(x) for x in who.hand[:-1])
+            style.call = style.kan = 0.0
+            style.pon_any = False
         return lambda k: drawn_win(learner, k)
 
-    forks = each_wait(gen, steers)
+    def astray(t: Table) -> bool:
+        return not style.keep and t.seats[learner].draws > turns + LATE
+
+    forks = each_wait(gen, steers, give_up=astray)
     return posed(gen.branch(table, styles, forks, _completing_draw(learner)), "tsumo_allowed",
                  learner, frozenset({learner}))
+
+
+LATE = 4
+"""Draws of the learner's after the first asked one by which a hand's first fork comes,
+or never will."""
 
 
 def tsumo_yaku(gen: Gen) -> Pose | None:
@@ -72,7 +89,8 @@ def tsumo_no_yaku(gen: Gen) -> Pose | None:
     hand, pair = found
     learner = gen.learner
     thrower = gen.other(learner)
-    table = gen.table({learner: hand}, first_draws={thrower: pair})
+    table = gen.table({learner: hand}, first_draws={thrower: pair},
+                      in_wall=spare_waits(hand, hand))
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, pon_any=True, call=1.0)
     for seat, style in enumerate(styles):
         if seat != learner:

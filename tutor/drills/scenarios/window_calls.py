@@ -1,10 +1,8 @@
-"""Calls inside the ippatsu window: another seat's call breaks it, a robbed kan does not;
-and the forks of a hand at the learner's draws toward its window (``riichi_draws``)."""
+"""Calls inside the ippatsu window: another seat's call breaks it, a robbed kan does not."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
@@ -27,8 +25,9 @@ from tutor.drills.scenarios.declared import (
     in_window,
     others_quiet,
 )
-from tutor.drills.scenarios.winning import in_wall, queued
-from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
+from tutor.drills.scenarios.draw_forks import PER_DRAW, both, drawn_first, draws, no_win
+from tutor.drills.scenarios.winning import in_wall, queued, waiting_before
+from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -116,22 +115,6 @@ def _call_in_window(learner: int, thrower: int, tile: int) -> Steer:
     return steer
 
 
-def riichi_draws(gen: Gen, turn: int, steers: Callable[[Table], list[Steer]]) -> Forks:
-    """Forks of a hand toward a win in the learner's ippatsu window: at each of the
-    learner's live draws from the ``turn``-th on while its hand is closed and ready with
-    a winning tile left in the live wall, one fork for each steer ``steers`` gives there
-    (``Forks.also``: several wins from one draw cost no more play of the hand)."""
-    learner = gen.learner
-
-    def each(t: Table, moment: Moment) -> list[Steer]:
-        if moment.seat != learner or t.seats[learner].draws < turn \
-                or not t.seats[learner].closed or not waits_before_draw(t, learner, moment):
-            return []
-        return steers(t)
-
-    return queued(each, within=4 * gen.players)
-
-
 def _dragon_steer(gen: Gen, hand: list[int],
                   verb: str) -> tuple[int, int, list[int], int] | None:
     """A caller holding two dragons (pon) or three (open or closed kan), and who throws
@@ -167,7 +150,9 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     that tile on its second turn: the pon's tile, thrown on the first go-around, comes by
     before the hand is ready, so it is no win let go by. The hand itself is played with
     the learner out of riichi; in forks of it, at each of its draws once ready and the
-    pon made, it declares riichi there and robs the kan that comes inside the window."""
+    pon made, it declares riichi there and robs the kan that comes inside the window: each
+    such draw forked once for each of a few kinds it may draw there (``PER_DRAW``: the
+    riichi is declared on another hand each time)."""
     learner = gen.learner
     found = _unheld_wait(gen)
     if found is None:
@@ -189,10 +174,15 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     others_quiet(styles, learner)
     robbed = _riichi_then_robs(learner, kanner, wait)
 
-    def steers(t: Table) -> list[Steer]:
-        return [] if t.seats[kanner].closed else [robbed]  # no pon yet: nothing to add to
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        who = t.seats[learner]
+        if moment.seat != learner or who.draws < turn or not who.closed \
+                or t.seats[kanner].closed or not waiting_before(t, learner):
+            return []  # not ready, or no pon yet: nothing to add to
+        kinds = drawn_first(gen, moment, no_win(t, learner), PER_DRAW)
+        return [both(draws(learner, k), robbed) for k in kinds]
 
-    forks = replace(riichi_draws(gen, turn, steers), over=lambda t: not in_wall(t, wait))
+    forks = queued(steers, over=lambda t: not in_wall(t, wait), within=4 * gen.players)
     kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
