@@ -12,6 +12,7 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.rigging import spare_positions
 from tutor.drills.scenarios.common import distinct
+from tutor.drills.shown import few_alike
 from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
@@ -102,7 +103,7 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
                 yield from (Pose(end, "win", s, frozenset({s})) for s in range(gen.players)
                             if s != learner and not any(c.seat == s for c in end.chances))
 
-    poses = Lazy(islice(claims(), gen.moments))
+    poses = Lazy(islice(few_alike(claims(), gen.alike), gen.moments))
     return replace(poses[0], later=poses[1:])
 
 
