@@ -152,7 +152,8 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     the learner out of riichi; in forks of it, at each of its draws once ready and the
     pon made, it declares riichi there and robs the kan that comes inside the window: each
     such draw forked once for each of a few kinds it may draw there (``PER_DRAW``: the
-    riichi is declared on another hand each time)."""
+    riichi is declared on another hand each time). The kanner is the seat after the
+    learner, whose draw comes first in the window: each fork is a few moments long."""
     learner = gen.learner
     found = _unheld_wait(gen)
     if found is None:
@@ -165,7 +166,8 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     dealt.append(gen.rng.choice([k for k in gen.kinds if k not in helps]))
     if waits(counts_of(dealt)):
         return None
-    table, kanner, thrower = added_kan_deal(gen, sorted(dealt), wait)
+    table, kanner, thrower = added_kan_deal(gen, sorted(dealt), wait,
+                                            kanner=(learner + 1) % gen.players)
     turn = gen.rng.randint(3, 6)
     styles = gen.styles(riichi=0.0, call=0.0, keep=frozenset(hand))
     styles[learner].draws = [_useless_to(hand), missing]
@@ -182,7 +184,7 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
         kinds = drawn_first(gen, moment, no_win(t, learner), PER_DRAW)
         return [both(draws(learner, k), robbed) for k in kinds]
 
-    forks = queued(steers, over=lambda t: not in_wall(t, wait), within=4 * gen.players)
+    forks = queued(steers, over=lambda t: not in_wall(t, wait), within=2 * gen.players)
     kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
