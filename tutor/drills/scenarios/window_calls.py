@@ -76,11 +76,9 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
 
     needed = counts_of(caller_hand[:2] if verb == "chi" else [tile] * (2 if verb == "pon" else 3))
 
-    def declare(t: Table) -> Steer | None:
+    def can_call(t: Table) -> bool:
         held = t.seats[caller].counts()
-        if any(held[k] < n for k, n in enumerate(needed)):
-            return None  # the caller let a tile of its call go: no call would come
-        return _call_in_window(learner, thrower, tile)
+        return all(held[k] >= n for k, n in enumerate(needed))
 
     def after_call(t: Table, moment: Moment) -> bool:
         riichi = t.seats[learner].riichi_event
@@ -92,10 +90,14 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
             and draws_since_riichi(t, learner) != 0
 
     def alive(t: Table, moment: Moment) -> bool:
-        return bool(waits_before_draw(t, learner, moment)) and in_wall(t, tile)
+        """A winning tile and the called tile are left in the live wall, and the caller
+        still holds the tiles its call needs (once it let one go, no call comes)."""
+        return bool(waits_before_draw(t, learner, moment)) and in_wall(t, tile) \
+            and can_call(t)
 
     kept = declared_forks(gen, table, styles, turn, after_call, each_win(gen), within=3,
-                          alive=alive, declare=declare, until=window_over)
+                          alive=alive, declare=lambda t: _call_in_window(learner, thrower, tile),
+                          until=window_over)
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
