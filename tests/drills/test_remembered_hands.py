@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import gc
 
-from tutor.drills.bank import MOMENTS, STRIDE, _hand_moments, build_question
+from tutor.drills.bank import END_STRIDE, MOMENTS, STRIDE, _hand_moments, build_question
 from tutor.drills.steer import Gen
 from tutor.engine.table import Table as EngineTable
 
@@ -57,4 +57,16 @@ def test_a_hand_still_giving_questions_keeps_what_its_next_moment_needs() -> Non
     second = build_question(SKILL, "tenhou", SEED, STRIDE)
     assert second.situation_text != first.situation_text
     judged = [pose.table for _, _, pose in hand.judged]
-    assert len(judged) >= 2 and judged[0].mirror is None
+    assert len(judged) >= 2 and all(table.mirror is None for table in judged[:-1])
+
+
+def test_a_wall_s_end_hand_lets_go_of_the_moments_it_passes_over() -> None:
+    """A haitei hand judges some of its forks and passes over others (near-copies of a
+    win shown often enough): only a moment it may still ask keeps an engine table."""
+    _hand_moments.cache_clear()
+    for slot in range(8):
+        build_question("haitei_houtei", "tenhou", SEED, slot * END_STRIDE)
+    hand = _hand_moments("haitei_houtei", "tenhou", SEED, 0, None, None, 4, 0)
+    judged = [pose.table for _, _, pose in hand.judged]
+    assert len(judged) >= 4 and all(table.mirror is None for table in judged[:-1])
+    assert all(pose.table.mirror is not None for pose in hand._held)  # may yet be asked

@@ -13,6 +13,7 @@ from itertools import islice
 from tutor.api import Judgment, judge, parse_situation
 from tutor.drills.real_play import passed_wins
 from tutor.drills.steer import Pose
+from tutor.drills.table import Table
 
 Moment = tuple[str, Judgment, Pose]
 """A moment of a played hand with its situation text and the engine's judgment of it."""
@@ -49,6 +50,10 @@ class Shown:
         self._held: list[Pose] = []
         """Real moments put off because they show the same win as the last one shown
         (with ``alike`` set): asked later, once another win came between."""
+        self._pulled: Pose | None = None
+        """The moment last taken from ``poses``."""
+        self._over = False
+        """The hand has no moment left to judge, and has let go of its play."""
         self._lock = threading.Lock()  # a background thread may build questions too
 
     def at(self, slot: int) -> Moment | None:
@@ -71,8 +76,8 @@ class Shown:
         if pose is None:
             self._let_go()
             return False
-        if self.judged and self.judged[-1][2].table is not pose.table:
-            self.judged[-1][2].table.settle()  # judged for good
+        if self.judged:
+            self._done_with(self.judged[-1][2].table, pose)  # judged for good
         moment = judged_moment(pose)
         pose.later = ()  # taken by ``poses`` already
         self.judged.append(moment)
@@ -90,10 +95,18 @@ class Shown:
         the hand has no other), and none past ``alike`` of one win: a near-copy is not
         judged at all."""
         last = same_win(self._shown[-1][2]) if self._alike and self._shown else None
+        stale = [pose for pose in self._held if not self._fresh(pose)]
+        if stale:  # never asked: ``alike`` moments of its win were shown since
+            self._held = [pose for pose in self._held if self._fresh(pose)]
+            for pose in stale:
+                self._done_with(pose.table, self._pulled)
         for number, pose in enumerate(self._held):
-            if same_win(pose) != last and self._fresh(pose):
+            if same_win(pose) != last:
                 return self._held.pop(number)
         for pose in self._waiting:
+            before, self._pulled = self._pulled, pose
+            if before is not None:
+                self._done_with(before.table, pose)
             self._left -= 1
             if self._left == 0:
                 self._waiting = _DONE  # the last of ``most``: play is over
@@ -112,10 +125,22 @@ class Shown:
     def _let_go(self) -> None:
         """Every moment of the hand is judged or passed over: keep the judged ones' facts
         (``Table.settle``), not the hand's play, its forks and their engine tables."""
+        if self._over:
+            return
+        self._over = True
         self._waiting = _DONE
         self._held.clear()
+        self._pulled = None
         for _, _, pose in self.judged:
             pose.table.settle()
+
+    def _done_with(self, table: Table, coming: Pose | None) -> None:
+        """Settle (``Table.settle``) the table of a moment judged or passed over, unless a
+        moment that may still be judged is on it too (``coming``, or one held): several
+        seats' questions may share one table."""
+        if all(pose.table is not table for pose in (*self._held, coming)
+               if pose is not None):
+            table.settle()
 
     def _fresh(self, pose: Pose) -> bool:
         """The moment is not one more copy of a win the hand has shown ``alike`` times."""
@@ -143,7 +168,19 @@ def same_win(pose: Pose) -> tuple[object, ...]:
     tsumo's draw) and the verb before that (a closed or an open kan before a replacement
     draw), wherever in the hand they come."""
     earlier, before, last = ([pose.table.events[0]] * 2 + pose.table.events[-3:])[-3:]
-    return last.seat, last.verb, before.seat, before.verb, before.args, earlier.verb
+    return last.seat, last.verb, last.args, before.seat, before.verb, before.args, earlier.verb
+
+
+def few_alike(poses: Iterable[Pose], alike: int) -> Iterator[Pose]:
+    """``poses`` but those showing a win (``same_win``) already shown ``alike`` times
+    (0: all of them): a scenario whose moments' wins are known only once played takes
+    its next moment instead of one the bank would not ask (``Shown``)."""
+    wins: Counter[tuple[object, ...]] = Counter()
+    for pose in poses:
+        win = same_win(pose)
+        if not alike or wins[win] < alike:
+            wins[win] += 1
+            yield pose
 
 
 def real_moment(pose: Pose) -> bool:

@@ -104,12 +104,14 @@ def tenpai_learner(gen: Gen, **shape: bool | int) -> tuple[list[int], int]:
     return gen.tenpai(**shape)
 
 
-def added_kan_deal(gen: Gen, hand: list[int], wait: int) -> tuple[Table, int, int]:
-    """A deal for a robbed added kan: another seat (the kanner) holds a pair of the
-    learner's ``wait``, a third seat draws one on its first turn, and the fourth copy
-    waits at the end of the wall. Returns the table, the kanner and the thrower."""
+def added_kan_deal(gen: Gen, hand: list[int], wait: int, *,
+                   kanner: int | None = None) -> tuple[Table, int, int]:
+    """A deal for a robbed added kan: another seat (the kanner, ``kanner`` if given)
+    holds a pair of the learner's ``wait``, a third seat draws one on its first turn,
+    and the fourth copy waits at the end of the wall. Returns the table, the kanner and
+    the thrower."""
     learner = gen.learner
-    kanner = gen.other(learner)
+    kanner = gen.other(learner) if kanner is None else kanner
     thrower = gen.other(learner, kanner)
     others = [k for k in gen.kinds if k != wait]
     kanner_hand = sorted([wait, wait, *gen.rng.sample(others, 11)])

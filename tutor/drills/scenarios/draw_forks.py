@@ -13,12 +13,20 @@ from tutor.drills.rigging import spare_positions
 from tutor.drills.scenarios.winning import queued, waiting_before, wall_before_draw
 from tutor.drills.steer import Gen, Steer, live_draw
 from tutor.drills.table import Table
-from tutor.rules.tiles import kind
+from tutor.rules.tiles import Tile, kind
 
 PER_DRAW = 3
 """Questions one of the learner's draws gives: the hand is forked there, each fork
 drawing it a kind of its own (the one play drew first). A draw costs a fork and one
 step of play where the next draw of the learner costs a go-around."""
+
+NEVER_ASKED = 12
+"""The learner's draws by which a hand whose draws were none of them asked is given up
+(``draw_forks``): its steer went astray, and the rest of the hand gives nothing."""
+LATE = 3
+"""Draws of the learner's after the first that may be asked by which a steered hand
+is asked, or never will be (``draw_forks``' ``by``)."""
+
 
 Asked = Callable[[Table], bool]
 """Whether the learner's draw just made (its hand before it: ``before_draw``) is one
@@ -34,22 +42,42 @@ def no_win(table: Table, seat: int) -> list[int]:
 def draw_forks(gen: Gen, table: Table, styles: list[Style], asked: Asked, *,
                kinds: Callable[[Table, int], list[int]] = no_win,
                per_draw: int = PER_DRAW, over: Callable[[Table], bool] | None = None,
-               ) -> Sequence[Table]:
+               by: int = NEVER_ASKED) -> Sequence[Table]:
     """The hand at the learner's draws where ``asked`` holds, each such draw forked
     ``per_draw`` times, each fork drawing a kind ``kinds`` allows (the one play drew
     first, then others in an order the random state picks): several questions about
-    the learner's hand at its draw from one go-around of play."""
+    the learner's hand at its draw from one go-around of play. From the first draw
+    asked on, the learner keeps its hand (``holds``), so that its later draws are
+    asked as well; a hand whose learner's draws are none of them asked by its
+    ``by``-th is given up (its steer went astray), as is one where ``over`` holds."""
     learner = gen.learner
+    style = styles[learner]
 
     def steers(t: Table, moment: Moment) -> list[Steer]:
         if moment.seat != learner or not asked(t):
             return []
+        holds(style, t.seats[learner].hand[:-1])
         return [draws(learner, k) for k in drawn_first(gen, moment, kinds(t, learner), per_draw)]
 
     def drawn(t: Table, moment: Moment) -> bool:
         return live_draw(moment) and moment.seat == learner and asked(t)
 
-    return gen.branch(table, styles, queued(steers, over=over), drawn)
+    def given_up(t: Table) -> bool:
+        return (not style.keep and t.seats[learner].draws > by) \
+            or (over is not None and over(t))
+
+    return gen.branch(table, styles, queued(steers, over=given_up), drawn)
+
+
+def holds(style: Style, hand: Sequence[Tile]) -> None:
+    """From now on the seat (its ``style``) keeps the kinds of ``hand``, the hand it was
+    asked about: it throws what it draws and calls and kans nothing, so that it stays
+    as asked (ready, waiting on a tile of its river, ...) for its later draws. Only the
+    first call counts."""
+    if not style.keep:
+        style.keep = frozenset(kind(t) for t in hand)
+        style.call = style.kan = 0.0
+        style.pon_any = False
 
 
 def drawn_first(gen: Gen, moment: Moment, options: list[int], most: int) -> list[int]:

@@ -16,7 +16,7 @@ from tutor.drills.scenarios.common import (
     ready,
     tenpai_learner,
 )
-from tutor.drills.scenarios.draw_forks import draw_forks, ready_from
+from tutor.drills.scenarios.draw_forks import LATE, draw_forks, ready_from
 from tutor.drills.scenarios.winning import each_wait, in_wall, spare_waits, waiting_before
 from tutor.drills.shapes import SIMPLES
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
@@ -88,8 +88,9 @@ def furiten_discard(gen: Gen) -> Pose | None:
     own river, each draw forked as ``furiten_none``'s."""
     table, styles = ready_learner(gen, own_discard=True)
     learner = gen.learner
-    asked = ready_from(gen, gen.rng.randint(3, 5), lambda t: wait_discarded(t, learner))
-    return posed(draw_forks(gen, table, styles, asked), "furiten", learner,
+    first = gen.rng.randint(3, 5)
+    asked = ready_from(gen, first, lambda t: wait_discarded(t, learner))
+    return posed(draw_forks(gen, table, styles, asked, by=first + LATE), "furiten", learner,
                  frozenset({learner}))
 
 
@@ -283,8 +284,9 @@ def _own_discard_called(gen: Gen) -> Pose | None:
     table = gen.table({learner: dealt, caller: sorted([wait, wait, *rest])})
     styles = gen.styles(riichi=0.0, pass_ron=True, win=0.0, draws=draws, throw=throw)
     _only_caller(styles, learner, caller, wait)
-    asked = ready_from(gen, gen.rng.randint(3, 5), lambda t: wait_discarded(t, learner))
-    return posed(draw_forks(gen, table, styles, asked), "furiten", learner,
+    first = gen.rng.randint(3, 5)
+    asked = ready_from(gen, first, lambda t: wait_discarded(t, learner))
+    return posed(draw_forks(gen, table, styles, asked, by=first + LATE), "furiten", learner,
                  frozenset({learner}))
 
 

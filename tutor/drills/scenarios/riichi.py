@@ -14,6 +14,7 @@ from tutor.drills.scenarios.common import (
     tenpai_learner,
 )
 from tutor.drills.scenarios.draw_forks import (
+    LATE,
     PER_DRAW,
     both,
     draw_forks,
@@ -162,8 +163,9 @@ def riichi_furiten(gen: Gen) -> Pose | None:
     table = gen.table({gen.learner: steer[0]})
     styles = gen.styles(riichi=0.0, win=0.0, draws=steer[1], throw=steer[2])
     learner = gen.learner
-    asked = ready_from(gen, gen.rng.randint(2, 4), lambda t: wait_discarded(t, learner))
-    return _asked(gen, draw_forks(gen, table, styles, asked))
+    first = gen.rng.randint(2, 4)
+    asked = ready_from(gen, first, lambda t: wait_discarded(t, learner))
+    return _asked(gen, draw_forks(gen, table, styles, asked, by=first + LATE))
 
 
 # -- double riichi -----------------------------------------------------------------------

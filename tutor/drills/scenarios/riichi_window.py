@@ -93,7 +93,9 @@ def ippatsu_kan_before_riichi(gen: Gen) -> Pose | None:
 def ippatsu_window_passed(gen: Gen) -> Pose | None:
     """Wins after the learner's first draw since its riichi: by tsumo or ron, forked at
     each live draw from a go-around or more after the window on, once for each winning
-    tile the drawing seat can bring (several questions from one go-around)."""
+    tile the drawing seat can bring (several questions from one go-around: every seat
+    may throw each winning tile, ``Gen.many_wins``)."""
+    gen.many_wins = True
     table, styles = _riichi_learner(gen)
     turns = styles[gen.learner].riichi_from + gen.rng.randint(1, 3)
     return _forked(gen, table, styles, winning_draws(gen, styles, turns, None, each_tile=True))
@@ -101,7 +103,8 @@ def ippatsu_window_passed(gen: Gen) -> Pose | None:
 
 def ippatsu_no_riichi(gen: Gen) -> Pose | None:
     """Wins without a riichi: forked at each live draw from a few turns in, once for each
-    winning tile the drawing seat can bring."""
+    winning tile the drawing seat can bring (``Gen.many_wins``)."""
+    gen.many_wins = True
     table, styles = _riichi_learner(gen, simples=True)
     turns = styles[gen.learner].riichi_from + 1
     styles[gen.learner].riichi = 0.0

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import Stop, drawn_win, tenpai_learner
+from tutor.drills.scenarios.draw_forks import LATE, holds
 from tutor.drills.scenarios.furiten import plain_hand, ready_learner, wait_discarded
 from tutor.drills.scenarios.winning import each_wait, spare_waits, waiting_before
 from tutor.drills.steer import Gen, Pose, Steer, posed
@@ -47,10 +48,7 @@ def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int,
         if moment.seat != learner or who.draws < turns or (when is not None and not when(t)) \
                 or not waiting_before(t, learner):
             return None  # (not ready yet: no fork here, and the hand plays on)
-        if not style.keep:
-            style.keep = frozenset(kind(x) for x in who.hand[:-1])
-            style.call = style.kan = 0.0
-            style.pon_any = False
+        holds(style, who.hand[:-1])
         return lambda k: drawn_win(learner, k)
 
     def astray(t: Table) -> bool:
@@ -59,11 +57,6 @@ def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int,
     forks = each_wait(gen, steers, give_up=astray)
     return posed(gen.branch(table, styles, forks, _completing_draw(learner)), "tsumo_allowed",
                  learner, frozenset({learner}))
-
-
-LATE = 4
-"""Draws of the learner's after the first asked one by which a hand's first fork comes,
-or never will."""
 
 
 def tsumo_yaku(gen: Gen) -> Pose | None:

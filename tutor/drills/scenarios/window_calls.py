@@ -76,11 +76,9 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
 
     needed = counts_of(caller_hand[:2] if verb == "chi" else [tile] * (2 if verb == "pon" else 3))
 
-    def declare(t: Table) -> Steer | None:
+    def can_call(t: Table) -> bool:
         held = t.seats[caller].counts()
-        if any(held[k] < n for k, n in enumerate(needed)):
-            return None  # the caller let a tile of its call go: no call would come
-        return _call_in_window(learner, thrower, tile)
+        return all(held[k] >= n for k, n in enumerate(needed))
 
     def after_call(t: Table, moment: Moment) -> bool:
         riichi = t.seats[learner].riichi_event
@@ -92,10 +90,14 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
             and draws_since_riichi(t, learner) != 0
 
     def alive(t: Table, moment: Moment) -> bool:
-        return bool(waits_before_draw(t, learner, moment)) and in_wall(t, tile)
+        """A winning tile and the called tile are left in the live wall, and the caller
+        still holds the tiles its call needs (once it let one go, no call comes)."""
+        return bool(waits_before_draw(t, learner, moment)) and in_wall(t, tile) \
+            and can_call(t)
 
     kept = declared_forks(gen, table, styles, turn, after_call, each_win(gen), within=3,
-                          alive=alive, declare=declare, until=window_over)
+                          alive=alive, declare=lambda t: _call_in_window(learner, thrower, tile),
+                          until=window_over)
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
@@ -152,7 +154,8 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     the learner out of riichi; in forks of it, at each of its draws once ready and the
     pon made, it declares riichi there and robs the kan that comes inside the window: each
     such draw forked once for each of a few kinds it may draw there (``PER_DRAW``: the
-    riichi is declared on another hand each time)."""
+    riichi is declared on another hand each time). The kanner is the seat after the
+    learner, whose draw comes first in the window: each fork is a few moments long."""
     learner = gen.learner
     found = _unheld_wait(gen)
     if found is None:
@@ -165,7 +168,8 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     dealt.append(gen.rng.choice([k for k in gen.kinds if k not in helps]))
     if waits(counts_of(dealt)):
         return None
-    table, kanner, thrower = added_kan_deal(gen, sorted(dealt), wait)
+    table, kanner, thrower = added_kan_deal(gen, sorted(dealt), wait,
+                                            kanner=(learner + 1) % gen.players)
     turn = gen.rng.randint(3, 6)
     styles = gen.styles(riichi=0.0, call=0.0, keep=frozenset(hand))
     styles[learner].draws = [_useless_to(hand), missing]
@@ -182,7 +186,7 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
         kinds = drawn_first(gen, moment, no_win(t, learner), PER_DRAW)
         return [both(draws(learner, k), robbed) for k in kinds]
 
-    forks = queued(steers, over=lambda t: not in_wall(t, wait), within=4 * gen.players)
+    forks = queued(steers, over=lambda t: not in_wall(t, wait), within=2 * gen.players)
     kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
