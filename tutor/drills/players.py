@@ -237,7 +237,7 @@ def wants_call(table: Table, seat: int, tile: Tile, style: Style,
     return None
 
 
-def _tanyao_route(hand: list[Tile], melds: list[Meld], k: int) -> bool:
+def _tanyao_route(hand: list[Tile], melds: tuple[Meld, ...], k: int) -> bool:
     """The call keeps an all-simples hand within reach."""
     if k in TERMINALS_AND_HONOURS:
         return False

@@ -31,21 +31,18 @@ _NO_SHAPE: tuple[tuple[Tile, ...], int, OneTileChanges | None] = ((), 0, None)
 """A seat's memos before its hand is first asked about (``Seat.waits``, ``Seat.changes``)."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Meld:
-    """A call or kan as the generator tracks it: its event verb and its tiles."""
+    """A call or kan as the generator tracks it: its event verb and its tiles (an added
+    kan replaces its pon with a new record: a hand's forks share their melds)."""
 
     verb: str
-    tiles: list[Tile]
+    tiles: tuple[Tile, ...]
     called: Tile | None = None
 
     @property
     def is_open(self) -> bool:
         return self.verb != "ankan"
-
-    def fork(self) -> Meld:
-        """A copy an added kan can change without changing this one."""
-        return Meld(self.verb, list(self.tiles), self.called)
 
 
 @dataclass
@@ -56,9 +53,12 @@ class Seat:
     start: list[Tile]
     hand: list[Tile]
     score: int
-    melds: list[Meld] = field(default_factory=list)
-    discards: list[Tile] = field(default_factory=list)
-    called_discards: set[int] = field(default_factory=set)
+    melds: tuple[Meld, ...] = ()
+    discards: tuple[Tile, ...] = ()
+    called_discards: frozenset[int] = frozenset()
+    """Indices in ``discards`` of the tiles other seats called. (The melds and the river
+    are immutable, each change a new tuple: a fork of the hand shares them instead of
+    copying them, and the garbage collector does not scan a tuple of numbers.)"""
     riichi_event: int | None = None
     """1-based number of the seat's riichi event, once declared."""
     draws: int = 0
@@ -82,10 +82,9 @@ class Seat:
     def fork(self) -> Seat:
         """A copy that play can change without changing this one (the dealt tiles, never
         changed after the deal, are shared)."""
-        return Seat(self.name, self.start, list(self.hand), self.score,
-                    [meld.fork() for meld in self.melds], list(self.discards),
-                    set(self.called_discards), self.riichi_event, self.draws, self.kita,
-                    self.waiting, self.shape)
+        return Seat(self.name, self.start, list(self.hand), self.score, self.melds,
+                    self.discards, self.called_discards, self.riichi_event, self.draws,
+                    self.kita, self.waiting, self.shape)
 
     def changes(self) -> OneTileChanges:
         """The shanten of the seat's hand changed by one tile (``OneTileChanges``),
@@ -286,7 +285,7 @@ class Table:
     def discard(self, seat: int, tile: Tile, *, riichi: bool = False) -> int:
         who = self.seats[seat]
         who.hand.remove(tile)
-        who.discards.append(tile)
+        who.discards += (tile,)
         if riichi:
             number = self.add(seat, "riichi", tile_name(tile), tile)
             who.riichi_event = number
@@ -305,11 +304,12 @@ class Table:
         last = self.last_discard()
         assert last is not None
         giver, called = last
-        self.seats[giver].called_discards.add(len(self.seats[giver].discards) - 1)
+        thrower = self.seats[giver]
+        thrower.called_discards |= {len(thrower.discards) - 1}
         who = self.seats[seat]
         for tile in tiles:
             who.hand.remove(tile)
-        who.melds.append(Meld(verb, [called, *tiles], called))
+        who.melds += (Meld(verb, (called, *tiles), called),)
         # the hand tiles are written for chi, and for calls of fives (which of a red and a
         # plain five left the hand is a fact the engine cannot guess for a hidden seat)
         spelled = verb == "chi" or kind(called) in (4, 13, 22)
@@ -323,7 +323,7 @@ class Table:
         tiles = [t for t in who.hand if kind(t) == tile_kind]
         for tile in tiles:
             who.hand.remove(tile)
-        who.melds.append(Meld("ankan", tiles))
+        who.melds += (Meld("ankan", tuple(tiles)),)
         self.kans += 1
         self.add(seat, "ankan", tile_name(tile_kind), tiles[0])
 
@@ -339,10 +339,9 @@ class Table:
     def kakan(self, seat: int, tile: Tile) -> None:
         who = self.seats[seat]
         who.hand.remove(tile)
-        for meld in who.melds:
-            if meld.verb == "pon" and kind(meld.tiles[0]) == kind(tile):
-                meld.verb = "kakan"
-                meld.tiles.append(tile)
+        who.melds = tuple(Meld("kakan", (*meld.tiles, tile), meld.called)
+                          if meld.verb == "pon" and kind(meld.tiles[0]) == kind(tile) else meld
+                          for meld in who.melds)
         self.kans += 1
         self.add(seat, "kakan", tile_name(tile), tile)
 

@@ -84,15 +84,20 @@ def reread_unstated_five(table: Table, seat: SeatState, tile: Tile) -> bool:
             continue
         tiles = list(meld.tiles)
         tiles[tiles.index(tile)] = other  # copies are alike: the called one stays in
-        seat.melds[index] = Meld(
+        seat.melds = _replaced(seat.melds, index, Meld(
             meld.kind,
             tuple(sorted(tiles, key=lambda t: (KIND[t], t))),
             called=meld.called,
             from_seat=meld.from_seat,
-        )
+        ))
         seat.hand[seat.hand.index(other)] = tile
         return True
     return False
+
+
+def _replaced(melds: tuple[Meld, ...], index: int, meld: Meld) -> tuple[Meld, ...]:
+    """The seat's melds with meld ``index`` replaced (a copy of the seat shares the old)."""
+    return (*melds[:index], meld, *melds[index + 1:])
 
 
 def _check_kan_count(table: Table) -> None:
@@ -149,13 +154,13 @@ def claim_discard(table: Table, event: Event) -> None:
     actual = claim.tile
     discarder = table.seats[claim.seat]
     record = discarder.discards[-1]._replace(called_by=event.seat, called_event=event.number)
-    discarder.discards[-1] = record
+    discarder.discards = (*discarder.discards[:-1], record)
     if record.riichi:
         discarder.sideways_pending = True
     tiles = tuple(sorted((*taken, actual), key=lambda t: KIND[t]))
-    caller.melds.append(Meld(event.action, tiles, called=actual, from_seat=claim.seat))  # type: ignore[arg-type]
-    caller.meld_events.append(event.number)
-    caller.call_events.append(event.number)
+    caller.melds += (Meld(event.action, tiles, called=actual, from_seat=claim.seat),)  # type: ignore[arg-type]
+    caller.meld_events += (event.number,)
+    caller.call_events += (event.number,)
     caller.changed()
     table.call_events.append(event.number)
     table.turn = event.seat
@@ -216,9 +221,9 @@ def ankan(table: Table, event: Event) -> None:
     taken = _pick(table, seat, kind, 4) if seat.known else _unseen_copies(table, kind, 4)
     for held in taken:
         table.from_hand(seat, held)
-    seat.melds.append(Meld("ankan", tuple(taken)))
-    seat.meld_events.append(event.number)
-    seat.call_events.append(event.number)
+    seat.melds += (Meld("ankan", tuple(taken)),)
+    seat.meld_events += (event.number,)
+    seat.call_events += (event.number,)
     seat.kans += 1
     seat.changed()
     table.call_events.append(event.number)
@@ -249,11 +254,11 @@ def kakan(table: Table, event: Event) -> None:
     _check_kan_count(table)
     table.from_hand(seat, tile)
     pon = seat.melds[index]
-    seat.melds[index] = Meld(
+    seat.melds = _replaced(seat.melds, index, Meld(
         "kakan", (*pon.tiles, tile), called=pon.called, from_seat=pon.from_seat, added=tile
-    )
+    ))
     seat.added_kan_events[index] = event.number
-    seat.call_events.append(event.number)
+    seat.call_events += (event.number,)
     seat.kans += 1
     seat.changed()
     table.call_events.append(event.number)

@@ -84,15 +84,15 @@ class SeatState:
     """Concealed tiles in arrival order (only when ``known``)."""
     size: int = 13
     """Number of concealed tiles (tracked also when the hand is not known)."""
-    known_part: list[Tile] = field(default_factory=list)
+    known_part: tuple[Tile, ...] = ()
     """For an unknown hand: tiles known to be in it (drawn face up in the file)."""
     score: int = 25000
-    melds: list[Meld] = field(default_factory=list)
-    meld_events: list[int] = field(default_factory=list)
+    melds: tuple[Meld, ...] = ()
+    meld_events: tuple[int, ...] = ()
     """The event that made each meld: for an added kan, the pon it was added to."""
     added_kan_events: dict[int, int] = field(default_factory=dict)
     """Meld index → the event of the added kan (加槓) that made that pon a kan."""
-    discards: list[Discard] = field(default_factory=list)
+    discards: tuple[Discard, ...] = ()
     riichi_event: int | None = None
     """Event number of the riichi declaration."""
     open_riichi: bool = False
@@ -105,7 +105,7 @@ class SeatState:
     """The riichi tile was called away: the next discard is laid sideways."""
     locked_waits: tuple[int, ...] | None = None
     """The waits fixed by the riichi declaration (the locked hand)."""
-    passes: list[Pass] = field(default_factory=list)
+    passes: tuple[Pass, ...] = ()
     """Winning tiles passed in riichi (the rest: ``Table.passes``)."""
     epoch_start: int = 0
     """Event of the seat's last discard: its 13-tile hand dates from then."""
@@ -117,10 +117,12 @@ class SeatState:
     last_draw_event: int | None = None
     last_draw_replacement: bool = False
     """Whether the last draw was the replacement tile after the seat's own kan."""
-    draw_events: list[int] = field(default_factory=list)
-    discard_events: list[int] = field(default_factory=list)
-    call_events: list[int] = field(default_factory=list)
-    """Events of this seat's chi, pon and kans."""
+    draw_events: tuple[int, ...] = ()
+    discard_events: tuple[int, ...] = ()
+    call_events: tuple[int, ...] = ()
+    """Events of this seat's chi, pon and kans. (The seat's records and histories are
+    tuples, each change a new one: a copy of the seat shares them, and the garbage
+    collector does not scan a tuple of numbers.)"""
     kuikae: tuple[str, int, tuple[int, ...]] | None = None
     """After a chi or pon, before the discard: (call, called kind, kinds of the set)."""
     _waits: tuple[int, ...] | None = None
@@ -184,19 +186,18 @@ class SeatState:
         return is_thirteen_orphans(counts)
 
     def copy(self) -> SeatState:
-        """The seat as it is, with lists and dicts of its own (a fork of the hand changes
-        them without changing this one); every other field is immutable and shared.
+        """The seat as it is, with a hand and added kans of its own (a fork of the hand
+        changes them without changing this one); every other field is immutable and
+        shared.
         Written out field by field: a generic copy of the 27 fields cost four times as
         much, and the generator copies four seats at every fork of a hand."""
         return SeatState(
-            self.seat, self.known, self.hand.copy(), self.size, self.known_part.copy(),
-            self.score, self.melds.copy(), self.meld_events.copy(),
-            self.added_kan_events.copy(), self.discards.copy(), self.riichi_event,
-            self.open_riichi, self.riichi_accepted, self.sideways_pending,
-            self.locked_waits, self.passes.copy(), self.epoch_start, self.prev_epoch,
+            self.seat, self.known, self.hand.copy(), self.size, self.known_part, self.score,
+            self.melds, self.meld_events, self.added_kan_events.copy(), self.discards,
+            self.riichi_event, self.open_riichi, self.riichi_accepted, self.sideways_pending,
+            self.locked_waits, self.passes, self.epoch_start, self.prev_epoch,
             self.kans, self.last_draw, self.last_draw_event, self.last_draw_replacement,
-            self.draw_events.copy(), self.discard_events.copy(), self.call_events.copy(),
-            self.kuikae, self._waits,
+            self.draw_events, self.discard_events, self.call_events, self.kuikae, self._waits,
         )
 
     # ---------------------------------------------------------------- changes
@@ -209,7 +210,7 @@ class SeatState:
         if self.known:
             self.hand.append(tile)
         else:
-            self.known_part.append(tile)
+            self.known_part += (tile,)
         self.size += 1
         self.changed()
 
@@ -218,6 +219,7 @@ class SeatState:
         if self.known:
             self.hand.remove(tile)
         elif tile in self.known_part:
-            self.known_part.remove(tile)
+            at = self.known_part.index(tile)
+            self.known_part = self.known_part[:at] + self.known_part[at + 1:]
         self.size -= 1
         self.changed()

@@ -180,8 +180,8 @@ class Table:
             waits = state.locked_waits
             counts = state.waiting_hand() if claim.source != "discard" else None
             if could_win_on(self.ruleset, claim.source, kind, waits, counts, bool(state.melds)):
-                state.passes.append(
-                    Pass(kind, claim.tile, claim.event, claim.source, claim.seat, True)
+                state.passes += (
+                    Pass(kind, claim.tile, claim.event, claim.source, claim.seat, True),
                 )
         if claim.riichi:
             declarer = self.seats[claim.seat]
@@ -236,14 +236,14 @@ class Table:
             if seat.known:
                 seat.hand.append(tile)
             else:
-                seat.known_part.append(tile)
+                seat.known_part += (tile,)
         seat.size += 1
         seat.changed()
         self.live_wall -= 1
         seat.last_draw = tile
         seat.last_draw_event = number
         seat.last_draw_replacement = replacement
-        seat.draw_events.append(number)
+        seat.draw_events += (number,)
         self.phase = "act"
 
     def discard(self, event: Event) -> None:
@@ -278,7 +278,7 @@ class Table:
                 raise self.refuse(refusal)
         locked = seat.locked_waits
         if locked is not None and last_draw is not None and KIND[last_draw] in locked:
-            seat.passes.append(Pass(KIND[last_draw], last_draw, number, "own_draw", name, True))
+            seat.passes += (Pass(KIND[last_draw], last_draw, number, "own_draw", name, True),)
         known = seat.known
         seat.prev_epoch = (
             seat.epoch_start,
@@ -291,8 +291,8 @@ class Table:
         sideways = declaring or seat.sideways_pending
         seat.sideways_pending = False
         tsumogiri = phase == "act" and tile == last_draw
-        seat.discards.append(Discard(tile, number, tsumogiri, sideways, declaring))
-        seat.discard_events.append(number)
+        seat.discards += (Discard(tile, number, tsumogiri, sideways, declaring),)
+        seat.discard_events += (number,)
         seat.epoch_start = number
         seat.kuikae = None
         seat.last_draw = None

@@ -48,7 +48,7 @@ def _ended_at(seat: SeatState, passed: Pass, ruleset: Ruleset) -> int | None:
     if ruleset.temporary_furiten_ends == "own_discard":
         ends = seat.discard_events
     else:
-        ends = sorted(seat.draw_events + seat.call_events)
+        ends = tuple(sorted(seat.draw_events + seat.call_events))
     return next((e for e in ends if e > passed.event), None)
 
 

@@ -15,6 +15,7 @@ tile just drawn), which is exactly what those asks want to know.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from tutor.engine.kita import nukidora
@@ -234,7 +235,7 @@ def win_context(
     )
 
 
-def score_on(table: Table, concealed: list[int], melds: list[Meld], tile: int,
+def score_on(table: Table, concealed: list[int], melds: Sequence[Meld], tile: int,
              ctx: WinContext) -> ScoreResult | None:
     """``score_win`` of a win at ``table``, remembered in the table's memo for its life:
     one win is scored when its ron or tsumo is checked, again when that event is

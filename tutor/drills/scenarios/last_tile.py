@@ -100,29 +100,33 @@ def _set_aside(gen: Gen, dealt: list[int], hand: list[int]) -> list[int]:
     players the norths not in ``dealt`` (kinds of hands that keep theirs: a north set
     aside draws a replacement from the wall's end, which would move the last tile to
     another seat and take the tiles kept there), then up to ``RESERVED`` of the kinds
-    ``hand`` (the learner's) waits on, while they have room. A fork swaps one of them
-    onto the last tile (``_last_tile_is``): none is drawn, or held back by another seat,
-    before the latest forks, so each of them has a fork from every point."""
+    ``hand`` (the learner's) waits on but one (that one waits on the last tile itself:
+    ``_waits_near_the_end``), while they have room: the others are the tiles a late
+    fork's first draw may be instead of the hand's (``_other_draws``). A fork swaps one
+    of them onto the last tile (``_last_tile_is``): none is drawn, or held back by
+    another seat, before the latest forks, so each of them has a fork from every
+    point."""
     norths = [NORTH] * (4 - dealt.count(NORTH)) if gen.players == 3 else []
     found = [k for k in waits(counts_of(hand)) if dealt.count(k) < 4]
     gen.rng.shuffle(found)
-    return norths + found[:min(RESERVED, SPARE_TILES - len(norths))]
+    return norths + found[:min(RESERVED - 1, SPARE_TILES - len(norths))]
 
 
 def _waits_near_the_end(gen: Gen, table: Table, *, after: int, aside: list[int],
                         kept: int | None = None) -> None:
     """Swap the learner's waits not already ``aside`` (``_set_aside``), up to ``RESERVED``
-    in all, into the live wall's last tiles but ``after``, and ``kept`` (a kind) into
-    the one before the last (hidden tiles of the deal, like any other steer of the
-    wall)."""
+    in all, into the live wall's last tile (which the hand itself never draws) and the
+    ones before the last ``after``, and ``kept`` (a kind) into the one before the last
+    (hidden tiles of the deal, like any other steer of the wall)."""
     if kept is not None:
         table.rig(table.end - 2, kept)
     found = _waits_of(table, gen.learner)
     room = min(RESERVED, gen.players - 1) - sum(k in found for k in aside)
     found = [k for k in found if k != kept and k not in aside]
     gen.rng.shuffle(found)
-    for i, wait in enumerate(found[:max(room, 0)]):
-        table.rig(table.end - 1 - after - i, wait)
+    slots = [table.end - 1, *(table.end - 1 - after - i for i in range(RESERVED))]
+    for slot, wait in zip(slots, found[:max(room, 0)], strict=False):
+        table.rig(slot, wait)
 
 
 def _waits_of(table: Table, seat: int) -> list[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from itertools import islice
+from itertools import islice, repeat
 
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
@@ -75,8 +75,10 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
         return moment.what == "exhausted"
 
     def walls() -> Iterator[Table]:
-        """Forks at the learner's last draws in turn, the latest first (with a called
-        discard asked, only once one of the learner's was called)."""
+        """Forks at the learner's last draw (with a called discard asked, only once one of
+        the learner's was called), then at the last draw of lines played on from the
+        draw before it, each stirred (``_stirred``), ``WALLS`` forks a draw: the draws
+        a fork plays are the last few, and each line varies the learner's last two."""
         points: list[Point] = []
         for _ in gen.stops(table, styles, near_end):
             if called and not table.seats[learner].called_discards:
@@ -84,8 +86,8 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
             points.insert(0, gen.point(table, styles))
             if len(points) == NAGASHI_FORK_DRAWS:
                 break
-        for _ in range(gen.moments):
-            for point in points:
+        for point in _lasts(gen, points, learner):
+            for _ in range(WALLS):
                 fork = gen.from_point(point, _stirred(learner), exhausted)
                 if fork is not None:
                     yield fork
@@ -108,9 +110,35 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
 
 
 NAGASHI_FORK_DRAWS = 2
-"""The learner's last live draws an exhausted hand is forked at, each fork at most two
-go-arounds long: the learner's draws from there on are chosen anew, so one played hand
-gives several exhausted walls."""
+"""The learner's last live draws an exhausted hand is forked from (``_lasts``): the
+learner's draws from there on are chosen anew, so one played hand gives several
+exhausted walls."""
+WALLS = 4
+"""Forks from one last draw of the learner's (``_lasts``): a few tiles are left hidden
+there, so further forks would mostly play as an earlier one did."""
+
+
+def _lasts(gen: Gen, points: list[Point], learner: int) -> Iterator[Point]:
+    """The hand before the learner's last draw (``points[0]``), then, from the draw
+    before it (``points[1]``), lines stirred anew (``_stirred``) played to their own
+    last draw of the learner's, one after another (as many as the forks need): a fork
+    from a last draw plays a go-around at most."""
+    yield from points[:1]
+    if len(points) < 2:  # the hand reached no earlier draw near its end (a call skipped it)
+        yield from repeat(points[0], gen.moments // WALLS)
+        return
+    start, seat, styles = points[1]
+    drawn = start.live - 1  # the live tiles after the draw the lines start from
+
+    def later(t: Table, moment: Moment) -> bool:
+        return moment.seat == learner and t.live < drawn
+
+    def over(t: Table, moment: Moment) -> bool:
+        return moment.what == "exhausted"
+
+    for _ in range(gen.moments):
+        line = (start.fork(engine=True), seat, [style.fork() for style in styles])
+        yield from islice(gen.points_on(line, _stirred(learner), later, over), 1)
 
 
 def nagashi_yes(gen: Gen) -> Pose | None:
