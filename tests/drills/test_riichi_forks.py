@@ -10,7 +10,7 @@ from itertools import islice, pairwise
 
 from tutor.api import load_ruleset
 from tutor.drills import bank
-from tutor.drills.scenarios import first_turn, riichi, riichi_window, tsumo
+from tutor.drills.scenarios import ankan, first_turn, riichi, riichi_window, tsumo
 from tutor.drills.scenarios.declared import draws_since_riichi
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.tiles import counts_of, kind
@@ -139,3 +139,19 @@ def test_one_chiihou_deal_gives_several_first_draw_wins() -> None:
             assert shown not in seen
             seen.add(shown)
     assert sum(counts) >= 24
+
+
+def test_the_draw_before_a_fourth_tile_is_forked_too() -> None:
+    """Closed kan in riichi: the seat before the learner draws other tiles in forks of
+    one draw, each fork's learner then drawing the fourth tile of its triplet."""
+    shared = 0
+    for seed in range(4):
+        poses = _poses(ankan.kan_allowed, seed, most=8)
+        for first, second in pairwise(poses):
+            one, other = first.table.events, second.table.events
+            shared += one[:-3] == other[:-3] and one[-3] != other[-3]  # another draw before
+        for pose in poses:
+            hand = pose.table.seats[pose.seat].hand
+            assert pose.table.seats[pose.seat].riichi_event is not None
+            assert [kind(t) for t in hand].count(kind(hand[-1])) == 4
+    assert shared >= 6

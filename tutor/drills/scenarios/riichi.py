@@ -16,7 +16,7 @@ from tutor.drills.scenarios.common import (
 from tutor.drills.scenarios.draw_forks import (
     LATE,
     PER_DRAW,
-    both,
+    before_seat,
     draw_forks,
     drawn_first,
     draws,
@@ -146,13 +146,10 @@ def riichi_live_wall(gen: Gen) -> Pose | None:
 
 def _last_draws(gen: Gen, table: Table, moment: Moment) -> list[Steer]:
     """The forks of the draw of the seat before the learner, when the learner's draw that
-    follows comes on the wall's last tiles: each draws that seat a kind and the
-    learner another (the learner's winning tiles left out), as many pairs as the bank
-    takes questions from the hand at most, in an order the random state picks."""
+    follows comes on the wall's last tiles: each draws that seat a kind and the learner
+    another (``before_seat``), as many as the bank takes questions from the hand."""
     kinds = hidden_kinds(table, moment, gen.learner)
-    pairs = [(a, b) for a in kinds for b in kinds if a != b]
-    gen.rng.shuffle(pairs)
-    return [both(draws(moment.seat, a), draws(gen.learner, b)) for a, b in pairs[:gen.moments]]
+    return before_seat(gen, table, moment, gen.learner, kinds, gen.moments, others=kinds)
 
 
 def riichi_furiten(gen: Gen) -> Pose | None:
