@@ -120,3 +120,22 @@ def test_a_furiten_tsumo_hand_is_asked_at_many_draws() -> None:
             river = {kind(t) for t in pose.table.seats[seat].discards}
             assert river & set(waits(counts_of(hand[:-1])))
     assert sum(draws) >= 24
+
+
+def test_one_chiihou_deal_gives_several_first_draw_wins() -> None:
+    """The seats before the learner draw other tiles in forks of one deal: several
+    chiihou questions, each a tsumo on the learner's first draw with no call before,
+    no two alike as the learner sees them."""
+    counts = []
+    for seed in range(6):
+        poses = _poses(first_turn.chiihou, seed, most=16)
+        counts.append(len(poses))
+        seen = set()
+        for pose in poses:
+            table = pose.table
+            assert table.events[-1].verb == "tsumo" and table.seats[pose.seat].draws == 1
+            assert not table.called_ever()
+            shown = tuple(e for e in table.events if e.verb != "draw" or e.seat == pose.seat)
+            assert shown not in seen
+            seen.add(shown)
+    assert sum(counts) >= 24

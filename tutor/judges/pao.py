@@ -100,6 +100,8 @@ def liable_seat(state: SeatState, ruleset: Ruleset) -> str | None:
     discard was called for the last dragon set of three (daisangen), the last wind set of
     four (daisuushii) or, for suukantsu, a fourth kan that was an open kan. Whether the
     hand really scores that yakuman is the scorer's check."""
+    if not state.melds:  # nothing called, nothing fed
+        return None
     for yaku, last in _last_sets(state).items():
         if yaku in ruleset.pao and _fed(yaku, last):
             assert last is not None
@@ -111,9 +113,9 @@ def pao_reasons(state: SeatState, win: Win, ctx: WinContext, result: ScoreResult
                 ruleset: Ruleset) -> list[Reason]:
     """Why a seat pays this win under liability, or why none does where a learner might
     think so (a liability yakuman or a rinshan win after an open kan)."""
-    lasts = _last_sets(state)
     scored = [y for y in ("daisangen", "daisuushii", "suukantsu") if y in result.yaku]
     liable = result.liable
+    lasts = _last_sets(state) if scored or liable is not None else {}
     if liable is not None:
         rinshan = ruleset.rinshan_pao and ctx.rinshan and ctx.kan_discarder == liable
         kind = "rinshan" if rinshan else next(

@@ -78,8 +78,12 @@ def prepare(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> P
     ]
     win_136 = groups[0][list(concealed).index(win_tile)]
     flat = [tid for ids in groups for tid in ids]
-    all_tiles = [*concealed, *[t for m in melds for t in m.tiles]]
-    return Prepared(flat, lib_melds, win_136, all_tiles, concealed, melds)
+    return Prepared(flat, lib_melds, win_136, every_tile(concealed, melds), concealed, melds)
+
+
+def every_tile(concealed: Sequence[int], melds: Sequence[Meld]) -> list[int]:
+    """The hand's tiles: ``concealed``, then each meld's."""
+    return [*concealed, *[t for m in melds for t in m.tiles]]
 
 
 # ---------------------------------------------------------------- the library call

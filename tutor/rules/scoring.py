@@ -26,7 +26,7 @@ from mahjong.hand_calculating.hand_response import HandResponse
 from tutor.rules.certain_yaku import certain_situational_yaku
 from tutor.rules.fu_items import FuItem, fu_breakdown
 from tutor.rules.hand import is_complete
-from tutor.rules.library_input import Prepared, estimate, option_key, prepare
+from tutor.rules.library_input import Prepared, estimate, every_tile, option_key, prepare
 from tutor.rules.local_yaku import is_shiisan_puutaa, local_yaku
 from tutor.rules.melds import Meld
 from tutor.rules.payments import DEALER, SEATS, hand_points, hand_value, ron_points, settle
@@ -245,21 +245,20 @@ def score_win(
     several seats is read once (``READ_FROM``).
     """
     _validate(concealed, melds, win_tile, ctx, ruleset)
-    prep = prepare(concealed, melds, win_tile)
-    if ctx.renhou and ruleset.renhou == "mangan":
-        return _renhou_mangan(prep, ctx, ruleset)  # a floor that weighs the dora: not read apart
+    if ctx.renhou and ruleset.renhou == "mangan":  # a floor that weighs the dora: read apart
+        return _renhou_mangan(prepare(concealed, melds, win_tile), ctx, ruleset)
     if readings is None:
-        reading = _read(prep, ctx, ruleset)
+        reading = _read(prepare(concealed, melds, win_tile), ctx, ruleset)
     else:
         key = ("reading", tuple(concealed), tuple(melds), win_tile, READ_FROM(ctx))
         if key in readings:
             reading = readings[key]  # type: ignore[assignment]
         else:
-            reading = readings[key] = _read(prep, ctx, ruleset)
+            reading = readings[key] = _read(prepare(concealed, melds, win_tile), ctx, ruleset)
     if reading is None:
         return None
     yaku, fu, items = reading
-    return _finish(dict(yaku), fu, items, prep, ctx, ruleset)
+    return _finish(dict(yaku), fu, items, every_tile(concealed, melds), ctx, ruleset)
 
 
 READ_FROM = attrgetter("seat", "round_wind", "is_tsumo", "riichi", "double_riichi", "ippatsu",
@@ -322,7 +321,7 @@ def _upgrade_waits(yaku: dict[str, int], ruleset: Ruleset) -> dict[str, int]:
     return {_UPGRADES.get(k, k): (han if k in _UPGRADES else v) for k, v in yaku.items()}
 
 
-def _finish(yaku: dict[str, int], fu: int, items: tuple[FuItem, ...], prep: Prepared,
+def _finish(yaku: dict[str, int], fu: int, items: tuple[FuItem, ...], tiles: Sequence[int],
             ctx: WinContext, ruleset: Ruleset, *, count_dora_han: bool = True) -> ScoreResult:
     yakuman_yaku = {k: v for k, v in yaku.items()
                     if v >= 13 and (k in YAKUMAN_IDS or k == "renhou")}
@@ -336,7 +335,7 @@ def _finish(yaku: dict[str, int], fu: int, items: tuple[FuItem, ...], prep: Prep
     else:
         multiples = 0
         if count_dora_han:
-            yaku.update(count_dora(prep.all_tiles, ctx, ruleset))
+            yaku.update(count_dora(tiles, ctx, ruleset))
     han = sum(yaku.values())
     value = hand_value(han, fu, multiples, ruleset)
     liable = _liable(yaku, ctx, ruleset)
@@ -368,10 +367,11 @@ def _renhou_mangan(prep: Prepared, ctx: WinContext, ruleset: Ruleset) -> ScoreRe
     complete = _check(response) or response.error == HandCalculator.ERR_NO_YAKU
     if not complete:
         return None
-    floor = _finish({"renhou": 5}, 0, (), prep, ctx, ruleset, count_dora_han=False)
+    floor = _finish({"renhou": 5}, 0, (), prep.all_tiles, ctx, ruleset, count_dora_han=False)
     if response.error is None:
         fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset, prep.concealed, prep.melds)
-        own = _finish(_yaku_from_library(response, ruleset), fu, items, prep, ctx, ruleset)
+        own = _finish(_yaku_from_library(response, ruleset), fu, items, prep.all_tiles, ctx,
+                      ruleset)
         if own.points > floor.points:
             return own
     return floor

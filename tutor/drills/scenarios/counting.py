@@ -16,7 +16,8 @@ from collections.abc import Callable
 from tutor.drills.scenarios import riichi_window, wins
 from tutor.drills.scenarios.common import many_wins
 from tutor.drills.scenarios.dora import own_kan_win
-from tutor.drills.scenarios.wins import learner_wins, plain_win
+from tutor.drills.scenarios.value_wins import value_win
+from tutor.drills.scenarios.wins import plain_win
 from tutor.drills.steer import Gen, Pose, Unreachable
 from tutor.rules.tiles import TERMINALS_AND_HONOURS
 
@@ -55,18 +56,18 @@ def _wins(gen: Gen, groups: list[list[int]], taken: int, *,
     end (twice the forks of one draw)."""
     riichi = tsumo is False or gen.rng.random() < 0.75
     way = tsumo if tsumo is not None or riichi else True
-    return learner_wins(gen, riichi=1.0 if riichi else 0.0, tsumo=way,
-                        hand=_without(groups, taken), on=None if two_sided else taken)
+    return value_win(gen, riichi=riichi, tsumo=way, hand=_without(groups, taken),
+                     on=None if two_sided else taken)
 
 
 def closed_ron(gen: Gen) -> Pose | None:
-    return learner_wins(gen, riichi=1.0, tsumo=False)
+    return value_win(gen, riichi=True, tsumo=False)
 
 
 def tsumo(gen: Gen) -> Pose | None:
     """A tsumo of a hand with a triplet: never pinfu, whose tsumo earns no fu."""
     hand, _ = gen.tenpai(triplets=1)
-    return learner_wins(gen, riichi=gen.rng.choice((0.0, 1.0)), tsumo=True, hand=hand)
+    return value_win(gen, riichi=gen.rng.choice((False, True)), tsumo=True, hand=hand)
 
 
 def kanchan(gen: Gen) -> Pose | None:
@@ -126,8 +127,7 @@ def paid(*, dealer: bool | None = None, by_tsumo: bool | None = None, honba: int
         gen.honba = gen.rng.randint(1, honba) if honba else 0
         gen.sticks = gen.rng.randint(1, sticks) if sticks else 0
         riichi = gen.rng.random() < 0.6
-        return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi,
-                            tsumo=by_tsumo)
+        return value_win(gen, riichi=riichi, simples=not riichi, tsumo=by_tsumo)
 
     return scenario
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import many_wins, not_a_wait, quiet_learner, win_of
+from tutor.drills.scenarios.value_wins import value_win
 from tutor.drills.scenarios.winning import each_wait, in_wall, winning_tiles
 from tutor.drills.scenarios.wins import learner_wins, plain_win
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
@@ -36,15 +37,15 @@ def _aim(gen: Gen, hand: list[int]) -> None:
     gen.dora_indicator = indicator_of(dora, gen.players)
 
 
-def dora_win(gen: Gen, *, riichi: float) -> Pose | None:
+def dora_win(gen: Gen, *, riichi: bool) -> Pose | None:
     """A win with the indicator aimed at the hand (``riichi``: ura dora count too)."""
     hand, _ = gen.tenpai(simples=not riichi and gen.rng.random() < 0.5)
     _aim(gen, hand)
-    return learner_wins(gen, riichi=riichi, hand=hand)
+    return value_win(gen, riichi=riichi, hand=hand)
 
 
 def ura_counted(gen: Gen) -> Pose | None:
-    return learner_wins(gen, riichi=1.0)
+    return value_win(gen, riichi=True)
 
 
 def no_ura(gen: Gen) -> Pose | None:
@@ -52,11 +53,11 @@ def no_ura(gen: Gen) -> Pose | None:
 
 
 def with_ura(gen: Gen) -> Pose | None:
-    return dora_win(gen, riichi=1.0)
+    return dora_win(gen, riichi=True)
 
 
 def without_ura(gen: Gen) -> Pose | None:
-    return dora_win(gen, riichi=0.0)
+    return dora_win(gen, riichi=False)
 
 
 def after_kan(gen: Gen) -> Pose | None:

@@ -11,6 +11,7 @@ from tutor.drills.scenarios.common import (
     a_wait,
     added_kan_deal,
     discarded_wait,
+    distinct,
     steer_added_kan,
     tenpai_learner,
     waits_before_draw,
@@ -18,7 +19,7 @@ from tutor.drills.scenarios.common import (
 )
 from tutor.drills.scenarios.draw_forks import PER_DRAW, both, drawn_first, draws, hidden_kinds
 from tutor.drills.scenarios.winning import each_wait, in_wall, queued, widest_wait
-from tutor.drills.steer import Gen, Pose, Steer, live_draw, posed
+from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, counts_of, kind
 from tutor.rules.waits import waits
@@ -133,6 +134,11 @@ def robbed_closed_kan(gen: Gen) -> Pose | None:
 def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
                     late: bool = False,
                     dealt: tuple[list[int], int] | None = None) -> Pose | None:
+    """The seat, ready from the deal, wins on its first draw (``late``: on a later
+    one). The hand is forked at that draw once for each winning tile left in the live
+    wall, and (without a call before it) at each earlier seat's first draw, that seat
+    drawing a kind of its own and the learner a winning tile (``PER_DRAW`` pairs):
+    several questions from one deal, which the first go-around alone gives."""
     gen.learner = seat
     full, last = dealt if dealt is not None else widest_wait(gen, gen.complete())
     hands = {seat: full}
@@ -157,17 +163,24 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
     table = gen.table(hands, first_draws=first)
     if late:
         return _later_draw_wins(gen, table, styles, seat)
-    def winning_draw(t: Table, moment: Moment) -> bool:
-        return live_draw(moment) and moment.seat == seat and t.seats[seat].draws == 1
 
-    moment = gen.run(table, styles, winning_draw)
-    if moment is None or moment.tile is None:
-        return None
-    drawn = kind(moment.tile)
-    others = [k for k in waits_before_draw(table, seat, moment) if k != drawn]
-    gen.rng.shuffle(others)
-    steers = [draws(seat, k) for k in [drawn, *others]]  # a fork for each winning tile
-    return posed(gen.fork_each(table, styles, steers, win_of(seat)), "win", seat,
+    def steers(t: Table, moment: Moment) -> list[Steer]:
+        wins = waits_before_draw(t, seat, moment)
+        if moment.seat == seat:
+            if t.seats[seat].draws != 1 or moment.tile is None:
+                return []
+            drawn = kind(moment.tile)
+            others = [k for k in wins if k != drawn]
+            gen.rng.shuffle(others)
+            return [draws(seat, k) for k in [drawn, *others]]  # a fork for each winning tile
+        if call_before or t.seats[seat].draws > 0:
+            return []
+        pairs = [(x, k) for x in hidden_kinds(t, moment, seat) for k in wins]
+        gen.rng.shuffle(pairs)
+        return [both(draws(moment.seat, x), draws(seat, k)) for x, k in pairs[:PER_DRAW]]
+
+    forks = queued(steers, over=lambda t: t.seats[seat].draws > 1, within=2 * gen.players)
+    return posed(distinct(gen.branch(table, styles, forks, win_of(seat)), seat), "win", seat,
                  frozenset({seat}))
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutor.drills.scenarios.wins import learner_wins
+from tutor.drills.scenarios.value_wins import value_win
 from tutor.drills.scenarios.yaku_moments import MOMENTS, moment_toward, scored_by
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.ruleset import Ruleset
@@ -372,9 +372,9 @@ def hand_toward(gen: Gen, yaku: str, genuine: bool) -> Pose | None:
     sets = ON_A_TRIPLET.get(yaku) if genuine else None
     options = [i for i, k in enumerate(kinds) if sets in (None, kinds.count(k) >= 3)]
     winning = kinds.pop(gen.rng.choice(options))
-    riichi = 1.0 if gen.rng.random() < 0.4 else 0.0
+    riichi = gen.rng.random() < 0.4
     tsumo = BY_TSUMO.get(yaku) if genuine else None
-    pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=kinds,
+    pose = value_win(gen, riichi=riichi, tsumo=tsumo, hand=kinds,
                         on=None if genuine and yaku in ANY_WAIT else winning)
     if pose is not None:
         pose.every_moment(subject=yaku)

@@ -2,7 +2,7 @@
 yakuman in one hand (複合役満) with the ruleset's cap.
 
 Each builds the fourteen kinds of a closed yakuman hand and the winning tile among them;
-the learner is dealt the other thirteen and wins a few turns in (``learner_wins``). What
+the learner is dealt the other thirteen and wins a few turns in (``value_win``). What
 the win is paid — single, double, stacked, capped — is the engine's judgment.
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from tutor.drills.scenarios.common import many_wins
 from tutor.drills.scenarios.hand_yaku import DRAGONS, HONOURS, WINDS
-from tutor.drills.scenarios.wins import learner_wins
+from tutor.drills.scenarios.value_wins import value_win
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.tiles import TERMINALS_AND_HONOURS
 
@@ -33,9 +33,9 @@ def _win(gen: Gen, built: Built, rules: dict[str, object] | None = None, *,
     kinds, winning, tsumo = built
     hand = sorted(kinds)
     hand.remove(winning)
-    riichi = 1.0 if gen.rng.random() < RIICHI_SHARE else 0.0
+    riichi = gen.rng.random() < RIICHI_SHARE
     gen.changed = dict(rules or {})
-    pose = learner_wins(gen, riichi=riichi, tsumo=tsumo, hand=hand,
+    pose = value_win(gen, riichi=riichi, tsumo=tsumo, hand=hand,
                         on=None if every_wait else winning)
     if pose is not None and rules:
         pose.every_moment(rules=dict(rules))

@@ -1,0 +1,73 @@
+"""One hand played to the wall's end gives a place all its questions, varied: the last
+tiles' learner waits on several kinds, each won on a few times, and a drawn-out hand
+ends in as many different walls as it has questions."""
+
+from __future__ import annotations
+
+import random
+import tomllib
+from collections import Counter
+from collections.abc import Callable
+
+from tutor.api import Judgment, load_ruleset
+from tutor.drills.bank import MOMENTS
+from tutor.drills.scenarios import last_tile, nagashi
+from tutor.drills.shown import ALIKE, judged_moment
+from tutor.drills.steer import Gen, Pose
+
+
+def _first_hand(scenario: Callable[[Gen], Pose | None], seed: int,
+                ruleset: str = "tenhou") -> list[tuple[list[str], Judgment]]:
+    """The events and the engine's judgment of every moment of the first hand
+    ``scenario`` deals from ``seed`` on, taken as the bank takes them (``MOMENTS`` at
+    most, ``ALIKE`` of one win)."""
+    rules = load_ruleset(ruleset)
+    for attempt in range(20):
+        gen = Gen(random.Random(seed * 100 + attempt), rules, 4 if "sanma" not in ruleset else 3)
+        gen.moments, gen.alike = MOMENTS, ALIKE
+        pose = scenario(gen)
+        if pose is not None:
+            found = []
+            for moment in pose.moments():
+                text, judgment, _ = judged_moment(moment)
+                found.append((tomllib.loads(text)["events"].splitlines(), judgment))
+            return found
+    raise AssertionError(f"{scenario.__name__}: no hand reached its moment")
+
+
+def test_a_haitei_hand_wins_on_the_last_tile_with_three_different_tiles() -> None:
+    """Each hand gives all its questions, every one a tsumo on the wall's last tile that
+    the engine scores as haitei (but beside a yakuman), on three winning tiles or more
+    (the learner waits on several kinds), none more than ``ALIKE`` times."""
+    for seed in range(3):
+        moments = _first_hand(last_tile.haitei, seed)
+        assert len(moments) == MOMENTS
+        tiles = Counter()
+        for events, judgment in moments:
+            drawn, won = events[-2].split(), events[-1].split()
+            assert won[1] == "tsumo" and drawn[1] == "draw" and drawn[0] == won[0]
+            codes = {r.code for r in judgment.reasons}
+            assert "haitei_houtei.haitei" in codes or "win.yakuman_only" in codes, codes
+            tiles[drawn[2]] += 1
+        assert len(tiles) >= 3 and max(tiles.values()) <= ALIKE, tiles
+
+
+def test_a_houtei_hand_at_three_players_wins_on_the_last_discard() -> None:
+    """At three players the norths set aside fill the dead wall's spare tiles, so the
+    learner's waits wait in the live wall's last tiles instead: the hand still gives
+    more than one question, each a ron on the last discard scored as houtei."""
+    moments = _first_hand(last_tile.houtei, 0, "tenhou-sanma")
+    assert len(moments) > 1
+    for events, judgment in moments:
+        assert events[-1].split()[1] == "ron" and events[-2].split()[1] == "discard"
+        assert "haitei_houtei.houtei" in {r.code for r in judgment.reasons}
+
+
+def test_a_nagashi_hand_ends_in_as_many_walls_as_questions() -> None:
+    """Every question of one drawn-out hand shows its own wall (the learner's last
+    discards and the others' differ), each a nagashi mangan the engine pays."""
+    moments = _first_hand(nagashi.nagashi_yes, 0)
+    assert len(moments) == MOMENTS
+    assert len({tuple(events) for events, _ in moments}) == MOMENTS
+    for _, judgment in moments:
+        assert judgment.answer and "nagashi_mangan" in judgment.answer["yaku"]
