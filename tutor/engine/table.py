@@ -56,15 +56,17 @@ class Table:
     call_events: list[int] = field(default_factory=list)
     """Event numbers of every chi, pon and kan (closed kans included), in order."""
     wins: list[Win] = field(default_factory=list)
-    acts: list[Act] = field(default_factory=list)
-    """Every replayed event as a fact, in order: what the judges of order read."""
+    acts: tuple[Act, ...] = ()
+    """Every replayed event as a fact, in order: what the judges of order read. (A tuple,
+    each event a new one, like ``settled`` and a seat's records: a copy of the table
+    shares them instead of copying them.)"""
     ended: str | None = None
     """``None`` while play goes on; ``"ron"``, ``"tsumo"``, ``"kyuushu"``."""
     fresh_deal: bool = False
     seen: list[int] = field(default_factory=lambda: [0] * 34)
     red_seen: list[int] = field(default_factory=lambda: [0, 0, 0])
     current: Event | None = None
-    settled: list[Claim] = field(default_factory=list)
+    settled: tuple[Claim, ...] = ()
     """Every discard / kan tile that went by without a ron, in order."""
     riichi_seats: list[SeatState] = field(default_factory=list)
     """Seats in riichi, in order of declaration."""
@@ -172,7 +174,7 @@ class Table:
         self.claim = None
         if self.phase == "over":
             return
-        self.settled.append(claim)
+        self.settled += (claim,)
         kind = KIND[claim.tile]
         for state in self.riichi_seats:
             if state.seat == claim.seat or not state.known or state.locked_waits is None:
@@ -212,7 +214,7 @@ class Table:
         kind = _ACT_OF[event.action]
         if kind == "draw" and phase == "replacement":
             kind = "replacement_draw"
-        self.acts.append(Act(event.number, event.seat, kind, event.tile, self.live_wall))
+        self.acts += (Act(event.number, event.seat, kind, event.tile, self.live_wall),)
 
     def draw(self, event: Event) -> None:
         """A live-wall draw, or the replacement draw right after the seat's kan."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from tutor.engine.records import Act
 from tutor.engine.seat import SeatState
@@ -163,7 +163,7 @@ _TAKERS = frozenset({"chi", "pon", "daiminkan", "ron"})
 """Events that take another seat's tile (named with the seat it came from)."""
 
 
-def _timeline(situation: Situation, acts: list[Act]) -> tuple[TimelineEntry, ...]:
+def _timeline(situation: Situation, acts: Sequence[Act]) -> tuple[TimelineEntry, ...]:
     entries = []
     for i, event in enumerate(situation.events):
         act = acts[i] if i < len(acts) else None

@@ -164,10 +164,11 @@ Seen = tuple[Event, ...]
 """A table's events as one seat sees them (``as_seen``)."""
 
 
-def as_seen(table: Table, seat: int) -> Seen:
-    """The table's events but the other seats' draws: two forks that ``seat`` sees the
-    same are one question, not two."""
-    return tuple(e for e in table.events if e.verb != "draw" or e.seat == seat)
+def as_seen(table: Table, seat: int, since: int = 0) -> Seen:
+    """The table's events (from the ``since``-th on: forks of one hand share those
+    before) but the other seats' draws: two forks that ``seat`` sees the same are one
+    question, not two."""
+    return tuple(e for e in table.events[since:] if e.verb != "draw" or e.seat == seat)
 
 
 def distinct(tables: Iterable[Table], seat: int) -> Sequence[Table]:

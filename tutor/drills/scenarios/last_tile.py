@@ -178,6 +178,7 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
                  for point, waits_then in points()]
         won: Counter[int] = Counter()
         seen: set[Seen] = set()
+        shared = len(where[-1][0][0].events) if where else 0  # before the earliest point
         last = [-1]  # the wait of the last fork kept: the next is on another, if it can
         for later, other in _cheapest_first(len(where)):
             point, waits_then, draws = where[later]
@@ -190,8 +191,11 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
                     continue  # the bank takes no more of this win: not played
                 steer = _last_tile_is(wait, at_end, end, kept, unspared, drawn)
                 fork = gen.from_point(point, steer, last_win)
-                if fork is not None and as_seen(fork, learner) not in seen:
-                    seen.add(as_seen(fork, learner))
+                if fork is None:
+                    continue
+                shown = as_seen(fork, learner, shared)
+                if shown not in seen:
+                    seen.add(shown)
                     won[wait] += 1
                     last[0] = wait
                     yield fork

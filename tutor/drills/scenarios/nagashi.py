@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from itertools import islice, repeat
+from itertools import islice
 
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
@@ -123,10 +123,10 @@ def _lasts(gen: Gen, points: list[Point], learner: int) -> Iterator[Point]:
     before it (``points[1]``), lines stirred anew (``_stirred``) played to their own
     last draw of the learner's, one after another (as many as the forks need): a fork
     from a last draw plays a go-around at most."""
-    yield from points[:1]
     if len(points) < 2:  # the hand reached no earlier draw near its end (a call skipped it)
-        yield from repeat(points[0], gen.moments // WALLS)
+        yield from (point for point in points for _ in range(gen.moments // WALLS))
         return
+    yield points[0]
     start, seat, styles = points[1]
     drawn = start.live - 1  # the live tiles after the draw the lines start from
 
