@@ -155,3 +155,21 @@ def test_the_draw_before_a_fourth_tile_is_forked_too() -> None:
             assert pose.table.seats[pose.seat].riichi_event is not None
             assert [kind(t) for t in hand].count(kind(hand[-1])) == 4
     assert shared >= 6
+
+
+def test_one_first_draw_gives_many_double_riichi_questions() -> None:
+    """The learner's first draw is forked to a kind of its own in each fork, each fork
+    declaring riichi on its first discard: a dealt hand gives most of its place's
+    questions, no two on the same drawn kind."""
+    counts = []
+    for seed in range(4):
+        poses = _poses(riichi.double_first, seed, most=16)
+        counts.append(len(poses))
+        drawn = []
+        for pose in poses:
+            draw, riichi_tile = pose.table.events[-2:]
+            assert draw.verb == "draw" and draw.seat == pose.seat and draw.tile is not None
+            assert riichi_tile.verb == "riichi" and pose.table.seats[pose.seat].draws == 1
+            drawn.append(kind(draw.tile))
+        assert len(set(drawn)) == len(drawn)
+    assert sum(counts) >= 60

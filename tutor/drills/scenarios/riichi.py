@@ -21,6 +21,7 @@ from tutor.drills.scenarios.draw_forks import (
     drawn_first,
     draws,
     hidden_kinds,
+    no_win,
     ready_from,
 )
 from tutor.drills.scenarios.furiten import wait_discarded
@@ -171,33 +172,28 @@ def riichi_furiten(gen: Gen) -> Pose | None:
 def _double_ask(gen: Gen, table: Table, styles: list[Style], *,
                 called: bool = False) -> Pose | None:
     """The ready learner declares riichi on its first discard: the hand is played to the
-    learner's first draw and forked there, each fork drawing it a tile of its own (one
-    that does not complete the hand). ``None`` when a call came before that draw, or
-    with ``called`` when none did (its forks would not show what the hand is for)."""
+    learner's first draw and forked there, each fork drawing it a kind of its own (one
+    that neither completes the hand, ``no_win``, nor is held), as many as the bank
+    takes. ``None``
+    when a call came before that draw, or with ``called`` when none did (its forks
+    would not show what the hand is for)."""
     learner = gen.learner
 
     def first_draw(t: Table, moment: Moment) -> bool:
         return live_draw(moment) and moment.seat == learner
 
-    if gen.run(table, styles, first_draw) is None or table.called_ever() != called:
+    moment = gen.run(table, styles, first_draw)
+    if moment is None or table.called_ever() != called:
         return None
-    ends = gen.fork_each(table, styles, [_draws_other(learner)] * gen.moments,
-                         _declared(learner))
+    held = {kind(x) for x in table.seats[learner].hand[:-1]}  # no kan before the riichi
+    kinds = drawn_first(gen, moment, [k for k in no_win(table, learner) if k not in held],
+                        gen.moments)
+    ends = gen.fork_each(table, styles, [draws(learner, k) for k in kinds], _declared(learner))
     return posed(distinct(ends, learner), "double_riichi", learner, frozenset({learner}))
 
 
 def _declared(learner: int) -> Stop:
     return lambda t, moment: t.seats[learner].riichi_event == len(t.events)
-
-
-def _draws_other(learner: int) -> Steer:
-    """A fork's steer: the learner's draw is a kind chosen anew that does not complete
-    its hand."""
-
-    def steer(players: list[Style]) -> None:
-        players[learner].draws = [not_a_wait(learner)]
-
-    return steer
 
 
 def double_first(gen: Gen) -> Pose | None:
