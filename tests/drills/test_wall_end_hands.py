@@ -71,3 +71,14 @@ def test_a_nagashi_hand_ends_in_as_many_walls_as_questions() -> None:
     assert len({tuple(events) for events, _ in moments}) == MOMENTS
     for _, judgment in moments:
         assert judgment.answer and "nagashi_mangan" in judgment.answer["yaku"]
+
+
+def test_three_player_drawn_out_hands_end_in_walls_with_a_simple_thrown() -> None:
+    """At three players (seed 4: a first deal whose learner draws nothing near the end is
+    dealt again), each wall of a hand whose learner threw a simple is a drawn-out hand
+    the engine pays no nagashi mangan for."""
+    moments = _first_hand(nagashi.nagashi_simple, 4, "tenhou-sanma")
+    assert len(moments) > 1
+    for events, judgment in moments:
+        assert events[-1].split()[1] == "discard"
+        assert not judgment.answer or "nagashi_mangan" not in judgment.answer["yaku"]
