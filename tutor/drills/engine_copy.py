@@ -56,13 +56,12 @@ def copy_engine(engine: EngineTable) -> EngineTable:
 
 def twin(mirror: Mirror, table: Table) -> Mirror:
     """A mirror of ``table`` (a fork of the mirror's hand) where ``mirror`` stands: its
-    engine table and events copied, not replayed."""
+    engine table copied, not replayed (its events, a tuple, shared)."""
     found: Mirror = object.__new__(type(mirror))
     state = found.__dict__
     state.update(mirror.__dict__)
     state["_source"] = weakref.ref(table)
     state["engine"] = copy_engine(mirror.engine)
-    state["events"] = list(mirror.events)
     return found
 
 

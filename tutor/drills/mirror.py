@@ -60,7 +60,8 @@ class Mirror:
         )
         ruleset = resolve_ruleset(self.situation, None)
         self.engine: EngineTable = new_table(self.situation, ruleset, REFEREE)
-        self.events: list[Event] = []
+        self.events: tuple[Event, ...] = ()
+        """The engine's events applied so far: the situation's own, shared by a copy."""
         self.kans = table.kans
         self.broken = False
         """An event was refused: the text path answers from now on."""
@@ -131,9 +132,9 @@ class Mirror:
                                       ura_dora_indicators=tuple(ura))
             self.kans = source.kans
         start = len(self.events)
-        for number in range(start + 1, len(source.events) + 1):
-            self.events.append(engine_event(source.events[number - 1], number, source.names))
-        self.engine.situation = _changed(self.situation, events=tuple(self.events))
+        self.events += tuple(engine_event(source.events[number - 1], number, source.names)
+                             for number in range(start + 1, len(source.events) + 1))
+        self.engine.situation = _changed(self.situation, events=self.events)
         for event in self.events[start:]:
             if event.number == 1:
                 begin(self.engine, event)
