@@ -116,6 +116,20 @@ def both(first: Steer, then: Steer) -> Steer:
     return steer
 
 
+def before_seat(gen: Gen, table: Table, moment: Moment, seat: int, wanted: list[int],
+                most: int, *, others: list[int] | None = None) -> list[Steer]:
+    """The steers of forks of a live draw before ``seat``'s: each draws the drawing seat
+    a kind of ``others`` (by default a hidden kind that is neither a winning tile of the
+    learner's nor of ``wanted``: ``hidden_kinds``) and then ``seat`` another, of
+    ``wanted``; ``most`` pairs at most, in an order the random state picks. The
+    questions of one draw of ``seat`` then differ in what came before it too."""
+    if others is None:
+        others = [x for x in hidden_kinds(table, moment, gen.learner) if x not in wanted]
+    pairs = [(x, k) for x in others for k in wanted if x != k]
+    gen.rng.shuffle(pairs)
+    return [both(draws(moment.seat, x), draws(seat, k)) for x, k in pairs[:most]]
+
+
 def hidden(table: Table) -> set[int]:
     """The kinds of the live wall as it was before the last draw and of the dead wall's
     spare tiles (which no draw reaches): the tiles a fork of that draw may draw."""
