@@ -150,7 +150,7 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
     full, last = dealt if dealt is not None else widest_wait(gen, gen.complete())
     hands = {seat: full}
     first = {} if late else {seat: last}
-    styles = gen.styles(riichi=0.0, win=1.0, holds_back=False)
+    styles = gen.styles(riichi=0.0, win=1.0, holds_back=False, call=0.0)
     for i, style in enumerate(styles):
         if i != seat:
             style.win = 0.0
