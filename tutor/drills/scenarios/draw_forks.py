@@ -39,6 +39,14 @@ def no_win(table: Table, seat: int) -> list[int]:
     return sorted({kind(t) for t in wall_before_draw(table)} - waiting_before(table, seat))
 
 
+def unheld(table: Table, seat: int) -> list[int]:
+    """``no_win`` less the kinds the seat held before its last draw: a fork drawing one of
+    them throws it straight away (in riichi, say), with no kan to make and no other
+    tile of its kind to throw instead."""
+    held = {kind(t) for t in table.seats[seat].hand[:-1]}
+    return [k for k in no_win(table, seat) if k not in held]
+
+
 def draw_forks(gen: Gen, table: Table, styles: list[Style], asked: Asked, *,
                kinds: Callable[[Table, int], list[int]] = no_win,
                per_draw: int = PER_DRAW, over: Callable[[Table], bool] | None = None,

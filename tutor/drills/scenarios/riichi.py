@@ -21,8 +21,8 @@ from tutor.drills.scenarios.draw_forks import (
     drawn_first,
     draws,
     hidden_kinds,
-    no_win,
     ready_from,
+    unheld,
 )
 from tutor.drills.scenarios.furiten import wait_discarded
 from tutor.drills.scenarios.winning import before_draw, queued, wall_before_draw
@@ -173,7 +173,7 @@ def _double_ask(gen: Gen, table: Table, styles: list[Style], *,
                 called: bool = False) -> Pose | None:
     """The ready learner declares riichi on its first discard: the hand is played to the
     learner's first draw and forked there, each fork drawing it a kind of its own (one
-    that neither completes the hand, ``no_win``, nor is held), as many as the bank
+    that neither completes the hand nor is held: ``unheld``), as many as the bank
     takes. ``None``
     when a call came before that draw, or with ``called`` when none did (its forks
     would not show what the hand is for)."""
@@ -185,9 +185,7 @@ def _double_ask(gen: Gen, table: Table, styles: list[Style], *,
     moment = gen.run(table, styles, first_draw)
     if moment is None or table.called_ever() != called:
         return None
-    held = {kind(x) for x in table.seats[learner].hand[:-1]}  # no kan before the riichi
-    kinds = drawn_first(gen, moment, [k for k in no_win(table, learner) if k not in held],
-                        gen.moments)
+    kinds = drawn_first(gen, moment, unheld(table, learner), gen.moments)
     ends = gen.fork_each(table, styles, [draws(learner, k) for k in kinds], _declared(learner))
     return posed(distinct(ends, learner), "double_riichi", learner, frozenset({learner}))
 

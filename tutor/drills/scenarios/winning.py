@@ -238,11 +238,14 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
 
 
 def queued(steers: Callable[[Table, Moment], list[Steer]], *,
-           over: Callable[[Table], bool] | None = None, within: int = BRANCH) -> Forks:
+           over: Callable[[Table], bool] | None = None, within: int = BRANCH,
+           misses: int | None = None) -> Forks:
     """Forks at each live draw for which ``steers`` gives steers, one fork for each
     (``Forks.also``: several moments from one draw), each played for ``within`` moments
-    at most; none come any more once ``over`` holds."""
+    at most; none come any more once ``over`` holds, or once ``misses`` forks missed
+    their moment (the hand went where its forks do not reach)."""
     queue: list[Steer] = []
+    missed = [0]
 
     def at(t: Table, moment: Moment) -> Steer | None:
         queue[:] = steers(t, moment) if live_draw(moment) else []
@@ -251,7 +254,13 @@ def queued(steers: Callable[[Table, Moment], list[Steer]], *,
     def also(t: Table, moment: Moment) -> Steer | None:
         return queue.pop(0) if queue else None
 
-    return Forks(at, over=over or (lambda t: False), also=also, within=within)
+    def miss(steer: Steer) -> None:
+        missed[0] += 1
+
+    def done(t: Table) -> bool:
+        return (over is not None and over(t)) or (misses is not None and missed[0] >= misses)
+
+    return Forks(at, miss, done, also, within)
 
 
 def each_wait(gen: Gen, steers: Callable[[Table, Moment], Callable[[int], Steer] | None],
