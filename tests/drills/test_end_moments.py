@@ -3,32 +3,11 @@ moment of play, and the engine finds in each what the hand was steered toward.""
 
 from __future__ import annotations
 
-import random
-import tomllib
-from collections.abc import Callable
 from itertools import pairwise
 
-from tutor.api import Judgment, load_ruleset
+from tests.drills.first_hand import first_hand
+from tutor.api import Judgment
 from tutor.drills.scenarios import abortive, rinshan
-from tutor.drills.shown import judged_moment
-from tutor.drills.steer import Gen, Pose
-
-
-def _moments(scenario: Callable[[Gen], Pose | None], seed: int,
-             count: int) -> list[tuple[list[str], Judgment]]:
-    """The events and the judgment of each of the first ``count`` moments of the first
-    hand ``scenario`` plays to one, dealt from ``seed`` on."""
-    for attempt in range(20):
-        gen = Gen(random.Random(seed * 100 + attempt), load_ruleset("tenhou"), 4)
-        gen.moments = count
-        pose = scenario(gen)
-        if pose is not None:
-            found = []
-            for moment in pose.moments():
-                text, judgment, _ = judged_moment(moment)
-                found.append((tomllib.loads(text)["events"].splitlines(), judgment))
-            return found
-    raise AssertionError(f"{scenario.__name__}: no hand reached its moment")
 
 
 def _codes(judgment: Judgment) -> set[str]:
@@ -41,7 +20,7 @@ def test_a_rinshan_hand_wins_on_the_replacement_of_a_closed_and_of_an_open_kan()
     engine scores as rinshan kaihou."""
     kans = set()
     for seed in range(3):
-        moments = _moments(rinshan.rinshan_win, seed, 6)
+        moments = first_hand(rinshan.rinshan_win, seed, 6)
         assert len(moments) > 1 and len({tuple(e) for e, _ in moments}) == len(moments)
         for events, judgment in moments:
             kan, drawn, won = events[-3:]
@@ -52,7 +31,7 @@ def test_a_rinshan_hand_wins_on_the_replacement_of_a_closed_and_of_an_open_kan()
 
 
 def test_the_look_alike_rinshan_wins_are_on_other_tiles() -> None:
-    moments = _moments(rinshan.rinshan_plain, 0, 6)
+    moments = first_hand(rinshan.rinshan_plain, 0, 6)
     assert len(moments) > 1
     for events, judgment in moments:
         assert events[-1].split()[1] in ("tsumo", "ron")
@@ -65,7 +44,7 @@ def test_four_riichi_and_the_triple_ron_come_again_from_one_line() -> None:
     seats have declared: the moments share its start and each ends its own way."""
     for scenario, code in ((abortive.four_riichi, "abortive_draw.suucha_riichi"),
                            (abortive.three_rons, "abortive_draw.sanchahou")):
-        moments = _moments(scenario, 1, 4)
+        moments = first_hand(scenario, 1, 4)
         assert len(moments) == 4, scenario.__name__
         assert len({tuple(e) for e, _ in moments}) == 4
         first = moments[0][0]
@@ -76,7 +55,7 @@ def test_four_riichi_and_the_triple_ron_come_again_from_one_line() -> None:
 
 def test_one_plain_hand_gives_several_ordinary_moments() -> None:
     """Nothing aborts: each later moment is the same hand a few discards on."""
-    moments = _moments(abortive.no_abort, 0, 5)
+    moments = first_hand(abortive.no_abort, 0, 5)
     assert len(moments) == 5
     for (before, _), (after, _) in pairwise(moments):
         assert after[:len(before)] == before and len(after) >= len(before) + 2

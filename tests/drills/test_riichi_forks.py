@@ -10,7 +10,7 @@ from itertools import islice, pairwise
 
 from tutor.api import load_ruleset
 from tutor.drills import bank
-from tutor.drills.scenarios import first_turn, riichi, riichi_window, tsumo
+from tutor.drills.scenarios import ankan, first_turn, riichi, riichi_window, tsumo
 from tutor.drills.scenarios.declared import draws_since_riichi
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.tiles import counts_of, kind
@@ -139,3 +139,37 @@ def test_one_chiihou_deal_gives_several_first_draw_wins() -> None:
             assert shown not in seen
             seen.add(shown)
     assert sum(counts) >= 24
+
+
+def test_the_draw_before_a_fourth_tile_is_forked_too() -> None:
+    """Closed kan in riichi: the seat before the learner draws other tiles in forks of
+    one draw, each fork's learner then drawing the fourth tile of its triplet."""
+    shared = 0
+    for seed in range(4):
+        poses = _poses(ankan.kan_allowed, seed, most=8)
+        for first, second in pairwise(poses):
+            one, other = first.table.events, second.table.events
+            shared += one[:-3] == other[:-3] and one[-3] != other[-3]  # another draw before
+        for pose in poses:
+            hand = pose.table.seats[pose.seat].hand
+            assert pose.table.seats[pose.seat].riichi_event is not None
+            assert [kind(t) for t in hand].count(kind(hand[-1])) == 4
+    assert shared >= 6
+
+
+def test_one_first_draw_gives_many_double_riichi_questions() -> None:
+    """The learner's first draw is forked to a kind of its own in each fork, each fork
+    declaring riichi on its first discard: a dealt hand gives most of its place's
+    questions, no two on the same drawn kind."""
+    counts = []
+    for seed in range(4):
+        poses = _poses(riichi.double_first, seed, most=16)
+        counts.append(len(poses))
+        drawn = []
+        for pose in poses:
+            draw, riichi_tile = pose.table.events[-2:]
+            assert draw.verb == "draw" and draw.seat == pose.seat and draw.tile is not None
+            assert riichi_tile.verb == "riichi" and pose.table.seats[pose.seat].draws == 1
+            drawn.append(kind(draw.tile))
+        assert len(set(drawn)) == len(drawn)
+    assert sum(counts) >= 60

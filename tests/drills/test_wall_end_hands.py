@@ -4,35 +4,12 @@ ends in as many different walls as it has questions."""
 
 from __future__ import annotations
 
-import random
-import tomllib
 from collections import Counter
-from collections.abc import Callable
 
-from tutor.api import Judgment, load_ruleset
+from tests.drills.first_hand import first_hand
 from tutor.drills.bank import MOMENTS
 from tutor.drills.scenarios import last_tile, nagashi
-from tutor.drills.shown import ALIKE, judged_moment
-from tutor.drills.steer import Gen, Pose
-
-
-def _first_hand(scenario: Callable[[Gen], Pose | None], seed: int,
-                ruleset: str = "tenhou") -> list[tuple[list[str], Judgment]]:
-    """The events and the engine's judgment of every moment of the first hand
-    ``scenario`` deals from ``seed`` on, taken as the bank takes them (``MOMENTS`` at
-    most, ``ALIKE`` of one win)."""
-    rules = load_ruleset(ruleset)
-    for attempt in range(20):
-        gen = Gen(random.Random(seed * 100 + attempt), rules, 4 if "sanma" not in ruleset else 3)
-        gen.moments, gen.alike = MOMENTS, ALIKE
-        pose = scenario(gen)
-        if pose is not None:
-            found = []
-            for moment in pose.moments():
-                text, judgment, _ = judged_moment(moment)
-                found.append((tomllib.loads(text)["events"].splitlines(), judgment))
-            return found
-    raise AssertionError(f"{scenario.__name__}: no hand reached its moment")
+from tutor.drills.shown import ALIKE
 
 
 def test_a_haitei_hand_wins_on_the_last_tile_with_three_different_tiles() -> None:
@@ -40,7 +17,7 @@ def test_a_haitei_hand_wins_on_the_last_tile_with_three_different_tiles() -> Non
     the engine scores as haitei (but beside a yakuman), on three winning tiles or more
     (the learner waits on several kinds), none more than ``ALIKE`` times."""
     for seed in range(3):
-        moments = _first_hand(last_tile.haitei, seed)
+        moments = first_hand(last_tile.haitei, seed, MOMENTS, alike=ALIKE)
         assert len(moments) == MOMENTS
         tiles = Counter()
         for events, judgment in moments:
@@ -56,7 +33,7 @@ def test_a_houtei_hand_at_three_players_wins_on_the_last_discard() -> None:
     """At three players the norths set aside fill the dead wall's spare tiles, so the
     learner's waits wait in the live wall's last tiles instead: the hand still gives
     more than one question, each a ron on the last discard scored as houtei."""
-    moments = _first_hand(last_tile.houtei, 0, "tenhou-sanma")
+    moments = first_hand(last_tile.houtei, 0, MOMENTS, ruleset="tenhou-sanma", alike=ALIKE)
     assert len(moments) > 1
     for events, judgment in moments:
         assert events[-1].split()[1] == "ron" and events[-2].split()[1] == "discard"
@@ -66,8 +43,20 @@ def test_a_houtei_hand_at_three_players_wins_on_the_last_discard() -> None:
 def test_a_nagashi_hand_ends_in_as_many_walls_as_questions() -> None:
     """Every question of one drawn-out hand shows its own wall (the learner's last
     discards and the others' differ), each a nagashi mangan the engine pays."""
-    moments = _first_hand(nagashi.nagashi_yes, 0)
+    moments = first_hand(nagashi.nagashi_yes, 0, MOMENTS, alike=ALIKE)
     assert len(moments) == MOMENTS
     assert len({tuple(events) for events, _ in moments}) == MOMENTS
     for _, judgment in moments:
         assert judgment.answer and "nagashi_mangan" in judgment.answer["yaku"]
+
+
+def test_three_player_drawn_out_hands_end_in_walls_with_a_simple_thrown() -> None:
+    """At three players (seed 4: a first deal whose learner draws nothing near the end is
+    dealt again), each wall of a hand whose learner threw a simple is a drawn-out hand
+    the engine pays no nagashi mangan for."""
+    moments = first_hand(nagashi.nagashi_simple, 4, MOMENTS, ruleset="tenhou-sanma",
+                         alike=ALIKE)
+    assert len(moments) > 1
+    for events, judgment in moments:
+        assert events[-1].split()[1] == "discard"
+        assert not judgment.answer or "nagashi_mangan" not in judgment.answer["yaku"]

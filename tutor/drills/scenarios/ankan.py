@@ -8,9 +8,9 @@ from itertools import islice
 
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
-from tutor.drills.players import Style
 from tutor.drills.scenarios.common import not_a_wait, tenpai_learner
 from tutor.drills.scenarios.declared import draws_since_riichi, others_quiet
+from tutor.drills.scenarios.draw_forks import PER_DRAW, before_seat, draws
 from tutor.drills.scenarios.winning import in_wall, queued
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -25,7 +25,8 @@ def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, obje
     (overrides of the ruleset) from the deal, the others' kans included. The hand is
     forked at the learner's draws from a few turns after its riichi on: in each fork
     that draw is the fourth tile of a triplet, one fork a triplet (each fourth tile
-    waits at the end of the wall)."""
+    waits at the end of the wall); and so is the draw before each of them, that seat
+    drawing a kind of its own in each fork (``before_seat``)."""
     learner = gen.learner
     kinds = [triplet, *also]
     table = gen.table({learner: hand}, in_wall=kinds)
@@ -37,9 +38,14 @@ def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, obje
     others_quiet(styles, learner)
 
     def steers(t: Table, moment: Moment) -> list[Steer]:
-        if moment.seat != learner or (draws_since_riichi(t, learner) or 0) <= later:
+        since = draws_since_riichi(t, learner) or 0
+        fourths = [k for k in kinds if in_wall(t, k)]
+        if moment.seat == learner:
+            return [draws(learner, k) for k in fourths] if since > later else []
+        if t.seat_of_turn_after(moment.seat) != learner or since < later \
+                or t.seats[learner].riichi_event is None:
             return []
-        return [_fourth(learner, k) for k in kinds if in_wall(t, k)]
+        return before_seat(gen, t, moment, learner, fourths, PER_DRAW)
 
     def drew_fourth(t: Table, moment: Moment) -> bool:
         return (moment.what == "draw" and moment.seat == learner
@@ -55,15 +61,6 @@ def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, obje
                     tile=kind(t.seats[learner].hand[-1]), rules=rules)
 
     return replace(asked(kept[0]), later=Lazy(asked(t) for t in islice(kept, 1, None)))
-
-
-def _fourth(learner: int, k: int) -> Steer:
-    """A fork's steer: the learner draws the fourth tile of its triplet of ``k``."""
-
-    def steer(players: list[Style]) -> None:
-        players[learner].draws = [k]
-
-    return steer
 
 
 def kan_allowed(gen: Gen) -> Pose | None:

@@ -39,6 +39,14 @@ def no_win(table: Table, seat: int) -> list[int]:
     return sorted({kind(t) for t in wall_before_draw(table)} - waiting_before(table, seat))
 
 
+def unheld(table: Table, seat: int) -> list[int]:
+    """``no_win`` less the kinds the seat held before its last draw: a fork drawing one of
+    them throws it straight away (in riichi, say), with no kan to make and no other
+    tile of its kind to throw instead."""
+    held = {kind(t) for t in table.seats[seat].hand[:-1]}
+    return [k for k in no_win(table, seat) if k not in held]
+
+
 def draw_forks(gen: Gen, table: Table, styles: list[Style], asked: Asked, *,
                kinds: Callable[[Table, int], list[int]] = no_win,
                per_draw: int = PER_DRAW, over: Callable[[Table], bool] | None = None,
@@ -114,6 +122,20 @@ def both(first: Steer, then: Steer) -> Steer:
         then(players)
 
     return steer
+
+
+def before_seat(gen: Gen, table: Table, moment: Moment, seat: int, wanted: list[int],
+                most: int, *, others: list[int] | None = None) -> list[Steer]:
+    """The steers of forks of a live draw before ``seat``'s: each draws the drawing seat
+    a kind of ``others`` (by default a hidden kind that is neither a winning tile of the
+    learner's nor of ``wanted``: ``hidden_kinds``) and then ``seat`` another, of
+    ``wanted``; ``most`` pairs at most, in an order the random state picks. The
+    questions of one draw of ``seat`` then differ in what came before it too."""
+    if others is None:
+        others = [x for x in hidden_kinds(table, moment, gen.learner) if x not in wanted]
+    pairs = [(x, k) for x in others for k in wanted if x != k]
+    gen.rng.shuffle(pairs)
+    return [both(draws(moment.seat, x), draws(seat, k)) for x, k in pairs[:most]]
 
 
 def hidden(table: Table) -> set[int]:

@@ -17,7 +17,14 @@ from tutor.drills.scenarios.common import (
     waits_before_draw,
     win_of,
 )
-from tutor.drills.scenarios.draw_forks import PER_DRAW, both, drawn_first, draws, hidden_kinds
+from tutor.drills.scenarios.draw_forks import (
+    PER_DRAW,
+    before_seat,
+    both,
+    drawn_first,
+    draws,
+    hidden_kinds,
+)
 from tutor.drills.scenarios.winning import each_wait, in_wall, queued, widest_wait
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -175,9 +182,7 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
             return [draws(seat, k) for k in [drawn, *others]]  # a fork for each winning tile
         if call_before or t.seats[seat].draws > 0:
             return []
-        pairs = [(x, k) for x in hidden_kinds(t, moment, seat) for k in wins]
-        gen.rng.shuffle(pairs)
-        return [both(draws(moment.seat, x), draws(seat, k)) for x, k in pairs[:PER_DRAW]]
+        return before_seat(gen, t, moment, seat, wins, PER_DRAW)
 
     forks = queued(steers, over=lambda t: t.seats[seat].draws > 1, within=2 * gen.players)
     return posed(distinct(gen.branch(table, styles, forks, win_of(seat)), seat), "win", seat,

@@ -13,7 +13,7 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.rigging import SPARE_TILES, spare_positions
 from tutor.drills.scenarios.common import Seen, as_seen, win_of
-from tutor.drills.scenarios.winning import in_wall, widest_wait
+from tutor.drills.scenarios.winning import in_wall, wide_ready
 from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import NORTH
@@ -64,35 +64,6 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
             players[last_seat].throw.append(kind(t.wall[t.end - 1]))
 
     return _forked_per_wait(gen, table, styles, at_end, end=1, drawer=last_seat)
-
-
-WIDE = 3
-"""Kinds a last-tile learner's ready hand waits on, wanted (``wide_ready``): each kind
-is another win on the last tile (``shown.ALIKE`` questions of a hand show one win at
-most), so a hand waiting on three gives all its questions, and one waiting on one
-kind a third of them for the same play to the wall's end."""
-SHAPES = 4
-"""Complete hands a wide ready hand is looked for in (``wide_ready``)."""
-
-
-def wide_ready(gen: Gen, fits: Callable[[list[int]], bool] = lambda hand: True,
-               **shape: bool | int) -> list[int] | None:
-    """A ready hand (thirteen kinds) for the learner: of up to ``SHAPES`` complete hands
-    of ``shape``, each less the tile that leaves it the most waits, the first that
-    ``fits`` and waits on ``WIDE`` kinds it does not hold all four of, else the widest
-    that fits (a many-sided wait is also the better lesson); ``None`` when none fits."""
-    best: list[int] | None = None
-    most = -1
-    for _ in range(SHAPES):
-        hand, _ = widest_wait(gen, gen.complete(**shape))
-        if not fits(hand):
-            continue
-        live = sum(hand.count(k) < 4 for k in waits(counts_of(hand)))
-        if live > most:
-            best, most = hand, live
-        if most >= WIDE:
-            break
-    return best
 
 
 def _set_aside(gen: Gen, dealt: list[int], hand: list[int]) -> list[int]:
@@ -252,11 +223,16 @@ def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
     return steer
 
 
+def _unseen(t: Table) -> list[int]:
+    """Wall positions of the hidden tiles: the live wall from the next draw on and the
+    dead wall's spare tiles (``_set_aside``)."""
+    return [*range(t.pos, t.end), *spare_positions(t.wall)]
+
+
 def _hidden_to(t: Table, at: int, want: int) -> None:
-    """Swap a hidden tile of kind ``want`` (of the live wall from the next draw on, or of
-    the dead wall's spare tiles: ``_set_aside``) into wall position ``at``."""
+    """Swap a hidden tile of kind ``want`` (``_unseen``) into wall position ``at``."""
     if kind(t.wall[at]) != want:
-        for i in (*range(t.pos, t.end), *spare_positions(t.wall)):
+        for i in _unseen(t):
             if kind(t.wall[i]) == want:
                 t.wall[at], t.wall[i] = t.wall[i], t.wall[at]
                 return
@@ -278,8 +254,8 @@ def _hidden(t: Table, end: int) -> list[int]:
 
 
 def _hidden_kinds(t: Table, kinds: frozenset[int]) -> list[int]:
-    """Which of ``kinds`` have a hidden copy (``_hidden_to``), in order."""
-    hidden = {kind(t.wall[i]) for i in (*range(t.pos, t.end), *spare_positions(t.wall))}
+    """Which of ``kinds`` have a hidden copy (``_unseen``), in order."""
+    hidden = {kind(t.wall[i]) for i in _unseen(t)}
     return sorted(kinds & hidden)
 
 

@@ -16,12 +16,13 @@ from tutor.drills.scenarios.common import (
 from tutor.drills.scenarios.draw_forks import (
     LATE,
     PER_DRAW,
-    both,
+    before_seat,
     draw_forks,
     drawn_first,
     draws,
     hidden_kinds,
     ready_from,
+    unheld,
 )
 from tutor.drills.scenarios.furiten import wait_discarded
 from tutor.drills.scenarios.winning import before_draw, queued, wall_before_draw
@@ -146,13 +147,10 @@ def riichi_live_wall(gen: Gen) -> Pose | None:
 
 def _last_draws(gen: Gen, table: Table, moment: Moment) -> list[Steer]:
     """The forks of the draw of the seat before the learner, when the learner's draw that
-    follows comes on the wall's last tiles: each draws that seat a kind and the
-    learner another (the learner's winning tiles left out), as many pairs as the bank
-    takes questions from the hand at most, in an order the random state picks."""
+    follows comes on the wall's last tiles: each draws that seat a kind and the learner
+    another (``before_seat``), as many as the bank takes questions from the hand."""
     kinds = hidden_kinds(table, moment, gen.learner)
-    pairs = [(a, b) for a in kinds for b in kinds if a != b]
-    gen.rng.shuffle(pairs)
-    return [both(draws(moment.seat, a), draws(gen.learner, b)) for a, b in pairs[:gen.moments]]
+    return before_seat(gen, table, moment, gen.learner, kinds, gen.moments, others=kinds)
 
 
 def riichi_furiten(gen: Gen) -> Pose | None:
@@ -174,33 +172,26 @@ def riichi_furiten(gen: Gen) -> Pose | None:
 def _double_ask(gen: Gen, table: Table, styles: list[Style], *,
                 called: bool = False) -> Pose | None:
     """The ready learner declares riichi on its first discard: the hand is played to the
-    learner's first draw and forked there, each fork drawing it a tile of its own (one
-    that does not complete the hand). ``None`` when a call came before that draw, or
-    with ``called`` when none did (its forks would not show what the hand is for)."""
+    learner's first draw and forked there, each fork drawing it a kind of its own (one
+    that neither completes the hand nor is held: ``unheld``), as many as the bank
+    takes. ``None``
+    when a call came before that draw, or with ``called`` when none did (its forks
+    would not show what the hand is for)."""
     learner = gen.learner
 
     def first_draw(t: Table, moment: Moment) -> bool:
         return live_draw(moment) and moment.seat == learner
 
-    if gen.run(table, styles, first_draw) is None or table.called_ever() != called:
+    moment = gen.run(table, styles, first_draw)
+    if moment is None or table.called_ever() != called:
         return None
-    ends = gen.fork_each(table, styles, [_draws_other(learner)] * gen.moments,
-                         _declared(learner))
+    kinds = drawn_first(gen, moment, unheld(table, learner), gen.moments)
+    ends = gen.fork_each(table, styles, [draws(learner, k) for k in kinds], _declared(learner))
     return posed(distinct(ends, learner), "double_riichi", learner, frozenset({learner}))
 
 
 def _declared(learner: int) -> Stop:
     return lambda t, moment: t.seats[learner].riichi_event == len(t.events)
-
-
-def _draws_other(learner: int) -> Steer:
-    """A fork's steer: the learner's draw is a kind chosen anew that does not complete
-    its hand."""
-
-    def steer(players: list[Style]) -> None:
-        players[learner].draws = [not_a_wait(learner)]
-
-    return steer
 
 
 def double_first(gen: Gen) -> Pose | None:

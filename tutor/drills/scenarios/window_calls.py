@@ -25,7 +25,7 @@ from tutor.drills.scenarios.declared import (
     in_window,
     others_quiet,
 )
-from tutor.drills.scenarios.draw_forks import PER_DRAW, both, drawn_first, draws, no_win
+from tutor.drills.scenarios.draw_forks import both, drawn_first, draws, unheld
 from tutor.drills.scenarios.winning import in_wall, queued, waiting_before
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
@@ -101,6 +101,12 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 
+ROBBED_PER_DRAW = 5
+"""Forks of one learner's draw toward a robbed kan in its window: more than
+``PER_DRAW``, since a robbed kan hand gives one question a fork and no other (its
+window's draws give no more)."""
+
+
 CALL_VERBS = frozenset({"chi", "pon", "daiminkan", "ankan", "kakan"})
 
 
@@ -153,9 +159,10 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
     before the hand is ready, so it is no win let go by. The hand itself is played with
     the learner out of riichi; in forks of it, at each of its draws once ready and the
     pon made, it declares riichi there and robs the kan that comes inside the window: each
-    such draw forked once for each of a few kinds it may draw there (``PER_DRAW``: the
-    riichi is declared on another hand each time). The kanner is the seat after the
-    learner, whose draw comes first in the window: each fork is a few moments long."""
+    such draw forked once for each of a few kinds it may draw there
+    (``ROBBED_PER_DRAW``: the riichi is declared on another hand each time). The kanner
+    is the seat after the learner, whose draw comes first in the window: each fork is
+    a few moments long."""
     learner = gen.learner
     found = _unheld_wait(gen)
     if found is None:
@@ -183,10 +190,11 @@ def ippatsu_robbed_kan(gen: Gen) -> Pose | None:
         if moment.seat != learner or who.draws < turn or not who.closed \
                 or t.seats[kanner].closed or not waiting_before(t, learner):
             return []  # not ready, or no pon yet: nothing to add to
-        kinds = drawn_first(gen, moment, no_win(t, learner), PER_DRAW)
+        kinds = drawn_first(gen, moment, unheld(t, learner), ROBBED_PER_DRAW)
         return [both(draws(learner, k), robbed) for k in kinds]
 
-    forks = queued(steers, over=lambda t: not in_wall(t, wait), within=2 * gen.players)
+    forks = queued(steers, over=lambda t: not in_wall(t, wait), within=2 * gen.players,
+                   misses=2 * ROBBED_PER_DRAW)
     kept = gen.branch(table, styles, forks, win_of(learner))
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 

@@ -58,6 +58,35 @@ def widest_wait(gen: Gen, full: list[int],
     return rest, last
 
 
+WIDE = 3
+"""Kinds a learner's ready hand waits on, wanted (``wide_ready``): each kind is another
+win (``shown.ALIKE`` questions of a wall's-end hand show one win at most), so a hand
+waiting on three gives all its questions, and one waiting on one kind a third of them
+for the same play to the wall's end."""
+SHAPES = 4
+"""Complete hands a wide ready hand is looked for in (``wide_ready``)."""
+
+
+def wide_ready(gen: Gen, fits: Callable[[list[int]], bool] = lambda hand: True,
+               **shape: bool | int) -> list[int] | None:
+    """A ready hand (thirteen kinds) for the learner: of up to ``SHAPES`` complete hands
+    of ``shape``, each less the tile that leaves it the most waits, the first that
+    ``fits`` and waits on ``WIDE`` kinds it does not hold all four of, else the widest
+    that fits (a many-sided wait is also the better lesson); ``None`` when none fits."""
+    best: list[int] | None = None
+    most = -1
+    for _ in range(SHAPES):
+        hand, _ = widest_wait(gen, gen.complete(**shape))
+        if not fits(hand):
+            continue
+        live = sum(hand.count(k) < 4 for k in waits(counts_of(hand)))
+        if live > most:
+            best, most = hand, live
+        if most >= WIDE:
+            break
+    return best
+
+
 def a_wait(seat: int) -> Callable[[Table], int | None]:
     """A rig: the draw is one of ``seat``'s live waits (chosen by the table's random)."""
 
@@ -209,11 +238,14 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
 
 
 def queued(steers: Callable[[Table, Moment], list[Steer]], *,
-           over: Callable[[Table], bool] | None = None, within: int = BRANCH) -> Forks:
+           over: Callable[[Table], bool] | None = None, within: int = BRANCH,
+           misses: int | None = None) -> Forks:
     """Forks at each live draw for which ``steers`` gives steers, one fork for each
     (``Forks.also``: several moments from one draw), each played for ``within`` moments
-    at most; none come any more once ``over`` holds."""
+    at most; none come any more once ``over`` holds, or once ``misses`` forks missed
+    their moment (the hand went where its forks do not reach)."""
     queue: list[Steer] = []
+    missed = [0]
 
     def at(t: Table, moment: Moment) -> Steer | None:
         queue[:] = steers(t, moment) if live_draw(moment) else []
@@ -222,7 +254,13 @@ def queued(steers: Callable[[Table, Moment], list[Steer]], *,
     def also(t: Table, moment: Moment) -> Steer | None:
         return queue.pop(0) if queue else None
 
-    return Forks(at, over=over or (lambda t: False), also=also, within=within)
+    def miss(steer: Steer) -> None:
+        missed[0] += 1
+
+    def done(t: Table) -> bool:
+        return (over is not None and over(t)) or (misses is not None and missed[0] >= misses)
+
+    return Forks(at, miss, done, also, within)
 
 
 def each_wait(gen: Gen, steers: Callable[[Table, Moment], Callable[[int], Steer] | None],

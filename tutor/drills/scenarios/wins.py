@@ -12,6 +12,7 @@ from tutor.drills.scenarios.last_tile import houtei as houtei
 from tutor.drills.scenarios.last_tile import houtei_any
 from tutor.drills.scenarios.last_tile import replacement_on_last_tiles as replacement_on_last_tiles
 from tutor.drills.scenarios.rinshan import rinshan_win
+from tutor.drills.scenarios.winning import wide_ready
 from tutor.drills.steer import Gen, Pose, posed
 
 Scenario = Callable[[Gen], Pose | None]
@@ -70,14 +71,23 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
                  frozenset({learner}))
 
 
-def plain_win(gen: Gen) -> Pose | None:
+def plain_win(gen: Gen, *, wide: bool = False) -> Pose | None:
+    """The learner wins a few turns in, in riichi or with all simples; with ``wide``, on
+    a hand waiting on several kinds (``winning.wide_ready``) that it keeps whole: each
+    kind is another win, so a hand of a wall's-end skill (whose questions show one win
+    ``shown.ALIKE`` times at most) still gives all its questions."""
     riichi = gen.rng.random() < 0.6
-    return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi)
+    hand = wide_ready(gen, simples=not riichi) if wide else None
+    return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi, hand=hand)
+
+
+def wide_win(gen: Gen) -> Pose | None:
+    return plain_win(gen, wide=True)
 
 
 def any_win(gen: Gen) -> Pose | None:
     """A win of any kind: plain, in the ippatsu window, on the last tile, after a kan."""
-    options: list[Scenario] = [plain_win, plain_win, haitei, houtei,
+    options: list[Scenario] = [wide_win, wide_win, haitei, houtei,
                                riichi_window.ippatsu_in_window, rinshan_win]
     pose = gen.rng.choice(options)(gen)
     if pose is not None:
@@ -91,7 +101,7 @@ SCENARIOS = {
         "haitei_houtei.houtei": houtei_any,
         "haitei_houtei.replacement_not_haitei": replacement_on_last_tiles,
         "haitei_houtei.replacement_is_haitei": replacement_on_last_tiles,
-        "contrast": plain_win,
+        "contrast": wide_win,
     },
     "situational_yaku": {"win.scored": any_win},
 }
