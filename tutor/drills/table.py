@@ -80,8 +80,9 @@ class Seat:
         return counts_of(self.hand)
 
     def fork(self) -> Seat:
-        """A copy that play can change without changing this one (the dealt tiles, never
-        changed after the deal, are shared)."""
+        """A copy that play can change without changing this one: the hand is its own;
+        the dealt tiles (never changed after the deal) and the river and melds (tuples,
+        replaced when they change) are shared."""
         return Seat(self.name, self.start, list(self.hand), self.score, self.melds,
                     self.discards, self.called_discards, self.riichi_event, self.draws,
                     self.kita, self.waiting, self.shape)
@@ -168,12 +169,13 @@ class Table:
     def fork(self, *, engine: bool = False) -> Table:
         """The hand so far, as a table that play can go on from without changing this one.
 
-        Only what play changes is copied: the wall (a steer swaps tiles in it), each
-        seat's tiles, river and melds, the events, the counters, the let-go wins and
-        their verdicts. The ruleset and the random state are shared (a scenario's forks
-        draw from the one random state, in the order they are played). With ``engine``
-        the engine table kept in step is copied too (``tutor.drills.engine_copy``: a
-        tenth of a replay), else the fork builds its own if it is judged.
+        Only what play changes in place is copied: the wall (a steer swaps tiles in
+        it), each seat's tiles (``Seat.fork``: its river and melds are shared tuples),
+        the events, the counters, the let-go wins and their verdicts. The ruleset and
+        the random state are shared (a scenario's forks draw from the one random state,
+        in the order they are played). With ``engine`` the engine table kept in step is
+        copied too (``tutor.drills.engine_copy``: a tenth of a replay), else the fork
+        builds its own if it is judged.
         """
         copy = Table.__new__(Table)
         copy.__dict__.update(self.__dict__)

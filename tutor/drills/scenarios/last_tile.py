@@ -223,11 +223,16 @@ def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
     return steer
 
 
+def _unseen(t: Table) -> list[int]:
+    """Wall positions of the hidden tiles: the live wall from the next draw on and the
+    dead wall's spare tiles (``_set_aside``)."""
+    return [*range(t.pos, t.end), *spare_positions(t.wall)]
+
+
 def _hidden_to(t: Table, at: int, want: int) -> None:
-    """Swap a hidden tile of kind ``want`` (of the live wall from the next draw on, or of
-    the dead wall's spare tiles: ``_set_aside``) into wall position ``at``."""
+    """Swap a hidden tile of kind ``want`` (``_unseen``) into wall position ``at``."""
     if kind(t.wall[at]) != want:
-        for i in (*range(t.pos, t.end), *spare_positions(t.wall)):
+        for i in _unseen(t):
             if kind(t.wall[i]) == want:
                 t.wall[at], t.wall[i] = t.wall[i], t.wall[at]
                 return
@@ -249,8 +254,8 @@ def _hidden(t: Table, end: int) -> list[int]:
 
 
 def _hidden_kinds(t: Table, kinds: frozenset[int]) -> list[int]:
-    """Which of ``kinds`` have a hidden copy (``_hidden_to``), in order."""
-    hidden = {kind(t.wall[i]) for i in (*range(t.pos, t.end), *spare_positions(t.wall))}
+    """Which of ``kinds`` have a hidden copy (``_unseen``), in order."""
+    hidden = {kind(t.wall[i]) for i in _unseen(t)}
     return sorted(kinds & hidden)
 
 
