@@ -125,7 +125,7 @@ def test_a_furiten_tsumo_hand_is_asked_at_many_draws() -> None:
             assert kind(hand[-1]) in waits(counts_of(hand[:-1]))
             river = {kind(t) for t in pose.table.seats[seat].discards}
             assert river & set(waits(counts_of(hand[:-1])))
-    assert sum(draws) >= 24
+    assert min(draws) >= 3
 
 
 def test_one_chiihou_deal_gives_several_first_draw_wins() -> None:

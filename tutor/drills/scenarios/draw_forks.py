@@ -126,13 +126,15 @@ def both(first: Steer, then: Steer) -> Steer:
 
 
 def before_seat(gen: Gen, table: Table, moment: Moment, seat: int, wanted: list[int],
-                most: int, *, others: list[int] | None = None) -> list[Steer]:
+                most: int, *, others: list[int] | None = None,
+                then: Callable[[int], Steer] | None = None) -> list[Steer]:
     """The steers of forks of a live draw before ``seat``'s: each draws the drawing seat
     a kind of ``others`` (by default a hidden kind that is neither a winning tile of the
     learner's nor of ``wanted``: ``hidden_kinds``), which it throws (``thrown``), and
-    then ``seat`` another, of ``wanted``; ``most`` pairs at most, in an order the random
-    state picks, each kind of ``wanted`` once before any twice. The questions of one
-    draw of ``seat`` then differ in what came before it too."""
+    then ``seat`` another, of ``wanted`` (``then``'s steer for it, if given: a win on
+    it, say); ``most`` pairs at most, in an order the random state picks, each kind of
+    ``wanted`` once before any twice. The questions of one draw of ``seat`` then differ
+    in what came before it too."""
     if others is None:
         others = [x for x in hidden_kinds(table, moment, gen.learner) if x not in wanted]
     pairs = [(x, k) for x in others for k in wanted if x != k]
@@ -143,7 +145,8 @@ def before_seat(gen: Gen, table: Table, moment: Moment, seat: int, wanted: list[
         ranked.append((times[k], x, k))
         times[k] += 1
     ranked.sort(key=lambda r: r[0])
-    return [both(thrown(moment.seat, x), draws(seat, k)) for _, x, k in ranked[:most]]
+    after = then or (lambda k: draws(seat, k))
+    return [both(thrown(moment.seat, x), after(k)) for _, x, k in ranked[:most]]
 
 
 def thrown(seat: int, k: int) -> Steer:

@@ -8,9 +8,14 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import Stop, drawn_win, tenpai_learner
-from tutor.drills.scenarios.draw_forks import LATE, holds
+from tutor.drills.scenarios.draw_forks import LATE, PER_DRAW, before_seat, holds
 from tutor.drills.scenarios.furiten import plain_hand, ready_learner, wait_discarded
-from tutor.drills.scenarios.winning import each_wait, spare_waits, waiting_before
+from tutor.drills.scenarios.winning import (
+    queued,
+    spare_waits,
+    waiting_before,
+    waits_before_draw,
+)
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
@@ -35,26 +40,39 @@ def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int,
                 when: Callable[[Table], bool] | None = None) -> Pose | None:
     """The learner draws one of its waits from its ``turns``-th draw on (once ``when``
     holds): in forks of one hand, at each of its draws one for each of its waits left
-    in the live wall (``each_wait``; the hand itself draws the learner none). From the
-    first such draw on, the learner keeps the hand it had (it throws what it draws and
-    calls nothing), so every later draw of its is asked as well; a hand not asked by the learner's
-    ``LATE``-th draw after ``turns`` is given up (its steer went astray: a call took
-    the tile it was to pon, say)."""
+    in the live wall (the hand itself draws the learner none). From the first such draw
+    on, the learner keeps the hand it had (it throws what it draws and calls nothing),
+    so every later draw of its is asked as well, and the draw before each is forked
+    too, that seat throwing a kind of its own before the learner's win
+    (``before_seat``). A hand not asked by the learner's ``LATE``-th draw after
+    ``turns`` is given up (its steer went astray: a call took the tile it was to pon,
+    say), as is one with no winning tile left in the live wall."""
     learner = gen.learner
     style = styles[learner]
+    dead = [False]
 
-    def steers(t: Table, moment: Moment) -> Callable[[int], Steer] | None:
+    def wins(k: int) -> Steer:
+        return drawn_win(learner, k)
+
+    def steers(t: Table, moment: Moment) -> list[Steer]:
         who = t.seats[learner]
-        if moment.seat != learner or who.draws < turns or (when is not None and not when(t)) \
+        kinds = waits_before_draw(t, learner, moment)
+        if moment.seat != learner:
+            if not style.keep or t.seat_of_turn_after(moment.seat) != learner:
+                return []
+            return before_seat(gen, t, moment, learner, kinds, PER_DRAW, then=wins)
+        if who.draws < turns or (when is not None and not when(t)) \
                 or not waiting_before(t, learner):
-            return None  # (not ready yet: no fork here, and the hand plays on)
+            return []  # (not ready yet: no fork here, and the hand plays on)
         holds(style, who.hand[:-1])
-        return lambda k: drawn_win(learner, k)
+        dead[0] = not kinds
+        gen.rng.shuffle(kinds)
+        return [wins(k) for k in kinds]
 
-    def astray(t: Table) -> bool:
-        return not style.keep and t.seats[learner].draws > turns + LATE
+    def over(t: Table) -> bool:
+        return dead[0] or (not style.keep and t.seats[learner].draws > turns + LATE)
 
-    forks = each_wait(gen, steers, give_up=astray)
+    forks = queued(steers, over=over)
     return posed(gen.branch(table, styles, forks, _completing_draw(learner)), "tsumo_allowed",
                  learner, frozenset({learner}))
 

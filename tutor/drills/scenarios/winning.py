@@ -264,11 +264,11 @@ def queued(steers: Callable[[Table, Moment], list[Steer]], *,
 
 
 def each_wait(gen: Gen, steers: Callable[[Table, Moment], Callable[[int], Steer] | None],
-              *, within: int = BRANCH, give_up: Callable[[Table], bool] | None = None) -> Forks:
+              *, within: int = BRANCH) -> Forks:
     """Forks at each live draw where ``steers`` gives a steer for a winning tile: one for
     each of the learner's waits left in the live wall, in an order the random state
     picks, each played for ``within`` moments at most. They stop once no winning tile
-    is left there, or once ``give_up`` holds."""
+    is left there."""
     dead = [False]
 
     def each(t: Table, moment: Moment) -> list[Steer]:
@@ -280,5 +280,4 @@ def each_wait(gen: Gen, steers: Callable[[Table, Moment], Callable[[int], Steer]
         gen.rng.shuffle(kinds)
         return [make(k) for k in kinds]
 
-    return queued(each, over=lambda t: dead[0] or (give_up is not None and give_up(t)),
-                  within=within)
+    return queued(each, over=lambda t: dead[0], within=within)
