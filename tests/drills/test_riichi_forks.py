@@ -72,21 +72,27 @@ def test_riichi_on_the_last_tiles_fills_its_hand_s_questions() -> None:
     """A hand played to the wall's last tiles gives most of its place's questions: the
     learner's draw there and the draw before it are forked to other tiles, each asked
     with fewer than four tiles left, none drawing a winning tile, no two alike."""
-    counts = []
-    for seed in range(3):
-        poses = _poses(riichi.riichi_live_wall, seed, most=16)
-        counts.append(len(poses))
-        seen = set()
-        for pose in poses:
-            table = pose.table
-            hand = table.seats[pose.seat].hand
-            assert table.events[-1].verb == "draw" and table.events[-1].seat == pose.seat
-            assert table.live < 4
-            assert kind(hand[-1]) not in waits(counts_of(hand[:-1]))
-            shown = tuple(e for e in table.events if e.verb != "draw" or e.seat == pose.seat)
-            assert shown not in seen
-            seen.add(shown)
-    assert sum(counts) >= 36
+    poses = _apart(riichi.riichi_live_wall, range(3))
+    for pose in poses:
+        table = pose.table
+        hand = table.seats[pose.seat].hand
+        assert table.events[-1].verb == "draw" and table.events[-1].seat == pose.seat
+        assert table.live < 4
+        assert kind(hand[-1]) not in waits(counts_of(hand[:-1]))
+    assert len(poses) >= 36
+
+
+def _apart(scenario: object, seeds: range) -> list[Pose]:
+    """The questions of one hand of each seed, up to 16 a hand, checked that no two of
+    one hand show the same events to the seat asked (others' draws are hidden from it)."""
+    found = []
+    for seed in seeds:
+        poses = _poses(scenario, seed, most=16)
+        shown = [tuple(e for e in p.table.events if e.verb != "draw" or e.seat == p.seat)
+                 for p in poses]
+        assert len(set(shown)) == len(shown)
+        found += poses
+    return found
 
 
 def test_one_go_around_gives_several_robbed_kans() -> None:
@@ -126,19 +132,12 @@ def test_one_chiihou_deal_gives_several_first_draw_wins() -> None:
     """The seats before the learner draw other tiles in forks of one deal: several
     chiihou questions, each a tsumo on the learner's first draw with no call before,
     no two alike as the learner sees them."""
-    counts = []
-    for seed in range(6):
-        poses = _poses(first_turn.chiihou, seed, most=16)
-        counts.append(len(poses))
-        seen = set()
-        for pose in poses:
-            table = pose.table
-            assert table.events[-1].verb == "tsumo" and table.seats[pose.seat].draws == 1
-            assert not table.called_ever()
-            shown = tuple(e for e in table.events if e.verb != "draw" or e.seat == pose.seat)
-            assert shown not in seen
-            seen.add(shown)
-    assert sum(counts) >= 24
+    poses = _apart(first_turn.chiihou, range(6))
+    for pose in poses:
+        table = pose.table
+        assert table.events[-1].verb == "tsumo" and table.seats[pose.seat].draws == 1
+        assert not table.called_ever()
+    assert len(poses) >= 24
 
 
 def test_the_draw_before_a_fourth_tile_is_forked_too() -> None:

@@ -5,6 +5,7 @@ riichi, is it furiten)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from tutor.drills.play import Moment
@@ -128,14 +129,32 @@ def before_seat(gen: Gen, table: Table, moment: Moment, seat: int, wanted: list[
                 most: int, *, others: list[int] | None = None) -> list[Steer]:
     """The steers of forks of a live draw before ``seat``'s: each draws the drawing seat
     a kind of ``others`` (by default a hidden kind that is neither a winning tile of the
-    learner's nor of ``wanted``: ``hidden_kinds``) and then ``seat`` another, of
-    ``wanted``; ``most`` pairs at most, in an order the random state picks. The
-    questions of one draw of ``seat`` then differ in what came before it too."""
+    learner's nor of ``wanted``: ``hidden_kinds``), which it throws (``thrown``), and
+    then ``seat`` another, of ``wanted``; ``most`` pairs at most, in an order the random
+    state picks, each kind of ``wanted`` once before any twice. The questions of one
+    draw of ``seat`` then differ in what came before it too."""
     if others is None:
         others = [x for x in hidden_kinds(table, moment, gen.learner) if x not in wanted]
     pairs = [(x, k) for x in others for k in wanted if x != k]
     gen.rng.shuffle(pairs)
-    return [both(draws(moment.seat, x), draws(seat, k)) for x, k in pairs[:most]]
+    times: Counter[int] = Counter()
+    ranked: list[tuple[int, int, int]] = []
+    for x, k in pairs:  # each kind of ``wanted`` once before any twice
+        ranked.append((times[k], x, k))
+        times[k] += 1
+    ranked.sort(key=lambda r: r[0])
+    return [both(thrown(moment.seat, x), draws(seat, k)) for _, x, k in ranked[:most]]
+
+
+def thrown(seat: int, k: int) -> Steer:
+    """A fork's steer: the seat draws a tile of kind ``k`` (``draws``) and throws it."""
+    drawn = draws(seat, k)
+
+    def steer(players: list[Style]) -> None:
+        drawn(players)
+        players[seat].feed = True
+
+    return steer
 
 
 def hidden(table: Table) -> set[int]:

@@ -20,10 +20,7 @@ from tutor.drills.scenarios.common import (
 from tutor.drills.scenarios.draw_forks import (
     PER_DRAW,
     before_seat,
-    both,
-    drawn_first,
     draws,
-    hidden_kinds,
 )
 from tutor.drills.scenarios.winning import each_wait, in_wall, queued, widest_wait
 from tutor.drills.steer import Gen, Pose, Steer, posed
@@ -42,8 +39,8 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int, tile: 
     at the kanner's draws once ``ready`` holds, one a go-around: in each fork that draw
     is the fourth ``tile``, which it kans (``Gen.branch``); the hand itself goes on
     without it. The draw of the seat before the kanner is forked too, once for each of
-    a few kinds that seat may draw there (``PER_DRAW``: not the learner's winning
-    tiles), the kanner's draw that follows the fourth ``tile``. The learner keeps its
+    a few kinds that seat may draw and throw there (``before_seat``), the kanner's draw
+    that follows the fourth ``tile``. The learner keeps its
     ready hand, calls nothing and makes no kan (either could break its wait, and a call
     passes a seat's rigged first draw to the next one)."""
     learner = gen.learner
@@ -61,9 +58,7 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int, tile: 
             return [fourth]
         if t.seat_of_turn_after(moment.seat) != kanner:
             return []
-        kinds = [k for k in hidden_kinds(t, moment, learner) if k != tile]
-        return [both(draws(moment.seat, k), fourth)
-                for k in drawn_first(gen, moment, kinds, PER_DRAW)]
+        return before_seat(gen, t, moment, kanner, [tile], PER_DRAW)
 
     def stop(t: Table, moment: Moment) -> bool:
         if moment.what != "kan" or moment.seat != kanner or moment.tile is None:
@@ -143,14 +138,15 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
                     dealt: tuple[list[int], int] | None = None) -> Pose | None:
     """The seat, ready from the deal, wins on its first draw (``late``: on a later
     one). The hand is forked at that draw once for each winning tile left in the live
-    wall, and (without a call before it) at each earlier seat's first draw, that seat
-    drawing a kind of its own and the learner a winning tile (``PER_DRAW`` pairs):
+    wall, and at each earlier seat's first draw (but the dealer's, when it throws a
+    dragon to be called), that seat drawing and throwing a kind of its own and the
+    learner drawing a winning tile (``before_seat``, ``PER_DRAW`` pairs):
     several questions from one deal, which the first go-around alone gives."""
     gen.learner = seat
-    full, last = dealt if dealt is not None else widest_wait(gen, gen.complete())
+    full, last = dealt if dealt is not None else _widest_of(gen)
     hands = {seat: full}
     first = {} if late else {seat: last}
-    styles = gen.styles(riichi=0.0, win=1.0, holds_back=False)
+    styles = gen.styles(riichi=0.0, win=1.0, holds_back=False, call=0.0)
     for i, style in enumerate(styles):
         if i != seat:
             style.win = 0.0
@@ -180,13 +176,25 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
             others = [k for k in wins if k != drawn]
             gen.rng.shuffle(others)
             return [draws(seat, k) for k in [drawn, *others]]  # a fork for each winning tile
-        if call_before or t.seats[seat].draws > 0:
-            return []
+        if t.seats[seat].draws > 0 or (call_before and moment.seat == 0):
+            return []  # (the dealer's first draw is the dragon called before the learner's)
         return before_seat(gen, t, moment, seat, wins, PER_DRAW)
 
     forks = queued(steers, over=lambda t: t.seats[seat].draws > 1, within=2 * gen.players)
     return posed(distinct(gen.branch(table, styles, forks, win_of(seat)), seat), "win", seat,
                  frozenset({seat}))
+
+
+HANDS_TRIED = 3
+"""Complete hands a first-go-around deal is chosen from: the one whose ready hand waits
+on the most kinds (``widest_wait``), each winning tile a question of the deal."""
+
+
+def _widest_of(gen: Gen) -> tuple[list[int], int]:
+    """The ready hand, of ``HANDS_TRIED`` complete hands, that waits on the most kinds,
+    and the tile its complete hand was missing."""
+    found = [widest_wait(gen, gen.complete()) for _ in range(HANDS_TRIED)]
+    return max(found, key=lambda ready: len(waits(counts_of(ready[0]))))
 
 
 def _later_draw_wins(gen: Gen, table: Table, styles: list[Style], seat: int) -> Pose | None:

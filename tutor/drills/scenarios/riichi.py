@@ -22,6 +22,7 @@ from tutor.drills.scenarios.draw_forks import (
     draws,
     hidden_kinds,
     ready_from,
+    thrown,
     unheld,
 )
 from tutor.drills.scenarios.furiten import wait_discarded
@@ -267,7 +268,7 @@ def double_call_before(gen: Gen) -> Pose | None:
 def double_later_calls(gen: Gen) -> Pose | None:
     """Double riichi, then someone calls: asked after the call. The hand is forked at
     each other seat's draw after the riichi, once for each kind (two at most) that seat
-    can draw and throw for a third seat holding a pair of it to call (``_thrown_for``);
+    can draw and throw for a third seat holding a pair of it to call (``thrown``);
     the others call whatever they can in the hand itself too."""
     hand, _ = tenpai_learner(gen)
     learner = gen.learner
@@ -293,7 +294,7 @@ def double_later_calls(gen: Gen) -> Pose | None:
         kinds = [k for k in sorted(shown)
                  if any(t.seats[c].counts()[k] >= 2 for c in others if c != thrower)]
         gen.rng.shuffle(kinds)
-        return [_thrown_for_a_call(thrower, k) for k in kinds[:CALLS_A_DRAW]]
+        return [thrown(thrower, k) for k in kinds[:CALLS_A_DRAW]]
 
     def called(t: Table, moment: Moment) -> bool:
         return moment.what in ("call", "kan")
@@ -305,17 +306,6 @@ def double_later_calls(gen: Gen) -> Pose | None:
 
 CALLS_A_DRAW = 2
 """Forks of one draw toward a call after a double riichi (one a kind called)."""
-
-
-def _thrown_for_a_call(thrower: int, k: int) -> Steer:
-    """A fork's steer: ``thrower`` draws a tile of kind ``k`` and throws it (a seat that
-    holds a pair of it calls)."""
-
-    def steer(players: list[Style]) -> None:
-        players[thrower].draws = [k]
-        players[thrower].feed = True
-
-    return steer
 
 
 SCENARIOS = {
