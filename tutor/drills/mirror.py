@@ -103,9 +103,8 @@ class Mirror:
         if self.broken:
             return None
         try:
-            self._catch_up()
             question = Question(ask, self.source.names[seat], tile)
-            self.engine.situation = _changed(self.engine.situation, question=question)
+            self._catch_up(question)
             return (how(self.engine, question),)
         except TutorError:
             self.broken = True
@@ -121,7 +120,10 @@ class Mirror:
         except TutorError:
             self.broken = True
 
-    def _catch_up(self) -> None:
+    def _catch_up(self, question: Question | None = None) -> None:
+        """Apply the events since the last check; the engine table's situation is then
+        what the text would say now, asking ``question`` if given (no judge reads the
+        question while events are applied)."""
         source = self.source
         if source.kans > self.kans:  # the text names every indicator turned so far
             kan_dora = source.kan_indicators()
@@ -134,7 +136,8 @@ class Mirror:
         start = len(self.events)
         self.events += tuple(engine_event(source.events[number - 1], number, source.names)
                              for number in range(start + 1, len(source.events) + 1))
-        self.engine.situation = _changed(self.situation, events=self.events)
+        self.engine.situation = _changed(self.situation, events=self.events,
+                                         question=question or self.situation.question)
         for event in self.events[start:]:
             if event.number == 1:
                 begin(self.engine, event)
