@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from tests.engine.helpers import codes, judged, refused
+from tests.engine.helpers import codes, judged, refused, table_of
+from tutor.engine.situation import Question
+from tutor.errors import TutorError
+from tutor.judges import answer_on, answer_only
 
 HAND = "23m456p789p123s55s"  # J01-J04: after drawing and discarding 9s, waits 1m/4m
 DRAW_9S = "E draw ?\nE discard 1z\nS draw 9s"
+WIDE = "345m456p789p12s5s1z"  # after drawing 3s: tenpai discarding 5s or 1z, no other
 
 
 def test_j01_four_live_tiles_and_1000_points_is_legal() -> None:
@@ -156,3 +160,29 @@ def test_a_pon_made_an_added_kan_is_named_at_the_pon_that_opened_the_hand() -> N
     assert reason.event == 3  # the pon, not the added kan at event 12
     assert "S's pon of" in reason.text and "(event 3, later made an added kan)" in reason.text
     assert "kakan" not in reason.text
+
+
+def test_a_refused_riichi_discard_names_the_discards_that_would_do() -> None:
+    # the event is checked the quick way; its refusal still names every discard that would do
+    try:
+        table_of("E draw ?\nE discard 2z\nS draw 3s\nS riichi 3m", hands={"S": WIDE})
+    except TutorError as error:
+        assert "(5s, 1z would do)" in str(error)
+        assert "[riichi.discard_not_tenpai]" in str(error)
+    else:
+        raise AssertionError("a riichi discarding 3m, which leaves the hand not tenpai, replayed")
+
+
+def test_a_check_during_play_answers_as_the_judgment_does() -> None:
+    cases = [
+        ("S draw 9s", {"hands": {"S": HAND}, "live_wall": 5}, True),
+        ("S draw 9s", {"hands": {"S": HAND}, "live_wall": 4}, False),
+        ("S draw 9s", {"hands": {"S": HAND}, "live_wall": 20, "scores": {"S": 900}}, False),
+        ("E draw ?\nE discard 1z\nS draw 9s", {"hands": {"S": "13m468p79p123s58s1z"}}, False),
+        ("E draw ?\nE discard 2z\nS draw 3s", {"hands": {"S": WIDE}}, True),
+    ]
+    for events, facts, expected in cases:
+        table = table_of(events, **facts)
+        question = Question("riichi_allowed", "S", None)
+        assert answer_only(table, question) is expected
+        assert answer_on(table, question).answer is expected

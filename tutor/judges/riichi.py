@@ -81,8 +81,10 @@ def _checks(
     table: Table, seat: SeatState, event: int | None, chosen: int | None, *,
     quick: bool = False
 ) -> tuple[list[Reason], list[Reason]]:
-    """(failures, supports) in the order a learner checks them (``quick``: only whether
-    there are failures matters, so the tenpai support names one discard)."""
+    """(failures, supports) in the order a learner checks them. ``quick``: only the
+    failures are read (the answer alone, or the refusal of an event), so no support is
+    worded (the list stays empty) and, with no discard chosen, the search for a tenpai
+    discard stops at the first; the failures are the same either way."""
     failures: list[Reason] = []
     supports: list[Reason] = []
     name = seat.seat
@@ -110,7 +112,7 @@ def _checks(
                 "the hand; riichi needs a closed hand (only closed kans keep it closed).",
             )
         )
-    else:
+    elif not quick:
         kans = [m for m in seat.melds if m.kind == "ankan"]
         note = f"; its closed kan of {tile_name(kans[0].tiles[0])} keeps it closed" if kans else ""
         supports.append(_r("closed_hand", None, f"{name}'s hand is closed{note}."))
@@ -126,7 +128,7 @@ def _checks(
                 f"{ruleset.riichi_min_points} to put up the 1000-point riichi stick.",
             )
         )
-    elif ruleset.riichi_min_points:
+    elif ruleset.riichi_min_points and not quick:
         supports.append(
             _r("points_ok", None, f"{name} has {score} points, enough for the riichi stick.")
         )
@@ -141,7 +143,7 @@ def _checks(
                 f"{name} is sure of one more draw.",
             )
         )
-    else:
+    elif not quick:
         supports.append(
             _r(
                 "live_wall_ok",
@@ -164,7 +166,7 @@ def _tenpai_checks(
     name = seat.seat
     live, dead = tenpai_discards(seat, chosen) if chosen is not None else ({}, {})
     if not live:
-        live, dead = tenpai_discards(seat, first=quick)
+        live, dead = tenpai_discards(seat, first=quick and chosen is None)
     if chosen is not None and live and chosen not in live:
         options = ", ".join(tile_name(k) for k in list(live)[:3])
         failures.append(
@@ -176,9 +178,10 @@ def _tenpai_checks(
             )
         )
     elif live:
-        supports.append(
-            _r("tenpai", event, f"{name} is tenpai after discarding {_waits(live, chosen)}.")
-        )
+        if not quick:
+            supports.append(
+                _r("tenpai", event, f"{name} is tenpai after discarding {_waits(live, chosen)}.")
+            )
     elif dead:
         kind, found = next(iter(dead.items()))
         failures.append(
@@ -220,7 +223,7 @@ def event_refusal(
             f"{rules_phrase(ruleset)} have no open riichi (オープン立直, a house rule); "
             f"{seat.seat} may declare a plain riichi instead.",
         )
-    failures, _ = _checks(table, seat, event, KIND[tile])
+    failures, _ = _checks(table, seat, event, KIND[tile], quick=True)
     return failures[0] if failures else None
 
 
