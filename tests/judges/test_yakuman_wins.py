@@ -15,6 +15,8 @@ def test_a_yakuman_win_inside_the_ippatsu_window_does_not_score_ippatsu() -> Non
     ippatsu = judge(situation)
     assert ippatsu.answer is False
     assert ippatsu.reasons[0].code == "ippatsu.yakuman_hand"
+    # the hand is scored without its explanation here, and still named by its yakuman
+    assert "Four concealed triplets (suuankou)" in ippatsu.reasons[0].text
     assert "1 han" not in " ".join(r.text for r in ippatsu.reasons)
 
 

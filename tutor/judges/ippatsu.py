@@ -145,12 +145,12 @@ def judge_ippatsu(table: Table, question: Question) -> tuple[Any, list[Reason]]:
 def _yakuman_of(table: Table, question: Question) -> str | None:
     """The yakuman ``question.seat``'s win is paid as (by name), or ``None``: ippatsu is
     scored only where the win's yaku count, which a yakuman's do not."""
-    from tutor.judges.win import judge_win
+    from tutor.judges.win import score_asked_win
     from tutor.rules.yaku_names import yaku_list
 
     if question.seat is None or not table.seats[question.seat].known:
         return None
-    answer, _ = judge_win(table, question)
+    answer = score_asked_win(table, question, worded=False).answer
     if not isinstance(answer, dict) or not answer.get("yakuman") or "ippatsu" in answer["yaku"]:
         return None
     return yaku_list(answer["yaku"])

@@ -96,8 +96,10 @@ def judge_win(table: Table, question: Question) -> tuple[Any, list[Reason]]:
     return scored.answer, scored.reasons
 
 
-def score_asked_win(table: Table, question: Question) -> ScoredWin:
-    """What ``question.seat`` scores and how the points move, with the scored hand."""
+def score_asked_win(table: Table, question: Question, *, worded: bool = True) -> ScoredWin:
+    """What ``question.seat`` scores and how the points move, with the scored hand.
+    ``worded=False``: a scored hand comes without the reasons that explain its value (a
+    judge reading only the answer: ``ippatsu`` asking whether the hand is a yakuman)."""
     seat = question.seat
     assert seat is not None
     mine = next((w for w in table.wins if w.seat == seat), None)
@@ -131,7 +133,7 @@ def score_asked_win(table: Table, question: Question) -> ScoredWin:
                               f"{seat} sits nearest the discarder's right among the winners, so "
                               f"{seat} takes the honba and the riichi sticks."))
         reasons.extend(_unpaid_riichi(table, mine))
-    return _score(table, mine, honba, sticks, reasons)
+    return _score(table, mine, honba, sticks, reasons, worded)
 
 
 def _sticks_reason(win: Act, result: ScoreResult, honba: int, sticks: int) -> Reason:
@@ -161,7 +163,8 @@ def _unpaid_riichi(table: Table, win: Win) -> list[Reason]:
                "collects no stick for it.")]
 
 
-def _score(table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason]) -> ScoredWin:
+def _score(table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason],
+           worded: bool) -> ScoredWin:
     state = table.seats[win.seat]
     if not state.known:
         raise TutorError(f"the ask 'win' needs {win.seat}'s hand to score its win: add it "
@@ -182,6 +185,8 @@ def _score(table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason
         return ScoredWin(None, [*found.reasons,
                                 _r("no_yaku", win.event, f"{win.seat}'s tiles give no yaku, so "
                                    "the win scores nothing.")])
+    if not worded:
+        return ScoredWin(answer_of(result), [], result, win.event, honba, sticks)
     reasons.extend(pao_reasons(state, win, ctx, result, table.ruleset))
     reasons.extend(kita_rule.win_reasons(table, win.seat, win.event, win.source == "tsumo",
                                          result.yaku, liable=result.liable is not None))
