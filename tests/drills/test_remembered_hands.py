@@ -6,8 +6,14 @@ time of a hand being played)."""
 from __future__ import annotations
 
 import gc
+import random
+from collections.abc import Iterable, Iterator
 
-from tutor.drills.bank import END_STRIDE, MOMENTS, STRIDE, _hand_moments, build_question
+from tutor.api import load_ruleset
+from tutor.drills.bank import MOMENTS, STRIDE, _hand_moments, build_question
+from tutor.drills.pose import Pose
+from tutor.drills.scenarios.last_tile import haitei
+from tutor.drills.shown import Shown
 from tutor.drills.steer import Gen
 from tutor.engine.table import Table as EngineTable
 
@@ -60,13 +66,35 @@ def test_a_hand_still_giving_questions_keeps_what_its_next_moment_needs() -> Non
     assert len(judged) >= 2 and all(table.mirror is None for table in judged[:-1])
 
 
-def test_a_wall_s_end_hand_lets_go_of_the_moments_it_passes_over() -> None:
-    """A haitei hand judges some of its forks and passes over others (near-copies of a
-    win shown often enough): only a moment it may still ask keeps an engine table."""
-    _hand_moments.cache_clear()
-    for slot in range(8):
-        build_question("haitei_houtei", "tenhou", SEED, slot * END_STRIDE)
-    hand = _hand_moments("haitei_houtei", "tenhou", SEED, 0, None, None, 4, 0)
-    judged = [pose.table for _, _, pose in hand.judged]
-    assert len(judged) >= 4 and all(table.mirror is None for table in judged[:-1])
-    assert all(pose.table.mirror is not None for pose in hand._held)  # may yet be asked
+def _haitei_hand(seed: int) -> Pose:
+    """A haitei hand's first moment (its later ones come as they are read), forked with
+    no limit on how often one win comes up (``Gen.alike`` 0)."""
+    rng = random.Random(seed)
+    while True:
+        gen = Gen(rng, load_ruleset("tenhou"), 4)
+        gen.moments = MOMENTS
+        pose = haitei(gen)
+        if pose is not None:
+            return pose
+
+
+def test_a_hand_lets_go_of_the_moments_it_passes_over() -> None:
+    """Asked for one question a win (``alike`` 1), a haitei hand holds back or passes over
+    its forks that win again the same way: only a moment it may still ask keeps an
+    engine table."""
+    taken: list[Pose] = []
+
+    def recorded(poses: Iterable[Pose]) -> Iterator[Pose]:
+        for pose in poses:
+            taken.append(pose)
+            yield pose
+
+    hand = Shown(recorded(_haitei_hand(SEED).moments()), lambda judgment: True,
+                 most=MOMENTS, alike=1)
+    wins = hand.count()  # read to its end: one question for each winning tile
+    judged = [pose for _, _, pose in hand.judged]
+    passed = [pose for pose in taken if pose not in judged]
+    assert 2 <= wins <= 3 and len(taken) == MOMENTS and len(passed) >= 4
+    assert all(pose.table.mirror is None for pose in judged)
+    # the last moment taken is let go with the hand's play (nothing of the hand holds it)
+    assert all(pose.table.mirror is None for pose in passed if pose is not taken[-1])
