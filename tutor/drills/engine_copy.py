@@ -3,10 +3,12 @@
 A fork (``Table.fork``) goes on from the hand as it is; the engine table kept in step
 with the hand (``tutor.drills.mirror``) would otherwise be built again for the fork by
 replaying every event from the deal. Every fact the engine table holds is a number, a
-string or a frozen record, kept in lists, dicts and sets of its own and of each seat's
-state, so copying those containers one level deep (and pointing the riichi order at the
-copied seats) gives a table that play on the fork can change without touching the
-hand's: about a tenth of a replay.
+string or a frozen record, kept in tuples (the acts, the settled claims, each seat's
+river, melds and histories: shared by the copy, since play replaces a tuple instead of
+changing it) and in lists, dicts and sets of its own and of each seat's state, so
+copying those containers one level deep (and pointing the riichi order at the copied
+seats) gives a table that play on the fork can change without touching the hand's:
+about a tenth of a replay.
 
 A fork is taken a few times a question, so the copy is made the cheap way: each seat
 copies itself field by field (``SeatState.copy``), the table's attributes are copied as
@@ -41,10 +43,11 @@ def _fresh(items: Iterable[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def copy_engine(engine: EngineTable) -> EngineTable:
-    """The engine table as it is, sharing no container with ``engine`` but the judges'
-    memo: it only caches work on facts its keys name in full (the acts up to a win, the
-    tiles and context of a scored win) under the hand's ruleset and indicators, which
-    every copy shares, so the forks of a hand judge a win they share once."""
+    """The engine table as it is, sharing no changeable container with ``engine`` (its
+    tuples are shared) but the judges' memo: it only caches work on facts its keys name
+    in full (the acts up to a win, the tiles and context of a scored win) under the
+    hand's ruleset and indicators, which every copy shares, so the forks of a hand judge
+    a win they share once."""
     seats = {name: state.copy() for name, state in engine.seats.items()}
     found: EngineTable = object.__new__(type(engine))
     state = found.__dict__

@@ -59,12 +59,11 @@ LIB_MELD_KIND = {"chi": LibMeld.CHI, "pon": LibMeld.PON, "daiminkan": LibMeld.KA
 
 class Prepared(NamedTuple):
     """One winning hand in both forms: the library's (136 ids, its melds, the winning
-    tile's id) and ours (``all_tiles``: concealed and meld tiles; the inputs)."""
+    tile's id) and ours (the inputs: ``every_tile`` gives all of its tiles)."""
 
     tiles: list[int]
     lib_melds: list[LibMeld]
     win_136: int
-    all_tiles: list[int]
     concealed: Sequence[int]
     melds: Sequence[Meld]
 
@@ -78,7 +77,7 @@ def prepare(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> P
     ]
     win_136 = groups[0][list(concealed).index(win_tile)]
     flat = [tid for ids in groups for tid in ids]
-    return Prepared(flat, lib_melds, win_136, every_tile(concealed, melds), concealed, melds)
+    return Prepared(flat, lib_melds, win_136, concealed, melds)
 
 
 def every_tile(concealed: Sequence[int], melds: Sequence[Meld]) -> list[int]:

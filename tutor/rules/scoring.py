@@ -367,11 +367,11 @@ def _renhou_mangan(prep: Prepared, ctx: WinContext, ruleset: Ruleset) -> ScoreRe
     complete = _check(response) or response.error == HandCalculator.ERR_NO_YAKU
     if not complete:
         return None
-    floor = _finish({"renhou": 5}, 0, (), prep.all_tiles, ctx, ruleset, count_dora_han=False)
+    tiles = every_tile(prep.concealed, prep.melds)
+    floor = _finish({"renhou": 5}, 0, (), tiles, ctx, ruleset, count_dora_han=False)
     if response.error is None:
         fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset, prep.concealed, prep.melds)
-        own = _finish(_yaku_from_library(response, ruleset), fu, items, prep.all_tiles, ctx,
-                      ruleset)
+        own = _finish(_yaku_from_library(response, ruleset), fu, items, tiles, ctx, ruleset)
         if own.points > floor.points:
             return own
     return floor
