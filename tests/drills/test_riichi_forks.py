@@ -8,9 +8,12 @@ from __future__ import annotations
 import random
 from itertools import islice, pairwise
 
+import pytest
+
 from tutor.api import load_ruleset
 from tutor.drills import bank
 from tutor.drills.scenarios import ankan, first_turn, riichi, riichi_window, tsumo
+from tutor.drills.scenarios.common import as_seen
 from tutor.drills.scenarios.declared import draws_since_riichi
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.tiles import counts_of, kind
@@ -82,14 +85,14 @@ def test_riichi_on_the_last_tiles_fills_its_hand_s_questions() -> None:
     assert len(poses) >= 36
 
 
-def _apart(scenario: object, seeds: range) -> list[Pose]:
-    """The questions of one hand of each seed, up to 16 a hand, checked that no two of
-    one hand show the same events to the seat asked (others' draws are hidden from it)."""
+def _apart(scenario: object, seeds: range, most: int = 16) -> list[Pose]:
+    """The questions of one hand of each seed, up to ``most`` a hand, checked that no two
+    of one hand show the same events to the seat asked (others' draws are hidden from
+    it)."""
     found = []
     for seed in seeds:
-        poses = _poses(scenario, seed, most=16)
-        shown = [tuple(e for e in p.table.events if e.verb != "draw" or e.seat == p.seat)
-                 for p in poses]
+        poses = _poses(scenario, seed, most=most)
+        shown = [as_seen(p.table, p.seat) for p in poses]
         assert len(set(shown)) == len(shown)
         found += poses
     return found
@@ -100,7 +103,7 @@ def test_one_go_around_gives_several_robbed_kans() -> None:
     adding the learner's wait to its pon: questions of one go-around, not one each."""
     shared = 0
     for seed in range(12):  # most seeds deal no hand (the wait is held, say)
-        poses = _poses(first_turn.robbed_added_kan, seed, most=6)
+        poses = _apart(first_turn.robbed_added_kan, range(seed, seed + 1), most=6)
         for first, second in pairwise(poses):
             shared += first.table.events[:-4] == second.table.events[:-4]
         for pose in poses:
@@ -117,7 +120,7 @@ def test_a_furiten_tsumo_hand_is_asked_at_many_draws() -> None:
     alone."""
     draws = []
     for seed in range(4):
-        poses = _poses(tsumo.tsumo_furiten, seed, most=16)
+        poses = _apart(tsumo.tsumo_furiten, range(seed, seed + 1))
         seat = poses[0].seat if poses else 0
         draws.append(len({p.table.seats[seat].draws for p in poses}))
         for pose in poses:
@@ -145,7 +148,7 @@ def test_the_draw_before_a_fourth_tile_is_forked_too() -> None:
     one draw, each fork's learner then drawing the fourth tile of its triplet."""
     shared = 0
     for seed in range(4):
-        poses = _poses(ankan.kan_allowed, seed, most=8)
+        poses = _apart(ankan.kan_allowed, range(seed, seed + 1), most=8)
         for first, second in pairwise(poses):
             one, other = first.table.events, second.table.events
             shared += one[:-3] == other[:-3] and one[-3] != other[-3]  # another draw before
@@ -172,3 +175,12 @@ def test_one_first_draw_gives_many_double_riichi_questions() -> None:
             drawn.append(kind(draw.tile))
         assert len(set(drawn)) == len(drawn)
     assert sum(counts) >= 60
+
+
+@pytest.mark.parametrize("scenario", [tsumo.tsumo_yaku, first_turn.robbed_closed_kan],
+                         ids=["tsumo_yaku", "robbed_closed_kan"])
+def test_forks_of_the_draw_before_never_repeat_a_question(scenario: object) -> None:
+    """A fork where the seat before the asked one draws and throws the very tile it threw
+    in the hand shows the asked seat what the hand's own fork showed: one question, not
+    two."""
+    assert len(_apart(scenario, range(12))) >= 48

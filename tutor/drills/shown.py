@@ -163,10 +163,11 @@ question (62.7 against 14.1), at 6 about twice (26.0)."""
 
 
 def same_win(pose: Pose) -> tuple[object, ...]:
-    """What makes two moments of a hand near-copies to a learner: the seat and verb of the
-    last event, the seat, verb and tile of the one before it (a ron's thrower and tile, a
-    tsumo's draw) and the verb before that (a closed or an open kan before a replacement
-    draw), wherever in the hand they come."""
+    """What makes two moments of a hand near-copies to a learner: the seat, verb and tile
+    of the last event (a win has none; a drawn-out wall's last discard has one), the
+    seat, verb and tile of the one before it (a ron's thrower and tile, a tsumo's draw)
+    and the verb before that (a closed or an open kan before a replacement draw),
+    wherever in the hand they come."""
     earlier, before, last = ([pose.table.events[0]] * 2 + pose.table.events[-3:])[-3:]
     return last.seat, last.verb, last.args, before.seat, before.verb, before.args, earlier.verb
 

@@ -8,7 +8,7 @@ from itertools import islice
 
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
-from tutor.drills.scenarios.common import not_a_wait, tenpai_learner
+from tutor.drills.scenarios.common import distinct, not_a_wait, tenpai_learner
 from tutor.drills.scenarios.declared import draws_since_riichi, others_quiet
 from tutor.drills.scenarios.draw_forks import PER_DRAW, before_seat, draws
 from tutor.drills.scenarios.winning import in_wall, queued
@@ -52,7 +52,7 @@ def kan_in_riichi(gen: Gen, hand: list[int], triplet: int, rules: dict[str, obje
                 and t.seats[learner].riichi_event is not None
                 and moment.tile is not None and kind(moment.tile) in kinds)
 
-    kept = gen.branch(table, styles, queued(steers), drew_fourth)
+    kept = distinct(gen.branch(table, styles, queued(steers), drew_fourth), learner)
     if not kept:
         return None
 

@@ -98,8 +98,8 @@ def drawn_first(gen: Gen, moment: Moment, options: list[int], most: int) -> list
     return options[:most]
 
 
-def draws(learner: int, k: int) -> Steer:
-    """A fork's steer: the learner's draw is of kind ``k``, a tile of the live wall or of
+def draws(seat: int, k: int) -> Steer:
+    """A fork's steer: ``seat``'s next draw is of kind ``k``, a tile of the live wall or of
     the dead wall's spare tiles (which no draw reaches: ``hidden_kinds``)."""
 
     def rig(t: Table) -> int:
@@ -110,7 +110,7 @@ def draws(learner: int, k: int) -> Steer:
         return k
 
     def steer(players: list[Style]) -> None:
-        players[learner].draws = [rig]
+        players[seat].draws = [rig]
 
     return steer
 

@@ -66,7 +66,7 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int, tile: 
         who = t.seats[learner]
         return moment.tile in waits(counts_of(who.hand), len(who.melds))
 
-    kept = gen.branch(table, styles, queued(steers), stop)
+    kept = distinct(gen.branch(table, styles, queued(steers), stop), learner)
     return posed(kept, "ron_allowed", learner, frozenset({learner}))
 
 

@@ -70,9 +70,9 @@ def _set_aside(gen: Gen, dealt: list[int], hand: list[int]) -> list[int]:
     """Kinds put out of play in the dead wall's spare tiles, hidden all hand long: at three
     players the norths not in ``dealt`` (kinds of hands that keep theirs: a north set
     aside draws a replacement from the wall's end, which would move the last tile to
-    another seat and take the tiles kept there), then up to ``RESERVED`` of the kinds
-    ``hand`` (the learner's) waits on but one (that one waits on the last tile itself:
-    ``_waits_near_the_end``), while they have room: the others are the tiles a late
+    another seat and take the tiles kept there), then, while they have room, up to
+    ``RESERVED`` less one of the kinds ``hand`` (the learner's) waits on (a third waits
+    on the last tile itself: ``_waits_near_the_end``): the others are the tiles a late
     fork's first draw may be instead of the hand's (``_other_draws``). A fork swaps one
     of them onto the last tile (``_last_tile_is``): none is drawn, or held back by
     another seat, before the latest forks, so each of them has a fork from every

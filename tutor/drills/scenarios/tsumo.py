@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios.common import Stop, drawn_win, tenpai_learner
+from tutor.drills.scenarios.common import Stop, distinct, drawn_win, tenpai_learner
 from tutor.drills.scenarios.draw_forks import LATE, PER_DRAW, before_seat, holds
 from tutor.drills.scenarios.furiten import plain_hand, ready_learner, wait_discarded
 from tutor.drills.scenarios.winning import (
@@ -73,8 +73,8 @@ def _drawn_wins(gen: Gen, table: Table, styles: list[Style], turns: int,
         return dead[0] or (not style.keep and t.seats[learner].draws > turns + LATE)
 
     forks = queued(steers, over=over)
-    return posed(gen.branch(table, styles, forks, _completing_draw(learner)), "tsumo_allowed",
-                 learner, frozenset({learner}))
+    kept = distinct(gen.branch(table, styles, forks, _completing_draw(learner)), learner)
+    return posed(kept, "tsumo_allowed", learner, frozenset({learner}))
 
 
 def tsumo_yaku(gen: Gen) -> Pose | None:
