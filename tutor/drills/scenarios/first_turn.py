@@ -21,6 +21,7 @@ from tutor.drills.scenarios.draw_forks import (
     PER_DRAW,
     before_seat,
     draws,
+    holds,
 )
 from tutor.drills.scenarios.winning import each_wait, in_wall, queued, widest_wait
 from tutor.drills.steer import Gen, Pose, Steer, posed
@@ -44,9 +45,7 @@ def _kan_moment(gen: Gen, table: Table, styles: list[Style], kanner: int, tile: 
     ready hand, calls nothing and makes no kan (either could break its wait, and a call
     passes a seat's rigged first draw to the next one)."""
     learner = gen.learner
-    styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
-    styles[learner].call = 0.0
-    styles[learner].kan = 0.0
+    holds(styles[learner], table.seats[learner].hand)
     styles[kanner].pending = None
     styles[kanner].draws = []
     fourth = draws(kanner, tile)
