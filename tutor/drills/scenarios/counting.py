@@ -16,8 +16,7 @@ from collections.abc import Callable
 from tutor.drills.scenarios import riichi_window, wins
 from tutor.drills.scenarios.common import many_wins
 from tutor.drills.scenarios.dora import own_kan_win
-from tutor.drills.scenarios.value_wins import value_win
-from tutor.drills.scenarios.wins import plain_win
+from tutor.drills.scenarios.wins import plain_win, value_win
 from tutor.drills.steer import Gen, Pose, Unreachable
 from tutor.rules.tiles import TERMINALS_AND_HONOURS
 

@@ -10,9 +10,8 @@ from collections.abc import Callable
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import many_wins, not_a_wait, quiet_learner, win_of
-from tutor.drills.scenarios.value_wins import value_win
 from tutor.drills.scenarios.winning import each_wait, in_wall, winning_tiles
-from tutor.drills.scenarios.wins import learner_wins, plain_win
+from tutor.drills.scenarios.wins import learner_wins, plain_win, value_win
 from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.judges.dora import POINTERS, pointer_code

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutor.drills.scenarios.value_wins import value_win
+from tutor.drills.scenarios.wins import value_win
 from tutor.drills.scenarios.yaku_moments import MOMENTS, moment_toward, scored_by
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.ruleset import Ruleset

