@@ -143,6 +143,26 @@ def test_one_chiihou_deal_gives_several_first_draw_wins() -> None:
     assert len(poses) >= 24
 
 
+def test_a_tenhou_hand_takes_its_questions_from_several_deals() -> None:
+    """A deal gives a tenhou question for each winning tile of the dealer's first draw
+    (the hand itself winning on the tile it drew, forks on the others): three or so, and
+    the hand the bank asks for sixteen deals again for the rest instead of each question
+    after the first few dealing its own."""
+    for seed in range(3):
+        poses = _poses(first_turn.tenhou, seed, most=16)
+        assert len(poses) == 16
+        deals: dict[tuple[int, ...], list[int]] = {}  # the dealt tiles: each deal's own
+        for pose in poses:
+            table = pose.table
+            draw, win = table.events[-2:]
+            assert win.verb == "tsumo" and win.seat == 0 == pose.seat
+            assert draw.verb == "draw" and draw.tile is not None and table.seats[0].draws == 1
+            deals.setdefault(tuple(table.wall[:13 * 4]), []).append(kind(draw.tile))
+        assert len(deals) >= 3
+        for won_on in deals.values():  # no fork repeats the hand itself
+            assert len(set(won_on)) == len(won_on)
+
+
 def test_the_draw_before_a_fourth_tile_is_forked_too() -> None:
     """Closed kan in riichi: the seat before the learner draws other tiles in forks of
     one draw, each fork's learner then drawing the fourth tile of its triplet."""
