@@ -61,6 +61,25 @@ def test_one_declared_window_gives_several_ippatsu_wins() -> None:
     assert sum(len(found) > 1 for found in tiles.values()) >= 3
 
 
+def test_the_rons_after_an_own_kan_in_riichi_share_that_kan() -> None:
+    """The learner's kan in riichi is played once for the rons after it: each other
+    seat's draw before the learner's next is forked to throw it a winning tile, so the
+    rons of one declaration show the same kan, replacement tile and discard (the engine
+    allows that kan once, not once a ron)."""
+    shared = []
+    for seed in range(4):
+        rons: dict[tuple[object, ...], set[int]] = {}
+        for pose in _poses(riichi_window.ippatsu_own_kan, seed, most=16):
+            events = pose.table.events
+            if events[-1].verb != "ron":
+                continue
+            kan = max(i for i, e in enumerate(events) if e.verb == "ankan")
+            assert events[kan].seat == pose.seat == events[-1].seat
+            rons.setdefault(tuple(events[:kan + 3]), set()).add(events[-2].seat)
+        shared += [len(feeders) for feeders in rons.values()]
+    assert len(shared) >= 6 and sum(n >= 2 for n in shared) >= len(shared) - 1
+
+
 def test_a_riichi_stick_hand_gives_every_question_of_its_place() -> None:
     """Rival hands no longer run dry: most give all 16 questions of their place."""
     full = 0
