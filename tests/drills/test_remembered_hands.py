@@ -94,7 +94,7 @@ def test_a_hand_lets_go_of_the_moments_it_passes_over() -> None:
     wins = hand.count()  # read to its end: one question for each winning tile
     judged = [pose for _, _, pose in hand.judged]
     passed = [pose for pose in taken if pose not in judged]
-    assert 2 <= wins <= 3 and len(taken) == MOMENTS and len(passed) >= 4
+    assert 2 <= wins <= 4 and len(taken) == MOMENTS and len(passed) >= 4
     assert all(pose.table.mirror is None for pose in judged)
     # the last moment taken is let go with the hand's play (nothing of the hand holds it)
     assert all(pose.table.mirror is None for pose in passed if pose is not taken[-1])
