@@ -25,7 +25,7 @@ from tutor.rules.local_yaku import is_shiisan_puutaa
 from tutor.rules.sanma import NORTH
 from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.shanten_lone import ruled_out
-from tutor.rules.tiles import RED_FIVE_KINDS, TERMINALS_AND_HONOURS, Tile, counts_of, kind
+from tutor.rules.tiles import KIND, RED_FIVE_KINDS, TERMINALS_AND_HONOURS, Tile, counts_of, kind
 from tutor.rules.waits import is_tenpai, waits
 
 MAX_KANS_IN_PLAY = 3
@@ -48,11 +48,11 @@ def completes(table: Table, seat: int, tile: Tile | None = None) -> bool:
     """Whether the seat's hand (plus ``tile``) is a winning shape."""
     who = table.seats[seat]
     if tile is not None and len(who.hand) % 3 == 1:
-        return kind(tile) in who.waits()
+        return KIND[tile] in who.waits()
     if tile is None and who.waiting[0] == tuple(who.hand[:-1]):
         # just drawn: the thirteen tiles before it had their waits asked on the last
         # go-around's discards (a local yakuman's shape is no wait, so ask on)
-        if kind(who.hand[-1]) in who.waiting[1]:
+        if KIND[who.hand[-1]] in who.waiting[1]:
             return True
         if not table.rules.shiisan_puutaa:
             return False
@@ -212,8 +212,8 @@ def _harmless(table: Table, seat: int, style: Style) -> int | None:
     wins = who.waits()
     if not wins:
         return None
-    held = {kind(t) for t in who.hand}
-    options = sorted({kind(t) for t in table.unseen()} - held - wins)
+    held = set(map(KIND.__getitem__, who.hand))
+    options = sorted(set(map(KIND.__getitem__, table.unseen())) - held - wins)
     return table.rng.choice(options) if options else None
 
 

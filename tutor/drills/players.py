@@ -166,7 +166,7 @@ def spared_waits(table: Table, style: Style) -> frozenset[int]:
 
 def _tile_of_kind(hand: list[Tile], k: int) -> Tile:
     """A tile of kind ``k`` from the hand, keeping a red five when a plain one is there."""
-    matches = [t for t in hand if kind(t) == k]
+    matches = [t for t in hand if KIND[t] == k]
     return min(matches)
 
 
@@ -260,8 +260,8 @@ def _chi_pairs(hand: list[Tile], k: int) -> list[tuple[Tile, Tile]]:
     pos = k % 9
     for a, b in ((-2, -1), (-1, 1), (1, 2)):
         if pos + a >= 0 and pos + b <= 8:
-            first = [t for t in hand if kind(t) == k + a]
-            second = [t for t in hand if kind(t) == k + b]
+            first = [t for t in hand if KIND[t] == k + a]
+            second = [t for t in hand if KIND[t] == k + b]
             if first and second:
                 pairs.append((min(first), min(second)))
     return pairs

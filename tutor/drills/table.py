@@ -22,7 +22,7 @@ from tutor.drills.table_text import situation_text
 from tutor.rules.sanma import NORTH, starting_score
 from tutor.rules.shanten_changes import OneTileChanges
 from tutor.rules.shanten_lone import ruled_out
-from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
+from tutor.rules.tiles import KIND, Tile, counts_of, format_tiles, kind, tile_name
 from tutor.rules.waits import waits
 
 DEALT = 13
@@ -230,10 +230,11 @@ class Table:
         """Swap a still hidden tile of kind ``want`` into wall position ``at``."""
         if not self.pos <= at < self.end:
             return False
-        if kind(self.wall[at]) == want:
+        wall = self.wall
+        if KIND[wall[at]] == want:
             return True
         for i in range(self.pos, self.end):
-            if i != at and kind(self.wall[i]) == want:
+            if i != at and KIND[wall[i]] == want:
                 self.wall[at], self.wall[i] = self.wall[i], self.wall[at]
                 return True
         return False
