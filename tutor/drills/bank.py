@@ -169,6 +169,11 @@ TO_THE_END = frozenset({"haitei_houtei", "nagashi_mangan", "situational_yaku"})
 moments are forked from the last few draws, so a hand's questions come ``END_STRIDE``
 apart (a drill of 30 shows a hand 3 times)."""
 END_STRIDE = 10
+END_MOMENTS = 32
+"""Questions one played hand of a wall's-end skill gives at most: its main line, played
+to the wall's end, costs most of its steps, and its forks (a few draws each) show
+``shown.ALIKE`` questions of one win at most, so a hand with several waits or walls
+pays its main line for twice as many questions."""
 
 
 def place(index: int, stride: int = STRIDE, moments: int = MOMENTS) -> tuple[int, int]:
@@ -186,7 +191,9 @@ def _layout(found: Skill, rules: Ruleset, players: int) -> tuple[int, int]:
     many questions as the ruleset has yaku still reaches each once."""
     if found.by_yaku:
         return len(steered_yaku(rules, players)), MOMENTS
-    return (END_STRIDE if found.id in TO_THE_END else STRIDE), MOMENTS
+    if found.id in TO_THE_END:
+        return END_STRIDE, END_MOMENTS
+    return STRIDE, MOMENTS
 
 
 def _steered(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,
