@@ -3,11 +3,15 @@ moment of play, and the engine finds in each what the hand was steered toward.""
 
 from __future__ import annotations
 
+import random
 from itertools import pairwise
 
 from tests.drills.first_hand import first_hand
-from tutor.api import Judgment
+from tutor.api import Judgment, load_ruleset
 from tutor.drills.scenarios import abortive, rinshan
+from tutor.drills.steer import Gen
+from tutor.rules.tiles import counts_of
+from tutor.rules.waits import waits
 
 
 def _codes(judgment: Judgment) -> set[str]:
@@ -28,6 +32,21 @@ def test_a_rinshan_hand_wins_on_the_replacement_of_a_closed_and_of_an_open_kan()
             assert drawn.split()[1] == "draw" and won.split()[1] == "tsumo"
             assert "rinshan.replacement_win" in _codes(judgment)
     assert kans == {"ankan", "daiminkan"}
+
+
+def test_the_rinshan_skill_s_hands_wait_on_more_tiles() -> None:
+    """The rinshan skill's learner holds the widest wait its complete hand leaves with
+    its triplet whole (each winning tile is a fork of every draw, so its hand gives its
+    questions in fewer draws); a hand less a tile at random waits on fewer."""
+    widths: dict[bool, list[int]] = {True: [], False: []}
+    for seed in range(40):
+        for wide, found in widths.items():
+            hand = rinshan._ready_with_triplet(Gen(random.Random(seed), load_ruleset("tenhou"),
+                                                   4), wide)
+            if hand is not None and 3 in counts_of(hand):
+                found.append(len(waits(counts_of(hand))))
+    wide, plain = (sum(found) / len(found) for found in widths.values())
+    assert len(widths[True]) >= 30 and wide >= plain + 0.5
 
 
 def test_the_look_alike_rinshan_wins_are_on_other_tiles() -> None:

@@ -11,8 +11,8 @@ from itertools import islice, pairwise
 import pytest
 
 from tutor.api import load_ruleset
-from tutor.drills import bank
-from tutor.drills.scenarios import ankan, first_turn, riichi, riichi_window, tsumo
+from tutor.drills import bank, players
+from tutor.drills.scenarios import ankan, first_turn, riichi, riichi_stick, riichi_window, tsumo
 from tutor.drills.scenarios.common import as_seen
 from tutor.drills.scenarios.declared import draws_since_riichi
 from tutor.drills.steer import Gen, Pose
@@ -61,6 +61,25 @@ def test_one_declared_window_gives_several_ippatsu_wins() -> None:
     assert sum(len(found) > 1 for found in tiles.values()) >= 3
 
 
+def test_the_rons_after_an_own_kan_in_riichi_share_that_kan() -> None:
+    """The learner's kan in riichi is played once for the rons after it: each other
+    seat's draw before the learner's next is forked to throw it a winning tile, so the
+    rons of one declaration show the same kan, replacement tile and discard (the engine
+    allows that kan once, not once a ron)."""
+    shared = []
+    for seed in range(4):
+        rons: dict[tuple[object, ...], set[int]] = {}
+        for pose in _poses(riichi_window.ippatsu_own_kan, seed, most=16):
+            events = pose.table.events
+            if events[-1].verb != "ron":
+                continue
+            kan = max(i for i, e in enumerate(events) if e.verb == "ankan")
+            assert events[kan].seat == pose.seat == events[-1].seat
+            rons.setdefault(tuple(events[:kan + 3]), set()).add(events[-2].seat)
+        shared += [len(feeders) for feeders in rons.values()]
+    assert len(shared) >= 6 and sum(n >= 2 for n in shared) >= len(shared) - 1
+
+
 def test_a_riichi_stick_hand_gives_every_question_of_its_place() -> None:
     """Rival hands no longer run dry: most give all 16 questions of their place."""
     full = 0
@@ -69,6 +88,28 @@ def test_a_riichi_stick_hand_gives_every_question_of_its_place() -> None:
         full += moments.count() == bank.MOMENTS
     bank._hand_moments.cache_clear()
     assert full >= 3
+
+
+@pytest.mark.parametrize("scenario", [riichi_stick.stick_taken, riichi_stick.stick_on_riichi_tile],
+                         ids=["stick_taken", "riichi_tile"])
+def test_the_riichi_stick_learner_keeps_its_dealt_wait(scenario: object,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The learner keeps the ready hand it was dealt (the widest wait of its complete
+    hand) and throws each tile it draws: every win of one hand is on those thirteen
+    tiles, and none of its turns pays for a search of its best discard."""
+    searched: list[int] = []
+    seen = players.seen_counts
+    monkeypatch.setattr(players, "seen_counts",
+                        lambda table, seat: searched.append(seat) or seen(table, seat))
+    hands = 0
+    for seed in range(6):
+        poses = _poses(scenario, seed, most=8)
+        held = {tuple(sorted(kind(t) for t in p.table.seats[p.seat].hand[:13])) for p in poses}
+        hands += bool(poses)
+        assert len(held) <= 1
+        assert all(seat != poses[0].seat for seat in searched) if poses else True
+        searched.clear()
+    assert hands >= 3
 
 
 def test_riichi_on_the_last_tiles_fills_its_hand_s_questions() -> None:
@@ -141,6 +182,26 @@ def test_one_chiihou_deal_gives_several_first_draw_wins() -> None:
         assert table.events[-1].verb == "tsumo" and table.seats[pose.seat].draws == 1
         assert not table.called_ever()
     assert len(poses) >= 24
+
+
+def test_a_tenhou_hand_takes_its_questions_from_several_deals() -> None:
+    """A deal gives a tenhou question for each winning tile of the dealer's first draw
+    (the hand itself winning on the tile it drew, forks on the others): three or so, and
+    the hand the bank asks for sixteen deals again for the rest instead of each question
+    after the first few dealing its own."""
+    for seed in range(3):
+        poses = _poses(first_turn.tenhou, seed, most=16)
+        assert len(poses) == 16
+        deals: dict[tuple[int, ...], list[int]] = {}  # the dealt tiles: each deal's own
+        for pose in poses:
+            table = pose.table
+            draw, win = table.events[-2:]
+            assert win.verb == "tsumo" and win.seat == 0 == pose.seat
+            assert draw.verb == "draw" and draw.tile is not None and table.seats[0].draws == 1
+            deals.setdefault(tuple(table.wall[:13 * 4]), []).append(kind(draw.tile))
+        assert len(deals) >= 3
+        for won_on in deals.values():  # no fork repeats the hand itself
+            assert len(set(won_on)) == len(won_on)
 
 
 def test_the_draw_before_a_fourth_tile_is_forked_too() -> None:

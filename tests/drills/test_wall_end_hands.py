@@ -7,18 +7,19 @@ from __future__ import annotations
 from collections import Counter
 
 from tests.drills.first_hand import first_hand
-from tutor.drills.bank import MOMENTS
+from tutor.drills.bank import END_MOMENTS, MOMENTS
 from tutor.drills.scenarios import last_tile, nagashi
 from tutor.drills.shown import ALIKE
 
 
 def test_a_haitei_hand_wins_on_the_last_tile_with_three_different_tiles() -> None:
-    """Each hand gives all its questions, every one a tsumo on the wall's last tile that
-    the engine scores as haitei (but beside a yakuman), on three winning tiles or more
-    (the learner waits on several kinds), none more than ``ALIKE`` times."""
+    """Each hand gives more questions than a hand of another skill (``MOMENTS``), every
+    one a tsumo on the wall's last tile that the engine scores as haitei (but beside a
+    yakuman), on three winning tiles or more (the learner waits on several kinds), none
+    more than ``ALIKE`` times."""
     for seed in range(3):
-        moments = first_hand(last_tile.haitei, seed, MOMENTS, alike=ALIKE)
-        assert len(moments) == MOMENTS
+        moments = first_hand(last_tile.haitei, seed, END_MOMENTS, alike=ALIKE)
+        assert len(moments) >= 3 * ALIKE > MOMENTS
         tiles = Counter()
         for events, judgment in moments:
             drawn, won = events[-2].split(), events[-1].split()
@@ -41,11 +42,12 @@ def test_a_houtei_hand_at_three_players_wins_on_the_last_discard() -> None:
 
 
 def test_a_nagashi_hand_ends_in_as_many_walls_as_questions() -> None:
-    """Every question of one drawn-out hand shows its own wall (the learner's last
-    discards and the others' differ), each a nagashi mangan the engine pays."""
-    moments = first_hand(nagashi.nagashi_yes, 0, MOMENTS, alike=ALIKE)
-    assert len(moments) == MOMENTS
-    assert len({tuple(events) for events, _ in moments}) == MOMENTS
+    """Every question of one drawn-out hand, as many as a wall's-end hand gives
+    (``bank.END_MOMENTS``), shows its own wall (the learner's last discards and the
+    others' differ), each a nagashi mangan the engine pays."""
+    moments = first_hand(nagashi.nagashi_yes, 0, END_MOMENTS, alike=ALIKE)
+    assert len(moments) == END_MOMENTS
+    assert len({tuple(events) for events, _ in moments}) == END_MOMENTS
     for _, judgment in moments:
         assert judgment.answer and "nagashi_mangan" in judgment.answer["yaku"]
 

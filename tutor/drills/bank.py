@@ -169,6 +169,12 @@ TO_THE_END = frozenset({"haitei_houtei", "nagashi_mangan", "situational_yaku"})
 moments are forked from the last few draws, so a hand's questions come ``END_STRIDE``
 apart (a drill of 30 shows a hand 3 times)."""
 END_STRIDE = 10
+END_MOMENTS = 36
+"""Questions a place of a wall's-end skill takes from its played hands in turn: a hand's
+play to the wall's end costs most of its steps, and ``shown.ALIKE`` already keeps one
+win to six questions a hand, so the place asks each hand all its different wins: two
+last-tile hands of three waits (18 each), one of four and half the next, or one
+drawn-out hand's 36 walls."""
 
 
 def place(index: int, stride: int = STRIDE, moments: int = MOMENTS) -> tuple[int, int]:
@@ -186,7 +192,9 @@ def _layout(found: Skill, rules: Ruleset, players: int) -> tuple[int, int]:
     many questions as the ruleset has yaku still reaches each once."""
     if found.by_yaku:
         return len(steered_yaku(rules, players)), MOMENTS
-    return (END_STRIDE if found.id in TO_THE_END else STRIDE), MOMENTS
+    if found.id in TO_THE_END:
+        return END_STRIDE, END_MOMENTS
+    return STRIDE, MOMENTS
 
 
 def _steered(found: Skill, rules: Ruleset, seed: int, hand: int, difficulty: int | None,

@@ -72,7 +72,8 @@ def ordered(judgment: Judgment, card: str, codes: Mapping[str, int]) -> tuple[Re
         return tuple(worded(r) for r in judgment.reasons)
     rest = [r for r in judgment.reasons if r is not lead]
     own = [r for r in rest if asks_about(r, card, codes) or r.rule == lead.rule]
-    return tuple(worded(r) for r in (lead, *own, *(r for r in rest if r not in own)))
+    mine = set(own)  # equal reasons are one (a record), and a set finds them at once
+    return tuple(worded(r) for r in (lead, *own, *(r for r in rest if r not in mine)))
 
 
 WORDED_MEMORY = 4096

@@ -183,7 +183,7 @@ def engine_event(event: GeneratorEvent, number: int, names: str) -> Event:
     """The engine's event for generator event number ``number``: what parsing its line
     gives (a test compares them), built without writing and parsing the line where the
     generator already holds the tile."""
-    line = event.line(names, False)
+    line = event.written
     if event.verb in _PLAIN:
         tile = None if event.verb in _BARE else event.tile
         return Event(number, number, names[event.seat], event.verb,  # type: ignore[arg-type]

@@ -82,6 +82,13 @@ Point = tuple[Table, int, list[Style]]
 players (``Gen.point``)."""
 
 
+def copied(point: Point) -> Point:
+    """A copy of ``point`` to play a line on (``Gen.points_on``), the point itself kept
+    for the forks still to come from it."""
+    table, seat, styles = point
+    return table.fork(engine=True), seat, [style.fork() for style in styles]
+
+
 class Gen:
     """What a scenario works with: the seeded random state, the ruleset, the seats."""
 

@@ -15,6 +15,7 @@ from tutor.api import Judgment, Ruleset, judge, parse_situation
 from tutor.drills.deal import DEAD_WALL
 from tutor.drills.engine_copy import fork_at_draw, twin
 from tutor.drills.mirror import Mirror, following
+from tutor.drills.table_events import SEATS as SEATS
 from tutor.drills.table_events import Chance as Chance  # re-exported: the hand's records
 from tutor.drills.table_events import Event as Event
 from tutor.drills.table_text import situation_text
@@ -24,7 +25,6 @@ from tutor.rules.shanten_lone import ruled_out
 from tutor.rules.tiles import Tile, counts_of, format_tiles, kind, tile_name
 from tutor.rules.waits import waits
 
-SEATS = "ESWN"
 DEALT = 13
 _NO_WAITS: tuple[tuple[Tile, ...], frozenset[int]] = ((), frozenset())
 _NO_SHAPE: tuple[tuple[Tile, ...], int, OneTileChanges | None] = ((), 0, None)

@@ -3,9 +3,12 @@ go by (kept by ``tutor.drills.table.Table``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tutor.rules.tiles import Tile
+
+SEATS = "ESWN"
+"""The seats' letters in turn order (a three-player table has the first three)."""
 
 
 @dataclass(frozen=True)
@@ -32,12 +35,19 @@ class Event:
     verb: str
     args: str = ""
     tile: Tile | None = None
+    written: str = field(init=False, compare=False, repr=False)
+    """The line as written with the seat's hand shown, made with the event (a copy made
+    by ``dataclasses.replace`` writes its own): a hand's events are written again for
+    every question asked of it, and read by its checks."""
+
+    def __post_init__(self) -> None:
+        line = f"{SEATS[self.seat]} {self.verb} {self.args}".rstrip()
+        object.__setattr__(self, "written", line)  # a frozen record's own field
 
     def line(self, names: str, hidden: bool) -> str:
-        seat = names[self.seat]
-        if self.verb == "draw":
-            return f"{seat} draw {'?' if hidden else self.args}"
-        return f"{seat} {self.verb} {self.args}".rstrip()
+        """The event's line at a table seating ``names`` (``SEATS`` or its first three);
+        a ``hidden`` seat's draw does not name its tile."""
+        return f"{names[self.seat]} draw ?" if hidden and self.verb == "draw" else self.written
 
 
 __all__ = ["Chance", "Event"]

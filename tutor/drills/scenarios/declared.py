@@ -7,12 +7,13 @@ each a few moments long."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from itertools import islice
 
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios.common import drawn_win, fed_win, waits_before_draw, win_of
-from tutor.drills.steer import Gen, Steer, live_draw
+from tutor.drills.steer import Gen, Point, Steer, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import kind
 
@@ -39,21 +40,25 @@ Ways = Callable[[Table, int], list[Steer]]
 """The steers of the forks at a point of the window: the hand as it stood before a live
 draw and the seat to draw."""
 
+Then = Callable[[Point], Iterator[Table]]
+"""More forks from a point of the window, after those of its ``Ways``: each a table
+where the learner won, played from the point's own table (no copy is left to it)."""
+
 
 def declared_forks(gen: Gen, table: Table, styles: list[Style], turn: int,
                    take: Callable[[Table, Moment], bool], ways: Ways, *, within: int,
                    alive: Callable[[Table, Moment], bool] | None = None,
                    declare: Callable[[Table], Steer | None] | None = None,
                    until: Callable[[Table, Moment], bool] | None = None,
-                   ) -> Sequence[Table]:
+                   then: Then | None = None) -> Sequence[Table]:
     """The hand forked at each of the learner's live draws from the ``turn``-th on while
     it is closed and ``alive`` holds (a winning tile left in the live wall, by default;
     else no fork comes any more): the fork declares riichi there (``declare``'s steer,
     if any, which may steer more; none: no fork at this draw) and plays its window
     through (``until``: to a call or the learner's next discard); at each live draw
     ``take`` accepts, that fork is forked again once for each steer ``ways`` gives,
-    each kept when the learner wins within ``within`` moments. Up to ``Gen.moments`` of
-    them, made as they are read (``Lazy``)."""
+    each kept when the learner wins within ``within`` moments, and then ``then``'s. Up
+    to ``Gen.moments`` of them, made as they are read (``Lazy``)."""
     learner = gen.learner
     dead = [False]
 
@@ -75,8 +80,17 @@ def declared_forks(gen: Gen, table: Table, styles: list[Style], turn: int,
         return moment.what == "discard" and moment.seat == learner \
             and draws_since_riichi(t, learner) != 0
 
+    def at_point(point: Point) -> Iterator[Table]:
+        steers = ways(point[0], point[1])
+        for i, steer in enumerate(steers):
+            fork = gen.from_point(point, steer, win_of(learner), within=within,
+                                  last=then is None and i == len(steers) - 1)
+            if fork is not None:
+                yield fork
+        if then is not None:
+            yield from then(point)
+
     def forks() -> Iterator[Table]:
-        kept = 0
         for _ in gen.stops(table, styles, asked):
             if dead[0]:
                 return
@@ -85,17 +99,9 @@ def declared_forks(gen: Gen, table: Table, styles: list[Style], turn: int,
                 continue
             start = gen.point(table, styles)
             for point in gen.points_on(start, steer, take, until or closed):
-                steers = ways(point[0], point[1])
-                for i, steer in enumerate(steers):
-                    fork = gen.from_point(point, steer, win_of(learner), within=within,
-                                          last=i == len(steers) - 1)
-                    if fork is not None:
-                        yield fork
-                        kept += 1
-                        if kept == gen.moments:
-                            return
+                yield from at_point(point)
 
-    return Lazy(forks())
+    return Lazy(islice(forks(), gen.moments))
 
 
 def window_wins(gen: Gen, table: Table, styles: list[Style], turn: int) -> Sequence[Table]:

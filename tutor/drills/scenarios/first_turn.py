@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from itertools import chain
 
+from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import wins
@@ -142,7 +144,7 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
     learner drawing a winning tile (``before_seat``, ``PER_DRAW`` pairs):
     several questions from one deal, which the first go-around alone gives."""
     gen.learner = seat
-    full, last = dealt if dealt is not None else _widest_of(gen)
+    full, last = dealt if dealt is not None else widest_wait(gen, gen.complete())
     hands = {seat: full}
     first = {} if late else {seat: last}
     styles = gen.styles(riichi=0.0, win=1.0, holds_back=False, call=0.0)
@@ -171,29 +173,24 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
         if moment.seat == seat:
             if t.seats[seat].draws != 1 or moment.tile is None:
                 return []
-            drawn = kind(moment.tile)
-            others = [k for k in wins if k != drawn]
-            gen.rng.shuffle(others)
-            return [draws(seat, k) for k in [drawn, *others]]  # a fork for each winning tile
+            others = [k for k in wins if k != kind(moment.tile)]
+            gen.rng.shuffle(others)  # the hand itself wins on the tile it drew (``_won``)
+            return [draws(seat, k) for k in others]
         if t.seats[seat].draws > 0 or (call_before and moment.seat == 0):
             return []  # (the dealer's first draw is the dragon called before the learner's)
         return before_seat(gen, t, moment, seat, wins, PER_DRAW)
 
     forks = queued(steers, over=lambda t: t.seats[seat].draws > 1, within=2 * gen.players)
-    return posed(distinct(gen.branch(table, styles, forks, win_of(seat)), seat), "win", seat,
-                 frozenset({seat}))
+    kept = chain(gen.branch(table, styles, forks, win_of(seat)), _won(table, seat))
+    return posed(distinct(kept, seat), "win", seat, frozenset({seat}))
 
 
-HANDS_TRIED = 3
-"""Complete hands a first-go-around deal is chosen from: the one whose ready hand waits
-on the most kinds (``widest_wait``), each winning tile a question of the deal."""
-
-
-def _widest_of(gen: Gen) -> tuple[list[int], int]:
-    """The ready hand, of ``HANDS_TRIED`` complete hands, that waits on the most kinds,
-    and the tile its complete hand was missing."""
-    found = [widest_wait(gen, gen.complete()) for _ in range(HANDS_TRIED)]
-    return max(found, key=lambda ready: len(waits(counts_of(ready[0]))))
+def _won(table: Table, seat: int) -> Iterator[Table]:
+    """The hand itself, once played, when it ended in the seat's own win (on its first
+    draw, dealt to it: the fork of that draw for the tile drawn would play the same)."""
+    last = table.events[-1]
+    if table.over and last.seat == seat and last.verb == "tsumo":
+        yield table
 
 
 def _later_draw_wins(gen: Gen, table: Table, styles: list[Style], seat: int) -> Pose | None:
@@ -211,8 +208,33 @@ def _later_draw_wins(gen: Gen, table: Table, styles: list[Style], seat: int) -> 
     return posed(kept, "win", seat, frozenset({seat}))
 
 
+DEALS = 8
+"""Deals one hand of first-draw wins may be made of (``several_deals``)."""
+
+
+def several_deals(gen: Gen, deal: Callable[[], Pose | None]) -> Pose | None:
+    """The moments of one deal (``deal``), then of the next, up to ``DEALS`` deals, as
+    the moments of one hand: a first-draw win gives a question for each winning tile of
+    that draw (and a few of the draws before it), three or four where the bank asks a
+    hand for up to ``Gen.moments``; a deal its place made for one question alone would
+    be played for that one. Each next deal is dealt only once the questions before it
+    are all asked (``Lazy``)."""
+    first = deal()
+    if first is None or gen.moments == 1:
+        return first
+    first.later = Lazy(chain(first.later, _next_deals(deal)))
+    return first
+
+
+def _next_deals(deal: Callable[[], Pose | None]) -> Iterator[Pose]:
+    for _ in range(DEALS - 1):
+        pose = deal()
+        if pose is not None:
+            yield from pose.moments()
+
+
 def tenhou(gen: Gen) -> Pose | None:
-    return _first_draw_win(gen, 0)
+    return several_deals(gen, lambda: _first_draw_win(gen, 0))
 
 
 def dealt_first_draw_win(gen: Gen, hand: list[int], draw: int) -> Pose | None:
@@ -221,11 +243,12 @@ def dealt_first_draw_win(gen: Gen, hand: list[int], draw: int) -> Pose | None:
 
 
 def chiihou(gen: Gen) -> Pose | None:
-    return _first_draw_win(gen, gen.rng.randrange(1, gen.players))
+    return several_deals(gen, lambda: _first_draw_win(gen, gen.rng.randrange(1, gen.players)))
 
 
 def first_turn_call_before(gen: Gen) -> Pose | None:
-    return _first_draw_win(gen, gen.rng.randrange(2, gen.players), call_before=True)
+    return several_deals(gen, lambda: _first_draw_win(
+        gen, gen.rng.randrange(2, gen.players), call_before=True))
 
 
 def first_turn_later(gen: Gen) -> Pose | None:

@@ -14,24 +14,23 @@ from tutor.drills.players import Style
 from tutor.drills.rigging import SPARE_TILES, spare_positions
 from tutor.drills.scenarios.common import Seen, as_seen, win_of
 from tutor.drills.scenarios.winning import in_wall, wide_ready
-from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw, posed
+from tutor.drills.steer import Gen, Point, Pose, Steer, copied, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.sanma import NORTH
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
-RESERVED = 3
-"""Kinds of the learner's waits a last-tile deal puts among the last tiles of the live
-wall (just before the ones the last draws take), so that they are still in the wall
-when the hand is forked a few draws from its end; one fewer than the seats at most (a
-learner drawing there must still find a tile that does not complete its hand)."""
+RESERVED = 4
+"""Kinds of the learner's waits a last-tile deal keeps hidden for its forks: two set
+aside in the dead wall's spare tiles (``_set_aside``: the other two spare tiles are
+what a line's draws swap a wait with), the others among the last tiles of the live
+wall, one fewer than the seats at most there (a learner drawing there must still find
+a tile that does not complete its hand)."""
 
 POINTS = 4
-"""The last live draws of a last-tile hand it is forked at (each fork at most a
-go-around long)."""
+"""The last live draws of a last-tile hand its lines start from (each under a go-around)."""
 ROUNDS = 8
-"""Times each of those draws is forked at for each wait, at most: as the hand drew it,
-then drawing other hidden tiles."""
+"""Lines each of those draws starts, at most: as the hand drew it, then other tiles."""
 
 EndSteer = Callable[[Table, list[Style]], None]
 """What a last-tile fork's players do at its end (``_forked_per_wait``)."""
@@ -71,28 +70,29 @@ def _set_aside(gen: Gen, dealt: list[int], hand: list[int]) -> list[int]:
     players the norths not in ``dealt`` (kinds of hands that keep theirs: a north set
     aside draws a replacement from the wall's end, which would move the last tile to
     another seat and take the tiles kept there), then, while they have room, up to
-    ``RESERVED`` less one of the kinds ``hand`` (the learner's) waits on (a third waits
-    on the last tile itself: ``_waits_near_the_end``): the others are the tiles a late
-    fork's first draw may be instead of the hand's (``_other_draws``). A fork swaps one
-    of them onto the last tile (``_last_tile_is``): none is drawn, or held back by
-    another seat, before the latest forks, so each of them has a fork from every
+    ``RESERVED`` less two of the kinds ``hand`` (the learner's) waits on (the others
+    wait among the last tiles: ``_waits_near_the_end``); the spare tiles left are the
+    tiles a late line's first draw may be instead of the hand's (``_other_draws``). A
+    fork swaps a wait onto the last tile (``_last_tile_is``): none is drawn, or held
+    back by another seat, before the latest forks, so each has a fork from every
     point."""
     norths = [NORTH] * (4 - dealt.count(NORTH)) if gen.players == 3 else []
     found = [k for k in waits(counts_of(hand)) if dealt.count(k) < 4]
     gen.rng.shuffle(found)
-    return norths + found[:min(RESERVED - 1, SPARE_TILES - len(norths))]
+    return norths + found[:min(RESERVED - 2, SPARE_TILES - len(norths))]
 
 
 def _waits_near_the_end(gen: Gen, table: Table, *, after: int, aside: list[int],
                         kept: int | None = None) -> None:
     """Swap the learner's waits not already ``aside`` (``_set_aside``), up to ``RESERVED``
     in all, into the live wall's last tile (which the hand itself never draws) and the
-    ones before the last ``after``, and ``kept`` (a kind) into the one before the last
-    (hidden tiles of the deal, like any other steer of the wall)."""
+    ones before the last ``after`` (a line swaps one it draws with a hidden tile, near
+    the end a spare one: ``_line``), and ``kept`` (a kind) into the one before the
+    last."""
     if kept is not None:
         table.rig(table.end - 2, kept)
     found = _waits_of(table, gen.learner)
-    room = min(RESERVED, gen.players - 1) - sum(k in found for k in aside)
+    room = min(RESERVED - sum(k in found for k in aside), gen.players - 1)
     found = [k for k in found if k != kept and k not in aside]
     gen.rng.shuffle(found)
     slots = [table.end - 1, *(table.end - 1 - after - i for i in range(RESERVED))]
@@ -101,26 +101,23 @@ def _waits_near_the_end(gen: Gen, table: Table, *, after: int, aside: list[int],
 
 
 def _waits_of(table: Table, seat: int) -> list[int]:
-    who = table.seats[seat]
-    return sorted(waits(counts_of(who.hand), len(who.melds)))
+    return sorted(table.seats[seat].waits())
 
 
 def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
                      end: int, drawer: int, kept: int | None = None) -> Pose | None:
     """The learner's win on the wall's last tile: the hand is played to a draw before
-    its end and forked, once for each of the learner's waits still hidden (in the live
-    wall or set aside: ``_set_aside``), there and at the ``POINTS`` draws before it,
-    the latest first, as many rounds as the hand's moments need (several moments of
-    one played hand, each fork a few draws long; a fork's first draw is another tile
-    than the hand's, so each plays its own way). The waits take turns, and each is won
-    on in ``Gen.alike`` forks at most (the questions of one hand show one win that
-    many times at most: a further fork would be played for nothing); a fork the
-    learner sees play as an earlier one did is dropped. Each fork swaps its wait onto
-    the last tile (and ``kept``, a kind, onto the one before it) and plays on;
-    ``at_end`` steers its players before the draw from ``end`` live tiles, which must
-    be ``drawer``'s (no fork is tried when a north set aside, at three players, moved
-    that draw to another seat). The learner keeps its ready hand whole (its waits are
-    the ones reserved at the deal)."""
+    its end; from there and the ``POINTS`` draws before it, the latest first, as many
+    rounds as the hand's moments need, a line is played to the draw from ``end`` live
+    tiles (``_line``) and forked there once for each of the learner's waits still
+    hidden (set aside: ``_set_aside``, or on the last tile; a wait the line drew gets a
+    line of its own): each fork is a draw or two long. The waits take turns, each won
+    on in ``Gen.alike`` forks at most (a further fork would be played for nothing); a
+    fork the learner sees play as an earlier one did is dropped. A fork swaps its wait
+    onto the last tile (``kept``, a kind, is on the one before it); ``at_end`` steers
+    its players before the draw from ``end`` live tiles, which must be ``drawer``'s (no
+    fork is tried when a north set aside, at three players, moved that draw to another
+    seat). The learner keeps its ready hand whole (its waits reserved at the deal)."""
     learner = gen.learner
     styles[learner].keep = frozenset(kind(t) for t in table.seats[learner].hand)
     spared = frozenset(_waits_of(table, learner))
@@ -144,6 +141,12 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
                 break
         return found[::-1]
 
+    def before_last(t: Table, moment: Moment) -> bool:
+        return live_draw(moment) and t.live < end
+
+    def past(t: Table, moment: Moment) -> bool:  # a call or a kan moved that draw
+        return t.live < end - 1
+
     def forks() -> Iterator[Table]:
         where = [(point, waits_then, _other_draws(point[0], unspared, end))
                  for point, waits_then in points()]
@@ -155,21 +158,29 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
             point, waits_then, draws = where[later]
             if other > len(draws):
                 continue
-            drawn = draws[other - 1] if other else None
-            for wait in sorted(gen.rng.sample(waits_then, len(waits_then)),
-                               key=lambda k: (won[k], k == last[0])):
-                if gen.alike and won[wait] == gen.alike:
-                    continue  # the bank takes no more of this win: not played
-                steer = _last_tile_is(wait, at_end, end, kept, unspared, drawn)
-                fork = gen.from_point(point, steer, last_win)
-                if fork is None:
+            lined: list[int] = []  # the waits a line of this pair was forked for
+            for alone in [None, *waits_then]:
+                fresh = frozenset(k for k in waits_then if k not in lined
+                                  and not (gen.alike and won[k] == gen.alike))
+                if not fresh or (alone is not None and alone not in fresh):
+                    continue  # the bank takes no more of these wins: not played
+                line = _line(end, kept, unspared, draws[other - 1] if other else None, alone)
+                final = next(gen.points_on(copied(point), line, before_last, past), None)
+                if final is None:
                     continue
-                shown = as_seen(fork, learner, shared)
-                if shown not in seen:
-                    seen.add(shown)
-                    won[wait] += 1
-                    last[0] = wait
-                    yield fork
+                hidden = _hidden_kinds(final[0], fresh if alone is None else frozenset({alone}))
+                lined += hidden
+                for wait in sorted(gen.rng.sample(hidden, len(hidden)),
+                                   key=lambda k: (won[k], k == last[0])):
+                    fork = gen.from_point(final, _last_tile_is(wait, at_end, end), last_win)
+                    if fork is None:
+                        continue
+                    shown = as_seen(fork, learner, shared)
+                    if shown not in seen:
+                        seen.add(shown)
+                        won[wait] += 1
+                        last[0] = wait
+                        yield fork
 
     return posed(Lazy(islice(forks(), gen.moments)), "win", learner,
                  frozenset({learner}))
@@ -187,33 +198,50 @@ def _cheapest_first(points: int) -> list[tuple[int, int]]:
     return sorted(pairs, key=lambda pair: (pair[0] + pair[1], pair[0]))
 
 
-def _last_tile_is(wait: int, at_end: EndSteer, end: int, kept: int | None,
-                  spared: frozenset[int], drawn: int | None = None) -> Steer:
-    """A fork's steer: the last tile of the wall is ``wait`` (the one before it
-    ``kept``, if given); at the draw that leaves ``end`` live tiles, ``at_end``. No draw
-    before those last tiles is of a ``spared`` kind (the learner's waits): one is
-    swapped with another hidden tile (so near the end of the wall, where only waits may
-    be left, the learner draws none to let go by). With ``drawn`` (a kind), the fork's
-    first draw is a hidden tile of that kind instead of the hand's (``_other_draws``),
-    and each later one before the last tiles a hidden tile picked at random: each such
-    fork plays its own way."""
+def _line(end: int, kept: int | None, spared: frozenset[int], drawn: int | None,
+          wait: int | None) -> Steer:
+    """The steer of a line from a point of the hand to the draw from ``end`` live tiles,
+    where forks toward the learner's win go on from (``_last_tile_is``): the tile before
+    the last is ``kept`` (a kind), if given, and a draw of a ``spared`` kind (the
+    learner's waits) is swapped with another hidden tile, so no seat draws one before
+    its fork. With ``wait`` (a kind the shared line drew), that wait is swapped onto the
+    last tile from the first draw. With ``drawn`` (a kind), the first draw is a hidden
+    tile of that kind instead of the hand's (``_other_draws``), and each later one a
+    hidden tile picked at random: each such line plays its own way."""
 
     def steer(players: list[Style]) -> None:
         first = [drawn]
 
         def rig(t: Table) -> int | None:
-            if t.live > end:
-                if kept is not None:
-                    t.rig(t.end - 2, kept)
+            if t.live <= end:
+                return None
+            if kept is not None:
+                t.rig(t.end - 2, kept)
+            if wait is not None:
                 _hidden_to(t, t.end - 1, wait)
             want = first.pop() if first else None
             if want is not None:
                 _swap_in(t, end, lambda k: k == want)
             elif drawn is not None and t.live > end + 1:
                 _swap_in(t, end, lambda k: k not in spared)
-            if t.live > end and kind(t.wall[t.pos]) in spared:
+            if kind(t.wall[t.pos]) in spared:
                 _swap_in(t, end, lambda k: k not in spared)
+            return None
+
+        for player in players:
+            player.pending = rig
+
+    return steer
+
+
+def _last_tile_is(wait: int, at_end: EndSteer, end: int) -> Steer:
+    """The steer of a fork from a line's draw from ``end`` live tiles (``_line``): the
+    last tile of the wall is ``wait``, and ``at_end`` steers the players."""
+
+    def steer(players: list[Style]) -> None:
+        def rig(t: Table) -> int | None:
             if t.live == end:
+                _hidden_to(t, t.end - 1, wait)
                 at_end(t, players)
             return None
 

@@ -13,7 +13,7 @@ from tutor.drills.players import Style
 from tutor.drills.rigging import spare_positions
 from tutor.drills.scenarios.common import distinct
 from tutor.drills.shown import few_alike
-from tutor.drills.steer import Gen, Point, Pose, Steer, live_draw
+from tutor.drills.steer import Gen, Point, Pose, Steer, copied, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import TERMINALS_AND_HONOURS, kind
 
@@ -127,8 +127,7 @@ def _lasts(gen: Gen, points: list[Point], learner: int) -> Iterator[Point]:
         yield from (point for point in points for _ in range(gen.moments // WALLS))
         return
     yield points[0]
-    start, seat, styles = points[1]
-    drawn = start.live - 1  # the live tiles after the draw the lines start from
+    drawn = points[1][0].live - 1  # the live tiles after the draw the lines start from
 
     def later(t: Table, moment: Moment) -> bool:
         return moment.seat == learner and t.live < drawn
@@ -137,8 +136,7 @@ def _lasts(gen: Gen, points: list[Point], learner: int) -> Iterator[Point]:
         return moment.what == "exhausted"
 
     for _ in range(gen.moments):
-        line = (start.fork(engine=True), seat, [style.fork() for style in styles])
-        yield from islice(gen.points_on(line, _stirred(learner), later, over), 1)
+        yield from islice(gen.points_on(copied(points[1]), _stirred(learner), later, over), 1)
 
 
 def nagashi_yes(gen: Gen) -> Pose | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import kita
@@ -25,7 +27,7 @@ from tutor.drills.scenarios.window_calls import (
     ippatsu_robbed_kan,
 )
 from tutor.drills.scenarios.winning import in_wall
-from tutor.drills.steer import Forks, Gen, Pose, Steer, posed
+from tutor.drills.steer import Forks, Gen, Point, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -159,20 +161,18 @@ def _own_kan_deal(gen: Gen) -> tuple[Table, list[Style], int] | None:
     return table, styles, triplet
 
 
-def _kan_then(learner: int, triplet: int, *, rinshan: bool,
-              feeder: int | None = None, on: int | None = None) -> Steer:
-    """A fork's steer: the learner draws the triplet's fourth tile and kans; it wins on
-    the replacement tile (``rinshan``: of kind ``on``), or throws
-    it and rons ``feeder``'s next discard."""
+def _kan_then(learner: int, triplet: int, *, on: int | None = None) -> Steer:
+    """A fork's steer: the learner draws the triplet's fourth tile and kans it; it wins
+    on the replacement tile, of kind ``on``, or (``None``) throws it and takes no win
+    until a later steer says so."""
 
     def steer(players: list[Style]) -> None:
         players[learner].draws = [triplet]
         players[learner].kan = 1.0
-        players[learner].replacement = on if rinshan else not_a_wait(learner)
-        players[learner].win = 1.0
-        players[learner].pass_ron = False
-        if feeder is not None:
-            fed_win(learner, feeder)(players)
+        players[learner].replacement = not_a_wait(learner) if on is None else on
+        if on is not None:
+            players[learner].win = 1.0
+            players[learner].pass_ron = False
 
     return steer
 
@@ -182,9 +182,11 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
     The hand is played with the learner out of riichi; in forks of it, at each of its
     draws from a turn on, it declares riichi, and at its next draw that fork is forked
     again, the drawn tile made the fourth of the learner's triplet: in one fork for each
-    winning tile the learner wins on the replacement tile (rinshan, no ippatsu), in one
-    for each other seat it throws the replacement and that seat throws it a winning
-    tile before its next draw (ron, no ippatsu) (``declared_forks``)."""
+    winning tile the learner wins on the replacement tile (rinshan, no ippatsu); in one
+    more it throws the replacement, and that line is forked at each other seat's draw
+    before the learner's next, the drawing seat throwing it a winning tile (ron, no
+    ippatsu): the kan is played, and allowed by the engine, once for all those rons
+    (``declared_forks``' ``then``)."""
     dealt = _own_kan_deal(gen)
     if dealt is None:
         return None
@@ -196,23 +198,34 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
         return moment.seat == learner and draws_since_riichi(t, learner) == 1
 
     def ways(before: Table, seat: int) -> list[Steer]:
-        unseen = {kind(x) for x in before.unseen()}
-        if triplet not in unseen:
+        if not in_wall(before, triplet):
             return []
-        found = sorted(before.seats[learner].waits() & unseen)
+        found = sorted(before.seats[learner].waits() & {kind(x) for x in before.unseen()})
         gen.rng.shuffle(found)
-        steers = [_kan_then(learner, triplet, rinshan=True, on=k) for k in found]
-        feeder = before.seat_of_turn_after(learner)
-        while feeder != learner:
-            steers.append(_kan_then(learner, triplet, rinshan=False, feeder=feeder))
-            feeder = before.seat_of_turn_after(feeder)
-        return steers
+        return [_kan_then(learner, triplet, on=k) for k in found]
+
+    def feeds(t: Table, moment: Moment) -> bool:
+        return moment.seat != learner and bool(t.seats[learner].melds)  # the kan made
+
+    def kan_line_over(t: Table, moment: Moment) -> bool:
+        return moment.what == "call" or (live_draw(moment) and moment.seat == learner
+                                         and draws_since_riichi(t, learner) != 1)
+
+    def rons(point: Point) -> Iterator[Table]:
+        if not in_wall(point[0], triplet):
+            return
+        line = gen.points_on(point, _kan_then(learner, triplet), feeds, kan_line_over)
+        for feeder in line:
+            fork = gen.from_point(feeder, fed_win(learner, feeder[1]), win_of(learner),
+                                  within=3, last=True)
+            if fork is not None:
+                yield fork
 
     def alive(t: Table, moment: Moment) -> bool:
         return bool(waits_before_draw(t, learner, moment)) and in_wall(t, triplet)
 
     kept = declared_forks(gen, table, styles, styles[learner].riichi_from, first_draw, ways,
-                          within=4 * gen.players, alive=alive)
+                          within=2 * gen.players, alive=alive, then=rons)
     return posed(kept, "ippatsu", learner, frozenset({learner}))
 
 

@@ -28,7 +28,7 @@ from tutor.drills.scenarios.common import (
     waits_before_draw,
     win_of,
 )
-from tutor.drills.scenarios.winning import in_wall, queued
+from tutor.drills.scenarios.winning import in_wall, queued, widest_wait
 from tutor.drills.steer import Gen, Pose, Steer, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of
@@ -59,13 +59,29 @@ def _yakuhai(gen: Gen) -> tuple[tuple[int, ...], ...]:
     return DRAGONS, (27 + gen.learner,), (27,)
 
 
-def _triplet_hand(gen: Gen, riichi: bool) -> tuple[list[int], int] | None:
+def _ready_with_triplet(gen: Gen, wide: bool) -> list[int] | None:
+    """A ready hand holding a triplet, from a complete hand less a tile at random, or
+    (``wide``) less the tile that leaves the triplet whole and the most winning kinds
+    (``widest_wait``: each winning tile is a fork of every draw, so a wide wait needs
+    fewer draws played for a hand's questions)."""
+    if not wide:
+        return tenpai_learner(gen, triplets=1)[0]
+    full = gen.complete(triplets=1)
+    triplet = next((k for k in sorted(full) if full.count(k) == 3), None)
+    if triplet is None:
+        return None
+    return widest_wait(gen, full, lambda found: triplet not in found)[0]
+
+
+def _triplet_hand(gen: Gen, riichi: bool, wide: bool) -> tuple[list[int], int] | None:
     """A ready hand (thirteen kinds) holding a triplet whose fourth tile does not complete
-    it: a yakuhai one (a hand with a triplet, that triplet changed into the honour's), or
-    for ``riichi`` the hand's own plain triplet, held apart from its other tiles (no
-    neighbour in its suit), so that it is a triplet in every reading and its kan in
-    riichi is allowed under the strictest rule."""
-    hand, _ = tenpai_learner(gen, triplets=1)
+    it (``_ready_with_triplet``): a yakuhai one (a hand with a triplet, that triplet
+    changed into the honour's), or for ``riichi`` the hand's own plain triplet, held
+    apart from its other tiles (no neighbour in its suit), so that it is a triplet in
+    every reading and its kan in riichi is allowed under the strictest rule."""
+    hand = _ready_with_triplet(gen, wide)
+    if hand is None:
+        return None
     counts = counts_of(hand)
     triplet = next((k for k in range(34) if counts[k] == 3), None)
     if triplet is None:
@@ -125,11 +141,13 @@ def _kan_then_ron(learner: int, fourth_of: int, wait: int, thrower: int) -> Stee
     return steer
 
 
-def _kan_hand(gen: Gen, *, on_replacement: bool) -> Pose | None:
+def _kan_hand(gen: Gen, *, on_replacement: bool, wide: bool = False) -> Pose | None:
     """The learner's win after the forks at every draw (see the module): on the
-    replacement tile of its kan (``on_replacement``), else on a tile that is not one."""
+    replacement tile of its kan (``on_replacement``), else on a tile that is not one;
+    ``wide``: on the widest wait its complete hand leaves (the rinshan skill's own
+    hands; the situational yaku's keep theirs)."""
     riichi = gen.rng.random() < RIICHI_SHARE
-    found = _triplet_hand(gen, riichi)
+    found = _triplet_hand(gen, riichi, wide)
     if found is None:
         return None
     hand, fourth_of = found
@@ -185,9 +203,17 @@ def rinshan_plain(gen: Gen) -> Pose | None:
     return _kan_hand(gen, on_replacement=False)
 
 
+def wide_rinshan_win(gen: Gen) -> Pose | None:
+    return _kan_hand(gen, on_replacement=True, wide=True)
+
+
+def wide_rinshan_plain(gen: Gen) -> Pose | None:
+    return _kan_hand(gen, on_replacement=False, wide=True)
+
+
 SCENARIOS = {
     "rinshan": {
-        "rinshan.replacement_win": rinshan_win,
-        "contrast": rinshan_plain,
+        "rinshan.replacement_win": wide_rinshan_win,
+        "contrast": wide_rinshan_plain,
     },
 }

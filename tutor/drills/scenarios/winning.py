@@ -58,26 +58,33 @@ def widest_wait(gen: Gen, full: list[int],
     return rest, last
 
 
-WIDE = 3
+WIDE = 4
 """Kinds a learner's ready hand waits on, wanted (``wide_ready``): each kind is another
 win (``shown.ALIKE`` questions of a wall's-end hand show one win at most), so a hand
-waiting on three gives all its questions, and one waiting on one kind a third of them
-for the same play to the wall's end."""
-SHAPES = 4
-"""Complete hands a wide ready hand is looked for in (``wide_ready``)."""
+waiting on four gives four times as many questions as one waiting on one kind, for the
+same play to the wall's end."""
+SHAPES = 12
+"""Complete hands a wide ready hand is looked for in (``wide_ready``): about one in five
+waits on four kinds or more, and looking costs far less than a hand played to the
+wall's end."""
+TRIPLETS = 3
+"""Kinds held three times or more that a wide ready hand has fewer of (``wide_ready``):
+with more, some of its waits win four concealed triplets or the big dragons, a question
+about that yakuman instead of the hand's rule."""
 
 
 def wide_ready(gen: Gen, fits: Callable[[list[int]], bool] = lambda hand: True,
                **shape: bool | int) -> list[int] | None:
     """A ready hand (thirteen kinds) for the learner: of up to ``SHAPES`` complete hands
     of ``shape``, each less the tile that leaves it the most waits, the first that
-    ``fits`` and waits on ``WIDE`` kinds it does not hold all four of, else the widest
-    that fits (a many-sided wait is also the better lesson); ``None`` when none fits."""
+    ``fits``, holds fewer than ``TRIPLETS`` triplets and waits on ``WIDE`` kinds it does
+    not hold all four of, else the widest such (a many-sided wait is also the better
+    lesson); ``None`` when none fits."""
     best: list[int] | None = None
     most = -1
     for _ in range(SHAPES):
         hand, _ = widest_wait(gen, gen.complete(**shape))
-        if not fits(hand):
+        if not fits(hand) or sum(hand.count(k) >= 3 for k in set(hand)) >= TRIPLETS:
             continue
         live = sum(hand.count(k) < 4 for k in waits(counts_of(hand)))
         if live > most:
