@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.rules.handgen import near_complete, near_special, uniform, with_quads
 from tutor.api import load_ruleset
 from tutor.drills.deal import rng_for, shuffled_wall
@@ -85,3 +87,40 @@ def test_a_ready_hands_improving_tiles_are_its_winning_tiles() -> None:
         assert {k for k in winning_kinds(key, hand.n_melds) if key[k] < 4} == \
             {k for k in improving_kinds(key, hand.n_melds) if key[k] < 4}, key
     assert ready > 300
+
+
+def test_a_seat_keeping_its_hand_throws_the_kind_the_search_would(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat that keeps its hand (``Style.keep``: a ready learner holding it whole)
+    throws the one kind it does not keep without an efficiency search; the search over
+    the same kinds finds that kind alone."""
+    from tutor.drills import play as played
+    from tutor.drills import players
+    from tutor.drills.scenarios import first_turn, rinshan
+    from tutor.drills.steer import Gen
+    from tutor.rules.tiles import kind
+
+    compared = []
+    chosen = players.choose_discard
+
+    def checked(table: Table, seat: int, style: Style, banned: frozenset[int]) -> int:
+        tile = chosen(table, seat, style, banned)
+        who = table.seats[seat]
+        avoid = banned | style.keep | players.spared_waits(table, style)
+        if style.keep and who.riichi_event is None and not style.throw \
+                and len({kind(t) for t in who.hand} - avoid) == 1:
+            seen = players.seen_counts(table, seat)
+            searched = efficient_discards(who.hand, len(who.melds), seen, deep=style.deep,
+                                          banned=avoid)
+            compared.append(searched == [kind(tile)])
+        return tile
+
+    monkeypatch.setattr(played, "choose_discard", checked)
+    for seed in range(8):
+        for scenario in (rinshan.wide_rinshan_win, first_turn.robbed_added_kan):
+            gen = Gen(random.Random(seed), load_ruleset("tenhou"), 4)
+            gen.moments = 4
+            pose = scenario(gen)
+            if pose is not None:
+                list(pose.moments())
+    assert len(compared) >= 10 and all(compared)

@@ -13,12 +13,13 @@ from tutor.drills.shown import ALIKE
 
 
 def test_a_haitei_hand_wins_on_the_last_tile_with_three_different_tiles() -> None:
-    """Each hand gives all its questions, every one a tsumo on the wall's last tile that
-    the engine scores as haitei (but beside a yakuman), on three winning tiles or more
-    (the learner waits on several kinds), none more than ``ALIKE`` times."""
+    """Each hand gives more questions than a hand of another skill (``MOMENTS``), every
+    one a tsumo on the wall's last tile that the engine scores as haitei (but beside a
+    yakuman), on three winning tiles or more (the learner waits on several kinds), none
+    more than ``ALIKE`` times."""
     for seed in range(3):
-        moments = first_hand(last_tile.haitei, seed, MOMENTS, alike=ALIKE)
-        assert len(moments) == MOMENTS
+        moments = first_hand(last_tile.haitei, seed, END_MOMENTS, alike=ALIKE)
+        assert len(moments) >= 3 * ALIKE > MOMENTS
         tiles = Counter()
         for events, judgment in moments:
             drawn, won = events[-2].split(), events[-1].split()

@@ -169,11 +169,12 @@ TO_THE_END = frozenset({"haitei_houtei", "nagashi_mangan", "situational_yaku"})
 moments are forked from the last few draws, so a hand's questions come ``END_STRIDE``
 apart (a drill of 30 shows a hand 3 times)."""
 END_STRIDE = 10
-END_MOMENTS = 32
-"""Questions one played hand of a wall's-end skill gives at most: its main line, played
-to the wall's end, costs most of its steps, and its forks (a few draws each) show
-``shown.ALIKE`` questions of one win at most, so a hand with several waits or walls
-pays its main line for twice as many questions."""
+END_MOMENTS = 36
+"""Questions a place of a wall's-end skill takes from its played hands in turn: a hand's
+play to the wall's end costs most of its steps, and ``shown.ALIKE`` already keeps one
+win to six questions a hand, so the place asks each hand all its different wins: two
+last-tile hands of three waits (18 each), one of four and half the next, or one
+drawn-out hand's 36 walls."""
 
 
 def place(index: int, stride: int = STRIDE, moments: int = MOMENTS) -> tuple[int, int]:

@@ -142,9 +142,13 @@ def choose_discard(table: Table, seat: int, style: Style, banned: frozenset[int]
         safe = _safe_tile(table, seat, banned | style.keep | spared)
         if safe is not None:
             return safe
+    first = banned | style.keep | spared
+    left = {kind(t) for t in who.hand} - first
+    if len(left) == 1:  # a seat keeping its hand throws the one kind it does not keep
+        return _tile_of_kind(who.hand, left.pop())  # (the search would find it alone)
     seen = seen_counts(table, seat) if style.deep else [0] * 34
     kinds: list[int] = []
-    for avoid in (banned | style.keep | spared, banned | spared, banned, frozenset()):
+    for avoid in (first, banned | spared, banned, frozenset()):
         kinds = efficient_discards(who.hand, len(who.melds), seen, deep=style.deep,
                                    banned=avoid, changes=who.changes)
         if kinds:

@@ -331,7 +331,6 @@ def _tsumo_allowed(table: Table, question: Question, *,
 def _context(table: Table, seat: str, *, tsumo: bool) -> WinContext:
     """The scorer's context for ``seat`` winning now, judged by the situational-yaku
     rules, so the yaku check here and the ``win`` ask agree by construction."""
-    from tutor.judges.situational_yaku import judge_situational, win_context
+    from tutor.judges.situational_yaku import judged_win
 
-    found = judge_situational(table, seat, "tsumo" if tsumo else "ron")
-    return win_context(table, found, honba=table.honba, riichi_sticks=table.riichi_sticks)
+    return judged_win(table, seat, "tsumo" if tsumo else "ron")[1]

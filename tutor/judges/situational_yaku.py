@@ -108,13 +108,26 @@ def locate_win(table: Table, seat: str, kind: str | None = None) -> tuple[list[A
 
 def judge_situational(table: Table, seat: str, kind: str | None = None) -> Situational:
     """Judge every situational yaku of ``seat``'s win (recorded or imagined)."""
+    return judged_win(table, seat, kind)[0]
+
+
+def judged_win(table: Table, seat: str,
+               kind: str | None = None) -> tuple[Situational, WinContext]:
+    """``judge_situational`` of ``seat``'s win and the scorer's context for it with the
+    table's honba and sticks (``win_context``), judged once for the hand's position:
+    the check during play (``ron_allowed`` / ``tsumo_allowed``), the refusal of the win
+    event and the ``win`` ask all read them."""
     acts, i = locate_win(table, seat, kind)
     # The result depends only on the acts up to the win and on facts of the table that
-    # no later event changes (the seat's riichi, the indicators, the ruleset).
+    # no later event changes (the seat's riichi, the indicators, the ruleset, the honba
+    # and the sticks a riichi put on the table, which its acts tell).
     key = ("situational", seat, tuple(acts))
     found = table.memo.get(key)
-    if not isinstance(found, Situational):
-        found = table.memo[key] = _judge(table, seat, acts, i)
+    if not isinstance(found, tuple):
+        judged = _judge(table, seat, acts, i)
+        context = win_context(table, judged, honba=table.honba,
+                              riichi_sticks=table.riichi_sticks)
+        found = table.memo[key] = (judged, context)
     return found
 
 

@@ -25,7 +25,7 @@ from tutor.judges.base import Reason
 from tutor.judges.double_yakuman_waits import wait_reasons
 from tutor.judges.nagashi_mangan import exhausted, judge_nagashi
 from tutor.judges.pao import liable_seat, pao_reasons
-from tutor.judges.situational_yaku import Situational, judge_situational, score_on, win_context
+from tutor.judges.situational_yaku import Situational, judged_win, score_on
 from tutor.judges.timeline import Act, distance
 from tutor.judges.yakuman_stacking import stack_reasons
 from tutor.rules.payments import MANGAN_BASE, hand_points, nagashi_mangan_payments
@@ -170,8 +170,9 @@ def _score(table: Table, win: Win, honba: int, sticks: int, reasons: list[Reason
         raise TutorError(f"the ask 'win' needs {win.seat}'s hand to score its win: add it "
                          "under [hands]", file=table.situation.file,
                          line=table.situation.line_of("question"))
-    found = judge_situational(table, win.seat)
-    ctx = win_context(table, found, honba=honba, riichi_sticks=sticks)
+    found, ctx = judged_win(table, win.seat)
+    if (honba, sticks) != (ctx.honba, ctx.riichi_sticks):  # another winner takes them
+        ctx = ctx._replace(honba=honba, riichi_sticks=sticks)
     pao_seat = liable_seat(state, table.ruleset)
     if pao_seat is not None:  # win_context leaves it None
         ctx = ctx._replace(pao_seat=pao_seat)

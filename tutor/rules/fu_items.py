@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.fu import FuDetail
 from mahjong.hand_calculating.hand_response import HandResponse
 
-from tutor.rules.library_input import prepare
+from tutor.rules.library_input import Prepared, divisions
 from tutor.rules.tiles import KIND, is_terminal_or_honour, tile_name
 
 if TYPE_CHECKING:
@@ -114,16 +113,13 @@ def _sets_of(division: Sequence[Sequence[int]], slots: dict[int, Meld], win_at: 
     return tuple(found)
 
 
-def scoring_reading(details: Sequence[FuDetail], concealed: Sequence[int],
+def scoring_reading(details: Sequence[FuDetail], readings: Sequence[Sequence[Sequence[int]]],
                     melds: Sequence[Meld], win_kind: int, tsumo: bool) -> Reading | None:
-    """The reading whose sets and wait earn exactly the library's fu items, or ``None``
-    (seven pairs, or a hand the library read in a way not found here)."""
+    """Of the hand's ``readings`` (``library_input.divisions``), the one whose sets and wait
+    earn exactly the library's fu items, or ``None`` (seven pairs, or a hand the library
+    read in a way not found here)."""
     wanted = sorted(d["reason"] for d in details if d["reason"] in _SETS or d["reason"] in _WAITS)
-    counts = [0] * 34
-    for tile in (*concealed, *(t for m in melds for t in m.tiles)):
-        counts[KIND[tile]] += 1
-    lib_melds = prepare(list(concealed), list(melds), concealed[0]).lib_melds if concealed else []
-    for division in HandDivider.divide_hand(counts, lib_melds):
+    for division in readings:
         if len(division) != 5:
             continue
         slots = _meld_slots(division, melds)
@@ -169,23 +165,25 @@ def _item(detail: FuDetail, win: int, ruleset: Ruleset, reading: Reading | None,
 
 def fu_breakdown(
     response: HandResponse,
-    win_136: int,
+    prep: Prepared,
     ctx: WinContext,
     ruleset: Ruleset,
-    concealed: Sequence[int] = (),
-    melds: Sequence[Meld] = (),
+    readings: Sequence[Sequence[Sequence[int]]] | None = None,
 ) -> tuple[int, tuple[FuItem, ...]]:
     """(fu, items) of the library's chosen reading; the items sum to the fu.
 
     With ``double_wind_pair_fu = 2`` a pair of a wind that is both seat and round wind
     counts 2 fu, not the library's 4. Each triplet, kan, pair and wait item names its
-    tiles in the reading that scored (``scoring_reading``).
+    tiles in the reading that scored (``scoring_reading`` among ``readings``, the
+    prepared hand's ``divisions``: given by a caller that already has them).
     """
     details = response.fu_details
     if not details:
         return response.fu or 0, ()
-    win = win_136 // 4
-    reading = scoring_reading(details, concealed, melds, win, ctx.is_tsumo)
+    win = prep.win_136 // 4
+    if readings is None:
+        readings = divisions(prep)
+    reading = scoring_reading(details, readings, prep.melds, win, ctx.is_tsumo)
     named: dict[str, Iterator[int]] = {}
     if reading is not None:
         for reason in dict.fromkeys(r for r, _ in reading.sets):

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import NamedTuple, TypeVar
 
 from mahjong.constants import EAST
+from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.hand_response import HandResponse
@@ -78,6 +79,15 @@ def prepare(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> P
     win_136 = groups[0][list(concealed).index(win_tile)]
     flat = [tid for ids in groups for tid in ids]
     return Prepared(flat, lib_melds, win_136, concealed, melds)
+
+
+def divisions(prep: Prepared) -> list[list[list[int]]]:
+    """Every way the library reads the prepared hand as sets and a pair (its called melds
+    kept whole), each group as kinds: what the fu items name and the local yaku read."""
+    counts = [0] * 34
+    for tid in prep.tiles:
+        counts[tid // 4] += 1
+    return HandDivider.divide_hand(counts, prep.lib_melds)
 
 
 def every_tile(concealed: Sequence[int], melds: Sequence[Meld]) -> list[int]:

@@ -19,14 +19,20 @@ from collections.abc import Hashable, MutableMapping, Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
-from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_response import HandResponse
 
 from tutor.rules.certain_yaku import certain_situational_yaku
 from tutor.rules.fu_items import FuItem, fu_breakdown
 from tutor.rules.hand import is_complete
-from tutor.rules.library_input import Prepared, estimate, every_tile, option_key, prepare
+from tutor.rules.library_input import (
+    Prepared,
+    divisions,
+    estimate,
+    every_tile,
+    option_key,
+    prepare,
+)
 from tutor.rules.local_yaku import is_shiisan_puutaa, local_yaku
 from tutor.rules.melds import Meld
 from tutor.rules.payments import DEALER, SEATS, hand_points, hand_value, ron_points, settle
@@ -218,13 +224,6 @@ def _validate(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int,
         raise ValueError("haitei on a replacement tile needs haitei_on_replacement")
 
 
-def _readings(prep: Prepared) -> list[list[list[int]]]:
-    counts = [0] * 34
-    for tid in prep.tiles:
-        counts[tid // 4] += 1
-    return HandDivider.divide_hand(counts, prep.lib_melds)
-
-
 def score_win(
     concealed: Sequence[int],
     melds: Sequence[Meld],
@@ -287,8 +286,10 @@ def _read(prep: Prepared, ctx: WinContext, ruleset: Ruleset) -> Reading | None:
         extra["haitei"] = 1
     if indirect_rinshan:
         extra["rinshan"] = 1
+    readings = None
     if any((ruleset.sanrenkou, ruleset.suurenkou, ruleset.iisou_sanjun, ruleset.iisou_suushun)):
-        extra.update(local_yaku(_readings(prep), ruleset))
+        readings = divisions(prep)
+        extra.update(local_yaku(readings, ruleset))
     if not _check(response):
         if shiisan:
             return {"shiisan_puutaa": 13}, 0, ()
@@ -308,7 +309,7 @@ def _read(prep: Prepared, ctx: WinContext, ruleset: Ruleset) -> Reading | None:
         yaku[yid] = yaku.get(yid, 0) + han
     if ctx.tenhou and ruleset.tenhou_upgrades_waits:
         yaku = _upgrade_waits(yaku, ruleset)
-    fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset, prep.concealed, prep.melds)
+    fu, items = fu_breakdown(response, prep, ctx, ruleset, readings)
     return yaku, fu, items
 
 
@@ -370,7 +371,7 @@ def _renhou_mangan(prep: Prepared, ctx: WinContext, ruleset: Ruleset) -> ScoreRe
     tiles = every_tile(prep.concealed, prep.melds)
     floor = _finish({"renhou": 5}, 0, (), tiles, ctx, ruleset, count_dora_han=False)
     if response.error is None:
-        fu, items = fu_breakdown(response, prep.win_136, ctx, ruleset, prep.concealed, prep.melds)
+        fu, items = fu_breakdown(response, prep, ctx, ruleset)
         own = _finish(_yaku_from_library(response, ruleset), fu, items, tiles, ctx, ruleset)
         if own.points > floor.points:
             return own

@@ -20,18 +20,17 @@ from tutor.rules.sanma import NORTH
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
-RESERVED = 3
-"""Kinds of the learner's waits a last-tile deal puts among the last tiles of the live
-wall (just before the ones the last draws take), so that they are still in the wall
-when the hand is forked a few draws from its end; one fewer than the seats at most (a
-learner drawing there must still find a tile that does not complete its hand)."""
+RESERVED = 4
+"""Kinds of the learner's waits a last-tile deal keeps hidden for its forks: two set
+aside in the dead wall's spare tiles (``_set_aside``: the other two spare tiles are
+what a line's draws swap a wait with), the others among the last tiles of the live
+wall, one fewer than the seats at most there (a learner drawing there must still find
+a tile that does not complete its hand)."""
 
 POINTS = 4
-"""The last live draws of a last-tile hand it is forked at (each fork at most a
-go-around long)."""
+"""The last live draws of a last-tile hand its lines start from (each under a go-around)."""
 ROUNDS = 8
-"""Times each of those draws is forked at for each wait, at most: as the hand drew it,
-then drawing other hidden tiles."""
+"""Lines each of those draws starts, at most: as the hand drew it, then other tiles."""
 
 EndSteer = Callable[[Table, list[Style]], None]
 """What a last-tile fork's players do at its end (``_forked_per_wait``)."""
@@ -71,28 +70,29 @@ def _set_aside(gen: Gen, dealt: list[int], hand: list[int]) -> list[int]:
     players the norths not in ``dealt`` (kinds of hands that keep theirs: a north set
     aside draws a replacement from the wall's end, which would move the last tile to
     another seat and take the tiles kept there), then, while they have room, up to
-    ``RESERVED`` less one of the kinds ``hand`` (the learner's) waits on (a third waits
-    on the last tile itself: ``_waits_near_the_end``): the others are the tiles a late
-    fork's first draw may be instead of the hand's (``_other_draws``). A fork swaps one
-    of them onto the last tile (``_last_tile_is``): none is drawn, or held back by
-    another seat, before the latest forks, so each of them has a fork from every
+    ``RESERVED`` less two of the kinds ``hand`` (the learner's) waits on (the others
+    wait among the last tiles: ``_waits_near_the_end``); the spare tiles left are the
+    tiles a late line's first draw may be instead of the hand's (``_other_draws``). A
+    fork swaps a wait onto the last tile (``_last_tile_is``): none is drawn, or held
+    back by another seat, before the latest forks, so each has a fork from every
     point."""
     norths = [NORTH] * (4 - dealt.count(NORTH)) if gen.players == 3 else []
     found = [k for k in waits(counts_of(hand)) if dealt.count(k) < 4]
     gen.rng.shuffle(found)
-    return norths + found[:min(RESERVED - 1, SPARE_TILES - len(norths))]
+    return norths + found[:min(RESERVED - 2, SPARE_TILES - len(norths))]
 
 
 def _waits_near_the_end(gen: Gen, table: Table, *, after: int, aside: list[int],
                         kept: int | None = None) -> None:
     """Swap the learner's waits not already ``aside`` (``_set_aside``), up to ``RESERVED``
     in all, into the live wall's last tile (which the hand itself never draws) and the
-    ones before the last ``after``, and ``kept`` (a kind) into the one before the last
-    (hidden tiles of the deal, like any other steer of the wall)."""
+    ones before the last ``after`` (a line swaps one it draws with a hidden tile, near
+    the end a spare one: ``_line``), and ``kept`` (a kind) into the one before the
+    last."""
     if kept is not None:
         table.rig(table.end - 2, kept)
     found = _waits_of(table, gen.learner)
-    room = min(RESERVED, gen.players - 1) - sum(k in found for k in aside)
+    room = min(RESERVED - sum(k in found for k in aside), gen.players - 1)
     found = [k for k in found if k != kept and k not in aside]
     gen.rng.shuffle(found)
     slots = [table.end - 1, *(table.end - 1 - after - i for i in range(RESERVED))]
@@ -101,8 +101,7 @@ def _waits_near_the_end(gen: Gen, table: Table, *, after: int, aside: list[int],
 
 
 def _waits_of(table: Table, seat: int) -> list[int]:
-    who = table.seats[seat]
-    return sorted(waits(counts_of(who.hand), len(who.melds)))
+    return sorted(table.seats[seat].waits())
 
 
 def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,

@@ -12,6 +12,7 @@ from tutor.drills.scenarios.common import (
     win_of,
     winning_tiles,
 )
+from tutor.drills.scenarios.draw_forks import holds
 from tutor.drills.scenarios.riichi import fits
 from tutor.drills.scenarios.winning import each_wait, spare_waits, waiting_before, widest_wait
 from tutor.drills.shapes import SIMPLES
@@ -48,6 +49,7 @@ def _rival_riichi(gen: Gen) -> tuple[Table, list[Style], int] | None:
     table = gen.table({learner: hand, rival: rival_hand},
                       in_wall=spare_waits(hand, hand + rival_hand))
     styles = gen.styles(riichi=0.0, pass_ron=True)
+    holds(styles[learner], hand)  # its widest wait whole, each draw thrown
     for style in styles:
         style.win = 0.0
     for seat in (learner, rival):
