@@ -82,11 +82,19 @@ and again (five in six were worded before), and the wording is a pure function o
 reason (an immutable record)."""
 
 
-@lru_cache(maxsize=WORDED_MEMORY)
 def worded(reason: Reason) -> Reason:
     """The reason as a learner reads it: a capital first letter, tiles in words."""
-    text = words_in_text(reason.text)
-    return Reason(reason.code, reason.event, reason.rule, text[:1].upper() + text[1:])
+    return _worded(reason.code, reason.event, reason.rule, reason.text)
+
+
+@lru_cache(maxsize=WORDED_MEMORY)
+def _worded(code: str, event: int | None, rule: str, text: str) -> Reason:
+    """``worded``, remembered by the reason's fields: a judgment's reasons are records
+    made anew, equal to those of the hand's earlier questions but not the same objects,
+    and a key of plain fields is hashed and compared without calling the record's own
+    generated ``__hash__`` and ``__eq__`` (a question looks up some fifteen)."""
+    words = words_in_text(text)
+    return Reason(code, event, rule, words[:1].upper() + words[1:])
 
 
 def split(question: Question) -> tuple[tuple[Reason, ...], tuple[Reason, ...]]:
