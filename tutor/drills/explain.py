@@ -70,10 +70,12 @@ def ordered(judgment: Judgment, card: str, codes: Mapping[str, int]) -> tuple[Re
     lead = deciding(judgment, card, codes)
     if lead is None:
         return tuple(worded(r) for r in judgment.reasons)
-    rest = [r for r in judgment.reasons if r is not lead]
-    own = [r for r in rest if asks_about(r, card, codes) or r.rule == lead.rule]
-    mine = set(own)  # equal reasons are one (a record), and a set finds them at once
-    return tuple(worded(r) for r in (lead, *own, *(r for r in rest if r not in mine)))
+    own: list[Reason] = []
+    others: list[Reason] = []
+    for r in judgment.reasons:
+        if r is not lead:
+            (own if asks_about(r, card, codes) or r.rule == lead.rule else others).append(r)
+    return tuple(worded(r) for r in (lead, *own, *others))
 
 
 WORDED_MEMORY = 4096
