@@ -12,7 +12,7 @@ from tutor.drills.scenarios.last_tile import haitei as haitei
 from tutor.drills.scenarios.last_tile import houtei as houtei
 from tutor.drills.scenarios.last_tile import houtei_any
 from tutor.drills.scenarios.last_tile import replacement_on_last_tiles as replacement_on_last_tiles
-from tutor.drills.scenarios.rinshan import rinshan_win
+from tutor.drills.scenarios.rinshan import wide_rinshan_win
 from tutor.drills.scenarios.winning import wide_ready
 from tutor.drills.steer import Gen, Pose, posed
 
@@ -103,9 +103,14 @@ def wide_win(gen: Gen) -> Pose | None:
 
 
 def any_win(gen: Gen) -> Pose | None:
-    """A win of any kind: plain, in the ippatsu window, on the last tile, after a kan."""
+    """A win of any kind: plain, in the ippatsu window, on the last tile, after a kan.
+    The plain wins and the kans' are of hands waiting on as many kinds as can be found
+    (``wide_win``, ``rinshan.wide_rinshan_win``): this skill's hands show each win
+    ``shown.ALIKE`` times at most, so each kind waited on is more questions from one
+    played hand (a rinshan hand of one wait gave six or so, and a deal played to its
+    kan for each six questions)."""
     options: list[Scenario] = [wide_win, wide_win, haitei, houtei,
-                               riichi_window.ippatsu_in_window, rinshan_win]
+                               riichi_window.ippatsu_in_window, wide_rinshan_win]
     pose = gen.rng.choice(options)(gen)
     if pose is not None:
         pose.every_moment(ask="win")
