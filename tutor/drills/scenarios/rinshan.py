@@ -145,7 +145,7 @@ def _kan_hand(gen: Gen, *, on_replacement: bool, wide: bool = False) -> Pose | N
     """The learner's win after the forks at every draw (see the module): on the
     replacement tile of its kan (``on_replacement``), else on a tile that is not one;
     ``wide``: on the widest wait its complete hand leaves (the rinshan skill's own
-    hands; the situational yaku's keep theirs)."""
+    hands, and the situational yaku's: ``wins.any_win``)."""
     riichi = gen.rng.random() < RIICHI_SHARE
     found = _triplet_hand(gen, riichi, wide)
     if found is None:

@@ -12,7 +12,7 @@ from tutor.drills.scenarios.last_tile import haitei as haitei
 from tutor.drills.scenarios.last_tile import houtei as houtei
 from tutor.drills.scenarios.last_tile import houtei_any
 from tutor.drills.scenarios.last_tile import replacement_on_last_tiles as replacement_on_last_tiles
-from tutor.drills.scenarios.rinshan import rinshan_win
+from tutor.drills.scenarios.rinshan import wide_rinshan_win
 from tutor.drills.scenarios.winning import wide_ready
 from tutor.drills.steer import Gen, Pose, posed
 
@@ -99,13 +99,24 @@ def plain_win(gen: Gen, *, wide: bool = False) -> Pose | None:
 
 
 def wide_win(gen: Gen) -> Pose | None:
+    """``plain_win`` on a wide wait, each other seat feeding each winning tile every
+    go-around (``Gen.many_wins``): a ron's thrower makes it another win to a learner
+    (``shown.same_win``), so a hand's 36 questions (``bank.END_MOMENTS``) come from
+    about half the draws it played before (haitei_houtei's plain wins: 7.1 play steps
+    a question, now 4.0)."""
+    gen.many_wins = True
     return plain_win(gen, wide=True)
 
 
 def any_win(gen: Gen) -> Pose | None:
-    """A win of any kind: plain, in the ippatsu window, on the last tile, after a kan."""
+    """A win of any kind: plain, in the ippatsu window, on the last tile, after a kan.
+    The plain wins and the kans' are of hands waiting on as many kinds as can be found
+    (``wide_win``, ``rinshan.wide_rinshan_win``): this skill's hands show each win
+    ``shown.ALIKE`` times at most, so each kind waited on is more questions from one
+    played hand (a rinshan hand of one wait gave six or so, and a deal played to its
+    kan for each six questions)."""
     options: list[Scenario] = [wide_win, wide_win, haitei, houtei,
-                               riichi_window.ippatsu_in_window, rinshan_win]
+                               riichi_window.ippatsu_in_window, wide_rinshan_win]
     pose = gen.rng.choice(options)(gen)
     if pose is not None:
         pose.every_moment(ask="win")
