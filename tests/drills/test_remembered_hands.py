@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import gc
 import random
+import sys
 from collections.abc import Iterable, Iterator
+from types import ModuleType
 
 from tutor.api import load_ruleset
 from tutor.drills.bank import MOMENTS, STRIDE, _hand_moments, build_question
@@ -23,12 +25,15 @@ SKILL = "win_value"
 
 
 def _reachable(root: object) -> list[object]:
-    """Every object ``root`` holds, through any number of references."""
+    """Every object ``root`` holds, through any number of references, short of types,
+    modules and modules' namespaces: a function's globals lead to every loaded module and
+    to whatever another test left in a module's caches, which the hand does not hold."""
     seen: dict[int, object] = {}
+    shared = {id(vars(module)) for module in list(sys.modules.values()) if module is not None}
     todo = [root]
     while todo:
         item = todo.pop()
-        if id(item) in seen or isinstance(item, type):
+        if id(item) in seen or id(item) in shared or isinstance(item, (type, ModuleType)):
             continue
         seen[id(item)] = item
         todo += gc.get_referents(item)
