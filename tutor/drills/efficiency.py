@@ -108,19 +108,20 @@ def efficient_discards(hand: list[Tile], melds: int, seen: list[int], *,
     least connected of them without any shanten search (``tutor.rules.shanten_lone``):
     those are among the kinds the search would return, and most turns of a hand far
     from ready have one. ``changes`` gives the hand's one-tile changes when they are
-    already made (a seat remembers its hand's: ``Seat.changes``).
+    already made (a seat remembers its hand's: ``Seat.changes``). A hand with one kind
+    it may throw (a ready learner keeping its hand whole) throws it without a search.
     """
     counts = counts_of(hand)
+    allowed = {KIND[t] for t in hand} - banned
+    if len(allowed) <= 1:  # nothing to search: e.g. a seat keeping its ready hand whole
+        return sorted(allowed)
     if not deep:
-        allowed = {KIND[t] for t in hand} - banned
         quick = _least_connected(counts, lone_discards(counts, melds, allowed)) \
             or _least_connected_at_best(counts, melds, allowed, changes)
         if quick:
             return quick
     made = changes() if changes is not None else OneTileChanges(counts, melds)
-    options = {k: made.after(k, -1) for k in sorted({KIND[t] for t in hand} - banned)}
-    if not options:
-        return []
+    options = {k: made.after(k, -1) for k in sorted(allowed)}
     best = min(options.values())
     kinds = [k for k, s in options.items() if s == best]
     if len(kinds) > 1 and deep:

@@ -143,9 +143,6 @@ def choose_discard(table: Table, seat: int, style: Style, banned: frozenset[int]
         if safe is not None:
             return safe
     first = banned | style.keep | spared
-    left = {kind(t) for t in who.hand} - first
-    if len(left) == 1:  # a seat keeping its hand throws the one kind it does not keep
-        return _tile_of_kind(who.hand, left.pop())  # (the search would find it alone)
     seen = seen_counts(table, seat) if style.deep else [0] * 34
     kinds: list[int] = []
     for avoid in (first, banned | spared, banned, frozenset()):
