@@ -3,7 +3,8 @@ go by (kept by ``tutor.drills.table.Table``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 
 from tutor.rules.tiles import Tile
 
@@ -35,14 +36,12 @@ class Event:
     verb: str
     args: str = ""
     tile: Tile | None = None
-    written: str = field(init=False, compare=False, repr=False)
-    """The line as written with the seat's hand shown, made with the event (a copy made
-    by ``dataclasses.replace`` writes its own): a hand's events are written again for
-    every question asked of it, and read by its checks."""
-
-    def __post_init__(self) -> None:
-        line = f"{SEATS[self.seat]} {self.verb} {self.args}".rstrip()
-        object.__setattr__(self, "written", line)  # a frozen record's own field
+    @cached_property
+    def written(self) -> str:
+        """The line as written with the seat's hand shown, made once: a hand's events
+        are written again for every question asked of it, and read by its checks (a
+        copy made by ``dataclasses.replace`` writes its own)."""
+        return f"{SEATS[self.seat]} {self.verb} {self.args}".rstrip()
 
     def line(self, names: str, hidden: bool) -> str:
         """The event's line at a table seating ``names`` (``SEATS`` or its first three);
