@@ -212,8 +212,8 @@ def _harmless(table: Table, seat: int, style: Style) -> int | None:
     wins = who.waits()
     if not wins:
         return None
-    held = set(map(KIND.__getitem__, who.hand))
-    options = sorted(set(map(KIND.__getitem__, table.unseen())) - held - wins)
+    held = {KIND[t] for t in who.hand}
+    options = sorted({KIND[t] for t in table.unseen()} - held - wins)
     return table.rng.choice(options) if options else None
 
 

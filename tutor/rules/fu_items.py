@@ -168,22 +168,22 @@ def fu_breakdown(
     prep: Prepared,
     ctx: WinContext,
     ruleset: Ruleset,
-    readings: Sequence[Sequence[Sequence[int]]] | None = None,
+    divided: Sequence[Sequence[Sequence[int]]] | None = None,
 ) -> tuple[int, tuple[FuItem, ...]]:
     """(fu, items) of the library's chosen reading; the items sum to the fu.
 
     With ``double_wind_pair_fu = 2`` a pair of a wind that is both seat and round wind
     counts 2 fu, not the library's 4. Each triplet, kan, pair and wait item names its
-    tiles in the reading that scored (``scoring_reading`` among ``readings``, the
+    tiles in the reading that scored (``scoring_reading`` among ``divided``, the
     prepared hand's ``divisions``: given by a caller that already has them).
     """
     details = response.fu_details
     if not details:
         return response.fu or 0, ()
     win = prep.win_136 // 4
-    if readings is None:
-        readings = divisions(prep)
-    reading = scoring_reading(details, readings, prep.melds, win, ctx.is_tsumo)
+    if divided is None:
+        divided = divisions(prep)
+    reading = scoring_reading(details, divided, prep.melds, win, ctx.is_tsumo)
     named: dict[str, Iterator[int]] = {}
     if reading is not None:
         for reason in dict.fromkeys(r for r, _ in reading.sets):

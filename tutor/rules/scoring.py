@@ -286,10 +286,10 @@ def _read(prep: Prepared, ctx: WinContext, ruleset: Ruleset) -> Reading | None:
         extra["haitei"] = 1
     if indirect_rinshan:
         extra["rinshan"] = 1
-    readings = None
+    divided = None
     if any((ruleset.sanrenkou, ruleset.suurenkou, ruleset.iisou_sanjun, ruleset.iisou_suushun)):
-        readings = divisions(prep)
-        extra.update(local_yaku(readings, ruleset))
+        divided = divisions(prep)
+        extra.update(local_yaku(divided, ruleset))
     if not _check(response):
         if shiisan:
             return {"shiisan_puutaa": 13}, 0, ()
@@ -309,7 +309,7 @@ def _read(prep: Prepared, ctx: WinContext, ruleset: Ruleset) -> Reading | None:
         yaku[yid] = yaku.get(yid, 0) + han
     if ctx.tenhou and ruleset.tenhou_upgrades_waits:
         yaku = _upgrade_waits(yaku, ruleset)
-    fu, items = fu_breakdown(response, prep, ctx, ruleset, readings)
+    fu, items = fu_breakdown(response, prep, ctx, ruleset, divided)
     return yaku, fu, items
 
 
