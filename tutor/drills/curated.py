@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from tutor import api
 from tutor.drills import explain
 from tutor.drills.deal import table_size
-from tutor.drills.question import Choice, Question
+from tutor.drills.question import Choice, Question, worded_choices
 from tutor.paths import content_dir
 from tutor.rules.tile_names import words_in_text
 from tutor.rules.yaku_names import yaku_label
@@ -125,7 +125,7 @@ class _Common(NamedTuple):
             prompt=words_in_text(prompt),
             situation_text=self.situation_text,
             judgment=self.judgment,
-            choices=tuple(Choice(c.key, words_in_text(c.label)) for c in choices),
+            choices=worded_choices(choices),
             answer=answer,
             explanation=explain.ordered(self.judgment, self.card,
                                         explain.card_codes(self.card)),

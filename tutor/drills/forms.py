@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from tutor.api import (
@@ -24,7 +23,7 @@ from tutor.api import (
 )
 from tutor.drills import explain
 from tutor.drills.deal import table_size
-from tutor.drills.question import Choice
+from tutor.drills.question import Choice, worded_choices
 from tutor.drills.scenarios.hand_yaku import LOCAL, scores
 from tutor.drills.skills import Skill
 from tutor.judges.dora import POINTERS
@@ -62,20 +61,7 @@ class Asked:
 
 def _asked(prompt: str, choices: tuple[Choice, ...], answer: Any) -> Asked:
     """An ``Asked`` whose prompt and choices name tiles in words, not MPSZ codes."""
-    return Asked(words_in_text(prompt), _worded(choices), answer)
-
-
-CHOICES_MEMORY = 1024
-"""Sets of choices whose wording is remembered: most forms offer the same ones again and
-again (yes or no, the situational yaku, a payment sheet's rows)."""
-
-
-@lru_cache(maxsize=CHOICES_MEMORY)
-def _worded(choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
-    """The choices with their tiles in words (a pure function of immutable records):
-    the questions that offer the same choices share them instead of each holding copies
-    that the cyclic garbage collector scans again at every full pass."""
-    return tuple(Choice(c.key, words_in_text(c.label)) for c in choices)
+    return Asked(words_in_text(prompt), worded_choices(choices), answer)
 
 
 def win_yaku(judgment: Judgment) -> dict[str, int]:

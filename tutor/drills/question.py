@@ -8,9 +8,11 @@ situation, never from what the generator meant to build.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from tutor.rules.reasons import Judgment, Reason
+from tutor.rules.tile_names import words_in_text
 
 FORMS = ("yes_no", "reason", "yaku", "han_fu", "points", "rulesets", "numbers")
 """The question forms: yes/no; pick the deciding reason; pick every yaku (several
@@ -64,6 +66,19 @@ class Question:
         if self.form in ("han_fu", "numbers"):
             return tuple(given) == tuple(self.answer)
         return bool(given == self.answer)
+
+
+CHOICES_MEMORY = 1024
+"""Sets of choices whose wording is remembered: most forms offer the same ones again and
+again (yes or no, the situational yaku, a payment sheet's rows)."""
+
+
+@lru_cache(maxsize=CHOICES_MEMORY)
+def worded_choices(choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """The choices with their tiles in words (a pure function of immutable records):
+    the questions that offer the same choices share them instead of each holding copies
+    that the cyclic garbage collector scans again at every full pass."""
+    return tuple(Choice(c.key, words_in_text(c.label)) for c in choices)
 
 
 def _json_answer(answer: Any) -> Any:
