@@ -87,8 +87,7 @@ def _waits_near_the_end(gen: Gen, table: Table, *, after: int, aside: list[int],
     """Swap the learner's waits not already ``aside`` (``_set_aside``), up to ``RESERVED``
     in all, into the live wall's last tile (which the hand itself never draws) and the
     ones before the last ``after`` (a line swaps one it draws with a hidden tile, near
-    the end a spare one: ``_line``), and ``kept`` (a kind) into the one before the
-    last."""
+    the end a spare one: ``_line``), and ``kept`` (a kind) into the next to last."""
     if kept is not None:
         table.rig(table.end - 2, kept)
     found = _waits_of(table, gen.learner)
@@ -170,9 +169,11 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
                     continue
                 hidden = _hidden_kinds(final[0], fresh if alone is None else frozenset({alone}))
                 lined += hidden
-                for wait in sorted(gen.rng.sample(hidden, len(hidden)),
-                                   key=lambda k: (won[k], k == last[0])):
-                    fork = gen.from_point(final, _last_tile_is(wait, at_end, end), last_win)
+                order = sorted(gen.rng.sample(hidden, len(hidden)),
+                               key=lambda k: (won[k], k == last[0]))
+                for wait in order:  # the last wait's fork plays the line's own table
+                    fork = gen.from_point(final, _last_tile_is(wait, at_end, end), last_win,
+                                          last=wait == order[-1])
                     if fork is None:
                         continue
                     shown = as_seen(fork, learner, shared)
