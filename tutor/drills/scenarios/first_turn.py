@@ -138,8 +138,9 @@ def _first_draw_win(gen: Gen, seat: int, *, call_before: bool = False,
                     late: bool = False,
                     dealt: tuple[list[int], int] | None = None) -> Pose | None:
     """The seat, ready from the deal, wins on its first draw (``late``: on a later
-    one). The hand is forked at that draw once for each winning tile left in the live
-    wall, and at each earlier seat's first draw (but the dealer's, when it throws a
+    one). The hand itself wins on the tile its first draw was dealt (``_won``); it is
+    forked at that draw once for each other winning tile left in the live wall, and at
+    each earlier seat's first draw (but the dealer's, when it throws a
     dragon to be called), that seat drawing and throwing a kind of its own and the
     learner drawing a winning tile (``before_seat``, ``PER_DRAW`` pairs):
     several questions from one deal, which the first go-around alone gives."""
