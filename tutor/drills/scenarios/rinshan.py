@@ -59,33 +59,41 @@ def _yakuhai(gen: Gen) -> tuple[tuple[int, ...], ...]:
     return DRAGONS, (27 + gen.learner,), (27,)
 
 
-def _ready_with_triplet(gen: Gen, wide: bool) -> list[int] | None:
-    """A ready hand holding a triplet, from a complete hand less a tile at random, or
-    (``wide``) less the tile that leaves the triplet whole and the most winning kinds
-    (``widest_wait``: each winning tile is a fork of every draw, so a wide wait needs
-    fewer draws played for a hand's questions)."""
-    if not wide:
-        return tenpai_learner(gen, triplets=1)[0]
-    full = gen.complete(triplets=1)
-    triplet = next((k for k in sorted(full) if full.count(k) == 3), None)
-    if triplet is None:
-        return None
-    return widest_wait(gen, full, lambda found: triplet not in found)[0]
+def _ready_with_triplet(gen: Gen, wide: bool) -> tuple[list[int], int] | None:
+    """A ready hand and the triplet it holds (its lowest kind held three times), from a
+    complete hand less a tile at random, or (``wide``) less the tile that leaves the most
+    winning kinds, none of them the complete hand's triplet (``widest_wait``: each
+    winning tile is a fork of every draw, so a wide wait needs fewer draws played for a
+    hand's questions); None when the hand left holds no triplet."""
+    if wide:
+        full = gen.complete(triplets=1)
+        kept = _triplet_of(full)
+        if kept is None:
+            return None
+        hand = widest_wait(gen, full, lambda found: kept not in found)[0]
+    else:
+        hand = tenpai_learner(gen, triplets=1)[0]
+    triplet = _triplet_of(hand)
+    return None if triplet is None else (hand, triplet)
+
+
+def _triplet_of(tiles: list[int]) -> int | None:
+    """The lowest kind the tiles hold three times, if any."""
+    counts = counts_of(tiles)
+    return next((k for k in range(34) if counts[k] == 3), None)
 
 
 def _triplet_hand(gen: Gen, riichi: bool, wide: bool) -> tuple[list[int], int] | None:
-    """A ready hand (thirteen kinds) holding a triplet whose fourth tile does not complete
+    """A ready hand (thirteen tiles) holding a triplet whose fourth tile does not complete
     it (``_ready_with_triplet``): a yakuhai one (a hand with a triplet, that triplet
     changed into the honour's), or for ``riichi`` the hand's own plain triplet, held
     apart from its other tiles (no neighbour in its suit), so that it is a triplet in
     every reading and its kan in riichi is allowed under the strictest rule."""
-    hand = _ready_with_triplet(gen, wide)
-    if hand is None:
+    dealt = _ready_with_triplet(gen, wide)
+    if dealt is None:
         return None
+    hand, triplet = dealt
     counts = counts_of(hand)
-    triplet = next((k for k in range(34) if counts[k] == 3), None)
-    if triplet is None:
-        return None
     if riichi:
         near = [k for k in range(triplet - 2, triplet + 3) if triplet < 27
                 and k != triplet and k // 9 == triplet // 9 and counts[k]]
