@@ -105,6 +105,19 @@ learner (``shown.same_win``), so a hand's questions (``bank.END_MOMENTS``) come 
 fewer played draws."""
 
 
+PLAIN_MOMENTS = 18
+"""Questions a plain win of ``any_win`` gives at most: about what its last-tile and kan
+wins give (three waits, ``shown.ALIKE`` each). A place takes its questions from its hands
+in turn, so a plain win's 36 (``bank.END_MOMENTS``) filled a place with plain wins, and
+the learner saw fewer of the yaku the skill is about."""
+
+
+def _plain_any(gen: Gen) -> Pose | None:
+    """``wide_win``, giving ``PLAIN_MOMENTS`` questions at most."""
+    gen.moments = min(gen.moments, PLAIN_MOMENTS)
+    return wide_win(gen)
+
+
 def any_win(gen: Gen) -> Pose | None:
     """A win of any kind: plain, in the ippatsu window, on the last tile, after a kan.
     The plain wins and the kans' are of hands waiting on as many kinds as can be found
@@ -112,7 +125,7 @@ def any_win(gen: Gen) -> Pose | None:
     ``shown.ALIKE`` times at most, so each kind waited on is more questions from one
     played hand (a rinshan hand of one wait gave six or so, and a deal played to its
     kan for each six questions)."""
-    options: list[Scenario] = [wide_win, wide_win, haitei, houtei,
+    options: list[Scenario] = [_plain_any, _plain_any, haitei, houtei,
                                riichi_window.ippatsu_in_window, wide_rinshan_win]
     pose = gen.rng.choice(options)(gen)
     if pose is not None:
