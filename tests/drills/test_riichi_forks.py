@@ -12,6 +12,7 @@ import pytest
 
 from tutor.api import load_ruleset
 from tutor.drills import bank
+from tutor.drills.real_play import passed_wins
 from tutor.drills.scenarios import ankan, first_turn, riichi, riichi_stick, riichi_window, tsumo
 from tutor.drills.scenarios.common import as_seen
 from tutor.drills.scenarios.declared import draws_since_riichi
@@ -103,6 +104,25 @@ def test_the_riichi_stick_learner_keeps_its_dealt_wait(scenario: object) -> None
         hands += bool(poses)
         assert len(held) <= 1
     assert hands >= 3
+
+
+def test_the_riichi_stick_rival_never_lets_the_learner_s_throw_go_by() -> None:
+    """The learner throws every tile it draws; none of them is a win the rival in riichi
+    lets go by (the engine judges the pass a legal ron), which no real player does. Seeds
+    11, 14 and 23 each threw one before the learner's draws spared the rival's waits."""
+    checked = 0
+    for seed in (11, 14, 23, 0, 1):
+        for pose in _poses(riichi_stick.stick_taken, seed, most=16):
+            table = pose.table
+            declared = frozenset(i for i, who in enumerate(table.seats)
+                                 if who.riichi_event is not None)
+            for chance in passed_wins(table, declared):
+                thrower = table.events[chance.event - 1].seat
+                after = table.seats[chance.seat].riichi_event
+                assert not (chance.verb == "ron" and thrower == pose.seat
+                            and after is not None and after < chance.event), chance
+            checked += 1
+    assert checked >= 40
 
 
 def test_riichi_on_the_last_tiles_fills_its_hand_s_questions() -> None:

@@ -58,6 +58,7 @@ def _rival_riichi(gen: Gen) -> tuple[Table, list[Style], int] | None:
     styles[rival].riichi_from = gen.rng.randint(2, 6)
     styles[rival].call = 0.0
     styles[rival].draws = [_spares_learner(learner, rival)] * RIVAL_DRAWS
+    styles[learner].draws = [_spares_rival(learner, rival)] * RIVAL_DRAWS
     return table, styles, rival
 
 
@@ -83,6 +84,24 @@ def _spares_learner(learner: int, rival: int) -> Rigged:
             avoid = waiting | who.waits()
         else:
             return None
+        options = sorted({kind(x) for x in t.unseen()} - avoid)
+        return t.rng.choice(options) if options else None
+
+    return pick
+
+
+def _spares_rival(learner: int, rival: int) -> Rigged:
+    """A rig: the learner, which throws each tile it draws, draws none the rival in
+    riichi waits on. The rival takes no win until a fork steers one, so it would let the
+    learner's throw go by: a seat in riichi passing a ron no one asked about. Once the
+    rival has declared, each draw is a kind that completes neither hand and that the
+    learner does not hold (before, ``play``'s own rig for a seat that holds back)."""
+
+    def pick(t: Table) -> int | None:
+        who, seat = t.seats[rival], t.seats[learner]
+        if who.riichi_event is None or len(seat.hand) % 3 != 1:
+            return None
+        avoid = who.waits() | seat.waits() | {kind(x) for x in seat.hand}
         options = sorted({kind(x) for x in t.unseen()} - avoid)
         return t.rng.choice(options) if options else None
 
