@@ -189,17 +189,20 @@ def distinct(tables: Iterable[Table], seat: int) -> Sequence[Table]:
 # -- forks toward a win (``Gen.branch``) --------------------------------------------------
 
 
+def feeding(scenario: Scenario) -> Scenario:
+    """``scenario`` with each other seat feeding each winning tile every go-around
+    (``Gen.many_wins``): its wins come from fewer played draws, and who pays varies
+    within a hand."""
+
+    def scenario_each_seat(gen: Gen) -> Pose | None:
+        gen.many_wins = True
+        return scenario(gen)
+
+    return scenario_each_seat
+
+
 def many_wins(scenarios: dict[str, Scenario]) -> dict[str, Scenario]:
-    """``scenarios`` with each other seat feeding each winning tile every go-around
-    (``Gen.many_wins``): the wins of a value question come from fewer played
-    draws, and who pays varies within a hand."""
-
-    def feeding(scenario: Scenario) -> Scenario:
-        def scenario_each_seat(gen: Gen) -> Pose | None:
-            gen.many_wins = True
-            return scenario(gen)
-        return scenario_each_seat
-
+    """``scenarios``, each ``feeding``."""
     return {code: feeding(scenario) for code, scenario in scenarios.items()}
 
 

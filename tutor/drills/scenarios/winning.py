@@ -59,18 +59,26 @@ def widest_wait(gen: Gen, full: list[int],
 
 
 WIDE = 4
-"""Kinds a learner's ready hand waits on, wanted (``wide_ready``): each kind is another
-win (``shown.ALIKE`` questions of a wall's-end hand show one win at most), so a hand
-waiting on four gives four times as many questions as one waiting on one kind, for the
-same play to the wall's end."""
+"""Kinds a learner's ready hand waits on, wanted at four players (``wide_ready``): each
+kind is another win (``shown.ALIKE`` questions of a wall's-end hand show one win at
+most), and a last-tile deal keeps four of them hidden (``last_tile.RESERVED``), so a
+hand waiting on four gives four times as many questions as one waiting on one kind, for
+the same play to the wall's end."""
 SHAPES = 12
-"""Complete hands a wide ready hand is looked for in (``wide_ready``): about one in five
-waits on four kinds or more, and looking costs far less than a hand played to the
-wall's end."""
+"""Complete hands a wide ready hand is looked for in at four players (``wide_ready``):
+about one in five waits on four kinds or more, and looking costs far less than a hand
+played to the wall's end."""
 TRIPLETS = 3
-"""Kinds held three times or more that a wide ready hand has fewer of (``wide_ready``):
-with more, some of its waits win four concealed triplets or the big dragons, a question
-about that yakuman instead of the hand's rule."""
+"""Kinds held three times or more that a wide ready hand has fewer of at four players
+(``wide_ready``): with more, some of its waits win four concealed triplets or the big
+dragons, a question about that yakuman instead of the hand's rule."""
+SANMA_WIDE = 3
+"""``WIDE`` at three players: the norths fill two of the spare tiles, so a last-tile
+deal keeps only two waits hidden there, and a fourth kind gives no more questions."""
+SANMA_SHAPES = 4
+"""``SHAPES`` at three players, where no hand is skipped for its triplets: looking as
+widely as at four players finds no more questions there, and playing the other hands
+found costs more play steps a question."""
 
 
 def wide_ready(gen: Gen, fits: Callable[[list[int]], bool] = lambda hand: True,
@@ -79,17 +87,20 @@ def wide_ready(gen: Gen, fits: Callable[[list[int]], bool] = lambda hand: True,
     of ``shape``, each less the tile that leaves it the most waits, the first that
     ``fits``, holds fewer than ``TRIPLETS`` triplets and waits on ``WIDE`` kinds it does
     not hold all four of, else the widest such (a many-sided wait is also the better
-    lesson); ``None`` when none fits."""
+    lesson); ``None`` when none fits. At three players, ``SANMA_SHAPES`` hands, any
+    triplets, ``SANMA_WIDE`` kinds."""
+    four = gen.players == 4
+    wide, shapes = (WIDE, SHAPES) if four else (SANMA_WIDE, SANMA_SHAPES)
     best: list[int] | None = None
     most = -1
-    for _ in range(SHAPES):
+    for _ in range(shapes):
         hand, _ = widest_wait(gen, gen.complete(**shape))
-        if not fits(hand) or sum(hand.count(k) >= 3 for k in set(hand)) >= TRIPLETS:
+        if not fits(hand) or (four and sum(hand.count(k) >= 3 for k in set(hand)) >= TRIPLETS):
             continue
         live = sum(hand.count(k) < 4 for k in waits(counts_of(hand)))
         if live > most:
             best, most = hand, live
-        if most >= WIDE:
+        if most >= wide:
             break
     return best
 

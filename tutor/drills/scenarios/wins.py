@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from tutor.drills.scenarios import riichi_window
-from tutor.drills.scenarios.common import tenpai_learner, win_of, winning_draws
+from tutor.drills.scenarios.common import feeding, tenpai_learner, win_of, winning_draws
 from tutor.drills.scenarios.last_tile import haitei as haitei
 from tutor.drills.scenarios.last_tile import houtei as houtei
 from tutor.drills.scenarios.last_tile import houtei_any
@@ -98,14 +99,23 @@ def plain_win(gen: Gen, *, wide: bool = False) -> Pose | None:
     return learner_wins(gen, riichi=1.0 if riichi else 0.0, simples=not riichi, hand=hand)
 
 
-def wide_win(gen: Gen) -> Pose | None:
-    """``plain_win`` on a wide wait, each other seat feeding each winning tile every
-    go-around (``Gen.many_wins``): a ron's thrower makes it another win to a learner
-    (``shown.same_win``), so a hand's 36 questions (``bank.END_MOMENTS``) come from
-    about half the draws it played before (haitei_houtei's plain wins: 7.1 play steps
-    a question, now 4.0)."""
-    gen.many_wins = True
-    return plain_win(gen, wide=True)
+wide_win: Scenario = feeding(partial(plain_win, wide=True))
+"""``plain_win`` on a wide wait, ``feeding``: a ron's thrower makes it another win to a
+learner (``shown.same_win``), so a hand's questions (``bank.END_MOMENTS``) come from
+fewer played draws."""
+
+
+PLAIN_MOMENTS = 18
+"""Questions a plain win of ``any_win`` gives at most: about what its last-tile and kan
+wins give (three waits, ``shown.ALIKE`` each). A place takes its questions from its hands
+in turn, so a plain win's 36 (``bank.END_MOMENTS``) filled a place with plain wins, and
+the learner saw fewer of the yaku the skill is about."""
+
+
+def _plain_any(gen: Gen) -> Pose | None:
+    """``wide_win``, giving ``PLAIN_MOMENTS`` questions at most."""
+    gen.moments = min(gen.moments, PLAIN_MOMENTS)
+    return wide_win(gen)
 
 
 def any_win(gen: Gen) -> Pose | None:
@@ -115,7 +125,7 @@ def any_win(gen: Gen) -> Pose | None:
     ``shown.ALIKE`` times at most, so each kind waited on is more questions from one
     played hand (a rinshan hand of one wait gave six or so, and a deal played to its
     kan for each six questions)."""
-    options: list[Scenario] = [wide_win, wide_win, haitei, houtei,
+    options: list[Scenario] = [_plain_any, _plain_any, haitei, houtei,
                                riichi_window.ippatsu_in_window, wide_rinshan_win]
     pose = gen.rng.choice(options)(gen)
     if pose is not None:
@@ -123,7 +133,7 @@ def any_win(gen: Gen) -> Pose | None:
     return pose
 
 
-SCENARIOS = {
+SCENARIOS: dict[str, dict[str, Scenario]] = {
     "haitei_houtei": {
         "haitei_houtei.haitei": haitei,
         "haitei_houtei.houtei": houtei_any,
