@@ -209,11 +209,16 @@ def _harmless(table: Table, seat: int, style: Style) -> int | None:
     waiting = style.holds_back or (style.riichi_from and who.riichi_event is None)
     if not waiting or len(who.hand) % 3 != 1:
         return None
-    wins = who.waits()
-    if not wins:
-        return None
+    return harmless_draw(table, seat) if who.waits() else None
+
+
+def harmless_draw(table: Table, seat: int, avoid: frozenset[int] = frozenset()) -> int | None:
+    """A kind left unseen for the seat's next draw that it does not hold, that does not
+    complete its hand and that is not in ``avoid`` (another seat's waits, say);
+    ``None`` when there is none."""
+    who = table.seats[seat]
     held = {KIND[t] for t in who.hand}
-    options = sorted({KIND[t] for t in table.unseen()} - held - wins)
+    options = sorted({KIND[t] for t in table.unseen()} - held - who.waits() - avoid)
     return table.rng.choice(options) if options else None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutor.drills.play import Moment
+from tutor.drills.play import Moment, harmless_draw
 from tutor.drills.players import Rigged, Style
 from tutor.drills.scenarios.common import (
     tenpai_learner,
@@ -95,15 +95,13 @@ def _spares_rival(learner: int, rival: int) -> Rigged:
     riichi waits on. The rival takes no win until a fork steers one, so it would let the
     learner's throw go by: a seat in riichi passing a ron no one asked about. Once the
     rival has declared, each draw is a kind that completes neither hand and that the
-    learner does not hold (before, ``play``'s own rig for a seat that holds back)."""
+    learner does not hold (``play.harmless_draw``, as for a seat that holds back)."""
 
     def pick(t: Table) -> int | None:
-        who, seat = t.seats[rival], t.seats[learner]
-        if who.riichi_event is None or len(seat.hand) % 3 != 1:
+        who = t.seats[rival]
+        if who.riichi_event is None or len(t.seats[learner].hand) % 3 != 1:
             return None
-        avoid = who.waits() | seat.waits() | {kind(x) for x in seat.hand}
-        options = sorted({kind(x) for x in t.unseen()} - avoid)
-        return t.rng.choice(options) if options else None
+        return harmless_draw(t, learner, avoid=who.waits())
 
     return pick
 
