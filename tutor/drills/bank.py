@@ -275,7 +275,7 @@ def _hand_moments(skill: str, ruleset: str, seed: int, hand: int, difficulty: in
                       alike=ALIKE if found.id in TO_THE_END else 0)
 
 
-def _in_turn(items: list[str], drill: random.Random, index: int) -> str:
+def _in_turn(items: Sequence[str], drill: random.Random, index: int) -> str:
     """Item ``index`` of a round of ``items`` in turn from an offset of the drill's own:
     any ``len(items)`` consecutive questions deal each item once."""
     return items[(drill.randrange(len(items)) + index) % len(items)]
