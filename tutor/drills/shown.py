@@ -122,6 +122,12 @@ class Shown:
                 return pose
         return None
 
+    def close(self) -> None:
+        """No question will ask for a moment past those shown so far (the place's last
+        was just asked): let go of the hand's play (``_let_go``)."""
+        with self._lock:
+            self._let_go()
+
     def _let_go(self) -> None:
         """Every moment of the hand is judged or passed over: keep the judged ones' facts
         (``Table.settle``), not the hand's play, its forks and their engine tables."""
