@@ -136,3 +136,16 @@ def test_a_place_s_last_question_lets_go_of_the_play_of_the_hand_it_came_from() 
     assert not [item for item in _reachable(spare) if isinstance(item, (EngineTable, Gen))]
     again = [build_question("ippatsu", "tenhou", SEED, i) for i in reversed(indices)]
     assert [q.situation_text for q in reversed(again)] == [q.situation_text for q in first]
+
+
+def test_a_remembered_hand_holds_each_reason_its_moments_give_once() -> None:
+    _hand_moments.cache_clear()
+    first = [build_question(SKILL, "tenhou", SEED, slot * STRIDE) for slot in range(4)]
+    hand = _hand_moments(SKILL, "tenhou", SEED, 0, None, None, 4, 0)
+    said = [r for _, judgment, _ in hand.judged for r in (*judgment.reasons, *judgment.unsaid)]
+    assert len(said) > len(set(said))  # the moments say some things again
+    assert len({id(r) for r in said}) == len(set(said))
+    # the judgment as the engine gives it, reasons and answer alike
+    pose = hand.judged[1][2]
+    assert hand.judged[1][1] == pose.table.judge(pose.ask, pose.seat, pose.tile)
+    assert first[1].judgment == hand.judged[1][1]

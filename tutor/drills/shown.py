@@ -8,9 +8,10 @@ from __future__ import annotations
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from itertools import islice
 
-from tutor.api import Judgment, judge, parse_situation
+from tutor.api import Judgment, Reason, judge, parse_situation
 from tutor.drills.real_play import passed_wins
 from tutor.drills.steer import Pose
 from tutor.drills.table import Table
@@ -54,6 +55,8 @@ class Shown:
         """The moment last taken from ``poses``."""
         self._over = False
         """The hand has no moment left to judge, and has let go of its play."""
+        self._reasons: dict[Reason, Reason] = {}
+        """Each reason the hand's judgments hold, once (``_sharing``)."""
         self._lock = threading.Lock()  # a background thread may build questions too
 
     def at(self, slot: int) -> Moment | None:
@@ -78,7 +81,8 @@ class Shown:
             return False
         if self.judged:
             self._done_with(self.judged[-1][2].table, pose)  # judged for good
-        moment = judged_moment(pose)
+        text, judgment, _ = judged_moment(pose)
+        moment = (text, self._sharing(judgment), pose)
         pose.later = ()  # taken by ``poses`` already
         self.judged.append(moment)
         if self._reached(moment[1]):
@@ -88,6 +92,15 @@ class Shown:
         if self._waiting is _DONE and not self._held:
             self._let_go()
         return True
+
+    def _sharing(self, judgment: Judgment) -> Judgment:
+        """The judgment holding, for each of its reasons that an earlier judgment of the
+        hand holds too, that one: a hand's moments say mostly the same things (no haitei,
+        no rinshan, the dora, the sticks), and a remembered hand holds one record of each
+        for the cyclic garbage collector to scan, not one a moment."""
+        held = self._reasons
+        return replace(judgment, reasons=tuple([held.setdefault(r, r) for r in judgment.reasons]),
+                       unsaid=tuple([held.setdefault(r, r) for r in judgment.unsaid]))
 
     def _next_moment(self) -> Pose | None:
         """The next real moment to judge. With ``alike`` set, one that does not show again
@@ -134,6 +147,7 @@ class Shown:
         if self._over:
             return
         self._over = True
+        self._reasons = {}
         self._waiting = _DONE
         self._held.clear()
         self._pulled = None
