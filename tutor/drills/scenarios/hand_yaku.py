@@ -293,9 +293,11 @@ SHAPES: dict[str, Shape] = {
 }
 """Yaku id → the shape that steers a hand toward it (or a look-alike)."""
 
-BY_TSUMO = {"suuankou": True, "toitoi": False, "sanankou": False}
-"""Yaku whose win must come one way: four concealed triplets by tsumo; toitoi and three
-concealed triplets by ron (on a triplet's tile, the hand stays short of suuankou)."""
+BY_TSUMO = {"suuankou": True, "toitoi": False, "sanankou": False, "honroutou": False}
+"""Yaku whose win must come one way: four concealed triplets by tsumo; toitoi, three
+concealed triplets and all terminals and honours (four triplets and a pair) by ron (on
+a triplet's tile, the hand stays short of suuankou, a yakuman that counts no
+honroutou)."""
 
 
 ANY_WAIT = frozenset({"suuankou", "honroutou"})
@@ -303,7 +305,7 @@ ANY_WAIT = frozenset({"suuankou", "honroutou"})
 or an honour; four concealed triplets won by tsumo): it wins on both, each a fork of
 its own."""
 
-ON_A_TRIPLET = {"toitoi": True, "sanankou": False}
+ON_A_TRIPLET = {"toitoi": True, "honroutou": True, "sanankou": False}
 """Ron-won yaku whose winning tile must complete a triplet (all triplets: a single's
 wait would make four concealed triplets) or must not (three concealed triplets: a ron
 on a triplet's tile leaves that triplet open)."""
