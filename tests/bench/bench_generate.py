@@ -4,17 +4,20 @@
 generates N questions of every skill each ruleset has (default 1,000 under ``tenhou``)
 and prints one row a skill:
 
-* questions per second, judging included: the best of ``--rounds`` rounds (default 3),
+* questions per second, judging included: the best of ``--rounds`` rounds (default 5),
   each generating N questions of its own seed (``--seed``, then the next ones: the same
   questions built again would find the rules' memos warm with their very hands) from
-  an empty memory of played hands, with the median and the slowest round beside it;
-  every other figure of the row is of that fastest round's questions (its seed is
-  printed), the ratio to judging alone included (those situations parsed and judged
-  again in this run: the reference). Why the best: CPU time counts this process
-  alone, yet on this shared machine the same 1,000 questions have taken 1.5 times as
-  long in one run as in the next (other processes share the core's caches and the
-  host's cores), and such disturbance only ever slows a round; the spread shows how
-  much there was;
+  an empty memory of played hands, with the median and the slowest round beside it.
+  Round k of every skill runs before round k + 1 of any, so one skill's rounds lie
+  minutes apart. Every other figure of the row is of the fastest round's questions,
+  built again untimed with the calls counted (its seed is printed), the ratio to
+  judging alone included (those situations parsed and judged again in this run: the
+  reference). Why the best, and why spread: CPU time counts this process alone, yet
+  on this shared machine a fixed piece of Python timed once a second takes from 1.04
+  to 1.9 times its best time, in spells of several seconds (other tenants of the host
+  share its cores and caches), and such disturbance only ever slows a round. A fixed
+  gauge (``_gauge``) is timed before each round, and the row says how fast the
+  machine was in the best round against its fastest moment of the run;
 * for yes/no skills the share of "yes" (the acceptance band is 35–65%);
 * every reason code of the skill with the share of questions that show it (a code that
   never shows is listed as missing);
@@ -40,21 +43,22 @@ from __future__ import annotations
 import argparse
 import resource
 import statistics
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, NamedTuple
 
 from tutor import api, drills
 from tutor.drills import bank, shown, steer
 from tutor.drills.bank import build_question
 from tutor.drills.forms import yes_no_answer
-from tutor.drills.question import Question
 
 TARGET_RATE = 500.0
 DRILL_STUDENTS = 40
 DRILL_QUESTIONS = 30
+GAUGE_SIZE = 60_000
 
 
 @contextmanager
@@ -82,37 +86,70 @@ def _counting() -> Iterator[Counter[str]]:
         shown.judged_moment = judged
 
 
-def _fastest_round(skill: str, ruleset: str, count: int, seed: int, rounds: int,
-                   ) -> tuple[int, list[Question], Counter[str], list[float]]:
-    """The seed, questions and counts of the fastest of ``rounds`` rounds (round ``k``
-    builds ``count`` questions of seed ``seed + k`` from an empty memory of played
-    hands), and every round's rate, slowest first."""
-    rates: list[float] = []
-    best: tuple[int, list[Question], Counter[str]] | None = None
+class Round(NamedTuple):
+    """One timed round of a skill: its rate, its seed and how fast the machine was then."""
+
+    rate: float
+    seed: int
+    machine: float
+    """The gauge's CPU time just before the round, over the fastest gauge of the run
+    (1.00: the machine was as fast as it ever was in this run)."""
+
+
+def _gauge() -> float:
+    """CPU seconds of a fixed piece of plain Python (dicts, lists, tuples and sorting, as
+    the generator does), timed before each round: how fast the machine is just then."""
+    start = time.process_time()
+    rows: dict[int, list[int]] = {}
+    for number in range(GAUGE_SIZE):
+        rows.setdefault(number % 211, []).append(number * 7919 % 136)
+    ordered = sorted(tuple(sorted(row)) for row in rows.values())
+    assert len(ordered) == 211
+    return time.process_time() - start
+
+
+def _timed_rounds(skills: list[str], ruleset: str, count: int, seed: int,
+                  rounds: int) -> dict[str, list[Round]]:
+    """Every skill's rounds, slowest first. Round ``k`` builds ``count`` questions of seed
+    ``seed + k`` from an empty memory of played hands; round ``k`` of every skill runs
+    before round ``k + 1`` of any, so a skill's rounds lie minutes apart and one slow
+    spell of the machine cannot take them all."""
+    timed: dict[str, list[tuple[float, int, float]]] = {skill: [] for skill in skills}
+    run_start = time.monotonic()
     for number in range(rounds):
-        bank._hand_moments.cache_clear()
-        with _counting() as tally:
+        for skill in skills:
+            gauge = _gauge()
+            bank._hand_moments.cache_clear()
             start = time.process_time()
             questions = [build_question(skill, ruleset, seed + number, i) for i in range(count)]
-            rate = count / (time.process_time() - start)
-        if not rates or rate > max(rates):
-            best = (seed + number, questions, tally)
-        rates.append(rate)
-    assert best is not None
-    return *best, sorted(rates)
+            elapsed = time.process_time() - start
+            timed[skill].append((count / elapsed, seed + number, gauge))
+            del questions
+        if rounds > 1:
+            print(f"  round {number + 1} of {rounds} done "
+                  f"({time.monotonic() - run_start:.0f} s)", file=sys.stderr, flush=True)
+    fastest = min(gauge for rows in timed.values() for _, _, gauge in rows)
+    return {skill: sorted(Round(rate, s, gauge / fastest) for rate, s, gauge in rows)
+            for skill, rows in timed.items()}
 
 
-def _skill_row(skill: drills.Skill, ruleset: str, count: int, seed: int,
-               rounds: int = 1) -> tuple[str, bool]:
+def _skill_row(skill: drills.Skill, ruleset: str, count: int,
+               rounds: list[Round]) -> tuple[str, bool]:
+    """Print the skill's row: the fastest round's rate, then the figures of that round's
+    questions, built again (untimed) with the calls counted."""
     rules = api.load_ruleset(ruleset)
-    seed, questions, tally, rates = _fastest_round(skill.id, ruleset, count, seed, rounds)
-    rate = rates[-1]
-    spread = "" if rounds == 1 else \
-        f" [seed {seed}; median {statistics.median(rates):.0f}, slowest {rates[0]:.0f}]"
+    best = rounds[-1]
+    spread = "" if len(rounds) == 1 else \
+        (f" [seed {best.seed}, machine {best.machine:.2f}x its best; "
+         f"median {statistics.median(r.rate for r in rounds):.0f}, slowest {rounds[0].rate:.0f}]")
+    bank._hand_moments.cache_clear()
+    with _counting() as tally:
+        questions = [build_question(skill.id, ruleset, best.seed, i) for i in range(count)]
     texts = [q.situation_text for q in questions]
     start = time.process_time()
     again = [api.judge(api.parse_situation(text)) for text in texts]
     judge_rate = count / (time.process_time() - start)
+    rate = best.rate
     differ = sum(1 for q, j in zip(questions, again, strict=True) if q.judgment != j)
     shown: Counter[str] = Counter()
     for question in questions:
@@ -182,28 +219,35 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--ruleset", action="append", dest="rulesets")
     parser.add_argument("--skill", action="append", dest="skills")
-    parser.add_argument("--rounds", type=int, default=3,
-                        help="rounds a skill; its best rate is reported (default 3)")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="rounds a skill, spread over the run; its best rate is "
+                             "reported (default 5)")
     parser.add_argument("--no-drill", action="store_true", help="skip the drill timing")
     parser.add_argument("--riichienv", type=int, default=0, metavar="N",
                         help="also replay N questions a skill in riichienv (tenhou and "
                              "mahjong-soul) and count agreeing facts")
     args = parser.parse_args(argv)
     count = 3 if args.quick else args.count
+    rounds = 1 if args.quick else max(1, args.rounds)
     rulesets = args.rulesets or ["tenhou"]
-    if not args.quick and args.rounds > 1:
-        print(f"each rate is the best of {args.rounds} rounds (median and slowest beside it)")
+    if rounds > 1:
+        print(f"each rate is the best of {rounds} rounds, one round of every skill before "
+              f"the next (median and slowest beside it, and how fast the machine was in "
+              f"the best round against its fastest moment of the run)")
     failed = []
+    slow = []
     for ruleset in rulesets:
         rules = api.load_ruleset(ruleset)
         print(f"{ruleset}: {count} questions a skill, seed {args.seed}")
-        for skill in drills.skills():
-            if (args.skills and skill.id not in args.skills) or not skill.applies_to(rules):
-                continue
-            name, ok = _skill_row(skill, ruleset, count, args.seed,
-                                  1 if args.quick else max(1, args.rounds))
+        chosen = [s for s in drills.skills()
+                  if (not args.skills or s.id in args.skills) and s.applies_to(rules)]
+        timed = _timed_rounds([s.id for s in chosen], ruleset, count, args.seed, rounds)
+        for skill in chosen:
+            name, ok = _skill_row(skill, ruleset, count, timed[skill.id])
             if not ok and not args.quick:
                 failed.append(f"{ruleset}/{name}")
+            if timed[skill.id][-1].rate < TARGET_RATE:
+                slow.append(f"{ruleset}/{name}")
     if not args.quick and not args.no_drill:
         _drill_times(rulesets[0], args.seed)
     replays = 1 if args.quick else args.riichienv
@@ -213,4 +257,6 @@ def main(argv: list[str]) -> int:
     print(f"peak memory of the process (max RSS): {peak_kb / 1024:.1f} MB")
     if failed:
         print(f"missing codes or unbalanced answers: {', '.join(failed)}")
+    if not args.quick:
+        print(f"below {TARGET_RATE:.0f} questions a second: {', '.join(slow) or 'none'}")
     return 0

@@ -4,6 +4,7 @@ toward look-alikes that are not it, asked as "which yaku" and as yes/no."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 import pytest
 
@@ -11,6 +12,7 @@ from tutor import api, drills
 from tutor.drills.deal import table_size
 from tutor.drills.forms import win_yaku
 from tutor.drills.scenarios.hand_yaku import scored_yaku, scores, source_yaku, steered_yaku
+from tutor.drills.steer import Pose
 from tutor.rules.ruleset import preset_names
 
 SKILL = "hand_yaku"
@@ -75,3 +77,39 @@ def test_yes_no_asks_one_yaku_and_is_balanced() -> None:
         assert question.prompt.startswith(f"{question.seat} has just won. Does the win score")
         answers.append(bool(question.answer))
     assert 0.35 <= sum(answers) / len(answers) <= 0.65
+
+
+@pytest.mark.parametrize("yaku", ["suukantsu", "honroutou"])
+def test_a_hand_steered_to_a_yaku_wins_only_where_it_scores_it(
+        yaku: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every win played from a four-kans hand comes once its kans are made, and every win
+    of an all-terminals-and-honours hand by ron on a triplet's tile (a tsumo would make
+    four concealed triplets, a yakuman that counts no honroutou): each moment judged for
+    the yaku's place is one of its questions, none judged for nothing."""
+    from tutor.drills import bank, shown
+
+    judge = shown.judged_moment
+    judged: list[bool] = []
+
+    def counted(pose: Pose) -> shown.Moment:
+        moment = judge(pose)
+        judged.append(scores(yaku, win_yaku(moment[1])))
+        return moment
+
+    monkeypatch.setattr(shown, "judged_moment", counted)
+    place = next(h for h in range(len(steered_yaku(api.load_ruleset("tenhou"), 4)))
+                 if _steered_to(h) == yaku)
+    bank._hand_moments.cache_clear()
+    for slot in range(bank.MOMENTS):
+        assert bank._moment_at(SKILL, "tenhou", 0, place, slot, None, None, None) is not None
+    assert judged == [True] * bank.MOMENTS
+
+
+def _steered_to(place: int) -> object:
+    """The yaku place ``place`` of the tenhou stream (seed 0) steers its hands toward."""
+    from tutor.drills import bank
+
+    scenario = bank._steered(drills.skill(SKILL), api.load_ruleset("tenhou"), 0, place,
+                             None, None, 4)[0]
+    assert isinstance(scenario, partial)
+    return scenario.keywords["yaku"]

@@ -61,7 +61,8 @@ def test_a_used_up_hand_keeps_its_questions_and_neither_its_play_nor_an_engine_t
 
 def test_a_hand_still_giving_questions_keeps_what_its_next_moment_needs() -> None:
     """A hand with moments to come keeps its play going (its next fork is played when a
-    question asks for it), and only its judged moments let their engine tables go."""
+    question asks for it), and its judged moments let their engine tables go, the one
+    asked last as well."""
     _hand_moments.cache_clear()
     first = build_question(SKILL, "tenhou", SEED, 0)
     hand = _hand_moments(SKILL, "tenhou", SEED, 0, None, None, 4, 0)
@@ -69,7 +70,7 @@ def test_a_hand_still_giving_questions_keeps_what_its_next_moment_needs() -> Non
     second = build_question(SKILL, "tenhou", SEED, STRIDE)
     assert second.situation_text != first.situation_text
     judged = [pose.table for _, _, pose in hand.judged]
-    assert len(judged) >= 2 and all(table.mirror is None for table in judged[:-1])
+    assert len(judged) >= 2 and all(table.mirror is None for table in judged)
 
 
 def _haitei_hand(seed: int) -> Pose:
@@ -111,5 +112,41 @@ def test_questions_offering_the_same_choices_share_one_worded_copy() -> None:
     # held once, not once a question, are fewer objects for the collector to scan
     questions = [build_question("situational_yaku", "tenhou", SEED, i) for i in range(3)]
     first = questions[0].choices
-    assert len(first) > 2 and all(q.choices is first for q in questions)
+    assert len(first) > 2
+    assert all(mine is theirs for q in questions for mine, theirs in zip(q.choices, first,
+                                                                           strict=True))
     assert not any(has_code(choice.label) for choice in first)  # worded, as offered
+
+
+def test_the_yaku_of_the_hand_share_each_yaku_s_worded_choice() -> None:
+    # each question offers its own set of yaku, but a yaku offered again is the same record
+    offered = [c for i in range(24) for c in build_question("hand_yaku", "tenhou", SEED, i).choices]
+    labels = {choice.label for choice in offered}
+    assert len(offered) > 2 * len(labels)
+    assert len({id(choice) for choice in offered}) == len({(c.key, c.label) for c in offered})
+
+
+def test_a_place_s_last_question_lets_go_of_the_play_of_the_hand_it_came_from() -> None:
+    # place 1 of this ippatsu stream takes its last questions from a second hand, which
+    # has moments left that no question of the place will ask
+    _hand_moments.cache_clear()
+    indices = [1 + slot * STRIDE for slot in range(MOMENTS)]
+    first = [build_question("ippatsu", "tenhou", SEED, i) for i in indices]
+    spare = _hand_moments("ippatsu", "tenhou", SEED, 1, None, None, 4, 1)
+    assert 0 < len(spare.judged) < MOMENTS
+    assert not [item for item in _reachable(spare) if isinstance(item, (EngineTable, Gen))]
+    again = [build_question("ippatsu", "tenhou", SEED, i) for i in reversed(indices)]
+    assert [q.situation_text for q in reversed(again)] == [q.situation_text for q in first]
+
+
+def test_a_remembered_hand_holds_each_reason_its_moments_give_once() -> None:
+    _hand_moments.cache_clear()
+    first = [build_question(SKILL, "tenhou", SEED, slot * STRIDE) for slot in range(4)]
+    hand = _hand_moments(SKILL, "tenhou", SEED, 0, None, None, 4, 0)
+    said = [r for _, judgment, _ in hand.judged for r in (*judgment.reasons, *judgment.unsaid)]
+    assert len(said) > len(set(said))  # the moments say some things again
+    assert len({id(r) for r in said}) == len(set(said))
+    # the judgment as the engine gives it, reasons and answer alike
+    pose = hand.judged[1][2]
+    assert hand.judged[1][1] == pose.table.judge(pose.ask, pose.seat, pose.tile)
+    assert first[1].judgment == hand.judged[1][1]

@@ -69,3 +69,20 @@ def test_a_result_keeps_its_dora_after_a_later_call_with_other_dora() -> None:
     assert dora(three) == 3  # the first result's dora object was not rewritten
     again = scored([9])
     assert dora(again) == 3 and again.han == three.han
+
+
+def test_the_combinations_of_one_ruleset_share_their_yaku_objects() -> None:
+    """A combination's template holds no yaku objects of its own (the collector walks
+    them all at each full pass), yet a ruleset whose ryanpeikou needs two suits still
+    reads it its own way."""
+    from tutor.rules.library_input import RyanpeikouInTwoSuits, _config_template
+
+    flags = (False,) * 12
+    tenhou = option_key(load_ruleset("tenhou"), sashikomi=False)
+    east, south = _config_template(flags, 0, 0, tenhou), _config_template(flags, 1, 0, tenhou)
+    assert east.yaku is south.yaku
+    assert not isinstance(east.yaku.ryanpeiko, RyanpeikouInTwoSuits)
+    two_suits = (*tenhou[:6], False, tenhou[7])
+    other = _config_template(flags, 0, 0, two_suits)
+    assert isinstance(other.yaku.ryanpeiko, RyanpeikouInTwoSuits)
+    assert other.yaku is not east.yaku

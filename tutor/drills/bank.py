@@ -141,10 +141,11 @@ def question_and_table(skill: str, ruleset: str, seed: int, index: int,
                         players))  # made when first asked for: most forms draw nothing
     chosen = form if form is not None else found.forms[0]
     several = found.id in SEVERAL or found.by_yaku
-    hand, slot = place(index, *_layout(found, rules, players)) if several else (index, 0)
+    stride, most = _layout(found, rules, players)
+    hand, slot = place(index, stride, most) if several else (index, 0)
     target = _hand_target(found, rules, seed, hand, difficulty, form, players)
-    moment = _moment_at(skill, ruleset, seed, hand, slot, difficulty, form, players) \
-        if several else None
+    moment = _moment_at(skill, ruleset, seed, hand, slot, difficulty, form, players,
+                        last=slot == most - 1) if several else None
     if moment is None:
         scenario, reached = _steered(found, rules, seed, hand, difficulty, form, players)
         moment = _situation(found.id, scenario, reached, rules, rng(), players,
@@ -238,13 +239,18 @@ END_SPARES = 8
 
 
 def _moment_at(skill: str, ruleset: str, seed: int, hand: int, slot: int,
-               difficulty: int | None, form: str | None, players: int | None) -> Moment | None:
+               difficulty: int | None, form: str | None, players: int | None, *,
+               last: bool = False) -> Moment | None:
     """Moment ``slot`` of place ``hand``: the moments of its first played hand, then of
-    the next (``SPARES`` hands at most); ``None`` when they run out."""
+    the next (``SPARES`` hands at most); ``None`` when they run out. The ``last`` slot of
+    a place is the last any question asks of the played hand it comes from: that hand
+    lets go of its play there (``Shown.close``) instead of keeping it while remembered."""
     for spare in range(END_SPARES if skill in TO_THE_END else SPARES):
         moments = _hand_moments(skill, ruleset, seed, hand, difficulty, form, players, spare)
         found = moments.at(slot)
         if found is not None:
+            if last:
+                moments.close()
             return found
         slot -= moments.count()
     return None
@@ -269,7 +275,7 @@ def _hand_moments(skill: str, ruleset: str, seed: int, hand: int, difficulty: in
                       alike=ALIKE if found.id in TO_THE_END else 0)
 
 
-def _in_turn(items: list[str], drill: random.Random, index: int) -> str:
+def _in_turn(items: Sequence[str], drill: random.Random, index: int) -> str:
     """Item ``index`` of a round of ``items`` in turn from an offset of the drill's own:
     any ``len(items)`` consecutive questions deal each item once."""
     return items[(drill.randrange(len(items)) + index) % len(items)]

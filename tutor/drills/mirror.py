@@ -53,7 +53,7 @@ class Mirror:
             ura_dora_indicators=tuple(table.ura_indicators()),
             live_wall=table.start_live,
             events=(),
-            hands={names[i]: tuple(seat.start) for i, seat in enumerate(table.seats)},
+            hands={names[i]: seat.start for i, seat in enumerate(table.seats)},
             rules=dict(table.overrides),
             question=Question(None, None, None),
             players=table.players,

@@ -69,16 +69,23 @@ class Question:
 
 
 CHOICES_MEMORY = 1024
-"""Sets of choices whose wording is remembered: most forms offer the same ones again and
-again (yes or no, the situational yaku, a payment sheet's rows)."""
+"""Choices whose wording is remembered: most forms offer the same ones again and again
+(yes or no, the situational yaku, the yaku of the hand, a payment sheet's rows)."""
+
+
+def worded_choices(choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """The choices with their tiles in words: each worded choice is one record shared by
+    every question that offers it (``_worded_choice``), so a question holds one tuple of
+    shared choices, not copies that the cyclic garbage collector scans again at every
+    full pass (the yaku of the hand offer a different set of yaku each time, but each
+    yaku's choice comes up again and again)."""
+    return tuple(_worded_choice(c.key, c.label) for c in choices)
 
 
 @lru_cache(maxsize=CHOICES_MEMORY)
-def worded_choices(choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
-    """The choices with their tiles in words (a pure function of immutable records):
-    the questions that offer the same choices share them instead of each holding copies
-    that the cyclic garbage collector scans again at every full pass."""
-    return tuple(Choice(c.key, words_in_text(c.label)) for c in choices)
+def _worded_choice(key: str, label: str) -> Choice:
+    """A choice with its tiles in words (a pure function of two strings)."""
+    return Choice(key, words_in_text(label))
 
 
 def _json_answer(answer: Any) -> Any:

@@ -8,9 +8,10 @@ from __future__ import annotations
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from itertools import islice
 
-from tutor.api import Judgment, judge, parse_situation
+from tutor.api import Judgment, Reason, judge, parse_situation
 from tutor.drills.real_play import passed_wins
 from tutor.drills.steer import Pose
 from tutor.drills.table import Table
@@ -54,6 +55,8 @@ class Shown:
         """The moment last taken from ``poses``."""
         self._over = False
         """The hand has no moment left to judge, and has let go of its play."""
+        self._reasons: dict[Reason, Reason] = {}
+        """Each reason the hand's judgments hold, once (``_sharing``)."""
         self._lock = threading.Lock()  # a background thread may build questions too
 
     def at(self, slot: int) -> Moment | None:
@@ -76,9 +79,9 @@ class Shown:
         if pose is None:
             self._let_go()
             return False
-        if self.judged:
-            self._done_with(self.judged[-1][2].table, pose)  # judged for good
-        moment = judged_moment(pose)
+        text, judgment, _ = judged_moment(pose)
+        moment = (text, self._sharing(judgment), pose)
+        self._done_with(pose.table, None)  # judged for good: see ``_done_with``
         pose.later = ()  # taken by ``poses`` already
         self.judged.append(moment)
         if self._reached(moment[1]):
@@ -88,6 +91,15 @@ class Shown:
         if self._waiting is _DONE and not self._held:
             self._let_go()
         return True
+
+    def _sharing(self, judgment: Judgment) -> Judgment:
+        """The judgment holding, for each of its reasons that an earlier judgment of the
+        hand holds too, that one: a hand's moments say mostly the same things (no haitei,
+        no rinshan, the dora, the sticks), and a remembered hand holds one record of each
+        for the cyclic garbage collector to scan, not one a moment."""
+        held = self._reasons
+        return replace(judgment, reasons=tuple([held.setdefault(r, r) for r in judgment.reasons]),
+                       unsaid=tuple([held.setdefault(r, r) for r in judgment.unsaid]))
 
     def _next_moment(self) -> Pose | None:
         """The next real moment to judge. With ``alike`` set, one that does not show again
@@ -122,12 +134,19 @@ class Shown:
                 return pose
         return None
 
+    def close(self) -> None:
+        """No question will ask for a moment past those shown so far (the place's last
+        was just asked): let go of the hand's play (``_let_go``)."""
+        with self._lock:
+            self._let_go()
+
     def _let_go(self) -> None:
         """Every moment of the hand is judged or passed over: keep the judged ones' facts
         (``Table.settle``), not the hand's play, its forks and their engine tables."""
         if self._over:
             return
         self._over = True
+        self._reasons = {}
         self._waiting = _DONE
         self._held.clear()
         self._pulled = None
@@ -137,7 +156,11 @@ class Shown:
     def _done_with(self, table: Table, coming: Pose | None) -> None:
         """Settle (``Table.settle``) the table of a moment judged or passed over, unless a
         moment that may still be judged is on it too (``coming``, or one held): several
-        seats' questions may share one table."""
+        seats' questions may share one table. A judged moment's table is settled at once,
+        not when the next moment is judged: a hand between two questions then holds no
+        engine table for the moment asked last (no skill's next moment shares its table;
+        one that did would build its engine table again from the events, and be judged
+        the same)."""
         if all(pose.table is not table for pose in (*self._held, coming)
                if pose is not None):
             table.settle()

@@ -330,11 +330,16 @@ class Gen:
         steer(players)
         return fork if self._reaches(fork, players, seat, stop, within) else None
 
-    def point(self, table: Table, styles: list[Style]) -> Point:
+    def point(self, table: Table, styles: list[Style], *, last: bool = False) -> Point:
         """The hand, stopped just after a live draw, as it stood before that draw: forks
-        can be played from there (``from_point``) while the hand plays on."""
-        fork, seat = table.fork_at_draw()
-        return fork, seat, [s.fork() for s in styles]
+        can be played from there (``from_point``) while the hand plays on; its ``last``
+        point is the hand itself, the draw taken back (no copy: it plays no further)."""
+        if not last:
+            fork, seat = table.fork_at_draw()
+            return fork, seat, [s.fork() for s in styles]
+        seat = table.take_back_draw()
+        in_step(table)  # brought to the point once, not by each fork's copy
+        return table, seat, styles
 
     def from_point(self, point: Point, steer: Steer,
                    stop: Callable[[Table, Moment], bool], *,
@@ -349,17 +354,21 @@ class Gen:
         return fork if self._reaches(fork, players, seat, stop, within) else None
 
     def points_on(self, point: Point, steer: Steer, take: Callable[[Table, Moment], bool],
-                  until: Callable[[Table, Moment], bool]) -> Iterator[Point]:
+                  until: Callable[[Table, Moment], bool], *, last: bool = False,
+                  ) -> Iterator[Point]:
         """The point's own table, its players changed by ``steer``, played on until
         ``until`` accepts a moment: the point before each of its live draws ``take``
-        accepts, from which forks of it are played (``from_point``)."""
+        accepts, from which forks of it are played (``from_point``). With ``last`` the
+        first is the line's table itself (``point``: a line played for one point)."""
         fork, seat, players = point
         steer(players)
         for moment in play(fork, players, start=seat):
             if (not self.passes_asked and fork.passed_legal_win()) or until(fork, moment):
                 return
             if live_draw(moment) and take(fork, moment):
-                yield self.point(fork, players)
+                yield self.point(fork, players, last=last)
+                if last:
+                    return
 
     def _reaches(self, table: Table, styles: list[Style], seat: int,
                  stop: Callable[[Table, Moment], bool], within: int | None) -> bool:

@@ -50,7 +50,8 @@ class Seat:
     """One player's tiles and history in the hand being generated."""
 
     name: str
-    start: list[Tile]
+    start: tuple[Tile, ...]
+    """The dealt tiles (never changed: a tuple, shared by the seat's forks)."""
     hand: list[Tile]
     score: int
     melds: tuple[Meld, ...] = ()
@@ -139,7 +140,7 @@ class Table:
         scores = scores or [starting_score(players)] * players
         dealt = DEALT * players
         self.seats = [
-            Seat(self.names[i], sorted(wall[i * DEALT : (i + 1) * DEALT]),
+            Seat(self.names[i], tuple(sorted(wall[i * DEALT : (i + 1) * DEALT])),
                  sorted(wall[i * DEALT : (i + 1) * DEALT]), scores[i])
             for i in range(players)
         ]
@@ -196,9 +197,13 @@ class Table:
         again from the events if it is ever judged again) and the seats' memos. A
         remembered hand's judged moments then hold their facts alone, not a copy of the
         engine's state each, which the cyclic garbage collector would scan again and
-        again."""
+        again. The wall and the hands become tuples: no play goes on from a settled table
+        (a fork of it copies them), and the collector stops scanning a tuple of numbers
+        after its first pass, where it scans a list at every pass."""
         self.mirror = None
+        self.wall = tuple(self.wall)  # type: ignore[assignment]  # read-only from now on
         for seat in self.seats:
+            seat.hand = tuple(seat.hand)  # type: ignore[assignment]  # as the wall
             seat.waiting = _NO_WAITS
             seat.shape = _NO_SHAPE
 

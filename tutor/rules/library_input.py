@@ -18,6 +18,7 @@ from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.hand_response import HandResponse
+from mahjong.hand_calculating.yaku_config import YakuConfig
 from mahjong.hand_calculating.yaku_list import Ryanpeikou
 from mahjong.hand_calculating.yaku_list.yakuman import Tsuuiisou
 from mahjong.meld import Meld as LibMeld
@@ -187,16 +188,29 @@ def _shallow(found: T) -> T:
 def _config_template(flags: tuple[bool, ...], seat_index: int, round_index: int,
                      options: OptionKey) -> HandConfig:
     """The HandConfig of one combination, never handed to the library itself (only its
-    copies: ``_hand_config``)."""
+    copies: ``_hand_config``). Its yaku objects are those of every combination under the
+    same yaku options (``_yaku_template``)."""
     config = HandConfig(**dict(zip(FLAGS, flags, strict=True)),
                         player_wind=EAST + seat_index, round_wind=EAST + round_index,
                         options=_options(options))
-    ryanpeikou_one_suit, tsuuiisou_seven_pairs = options[6:]
-    if not ryanpeikou_one_suit:
-        config.yaku.ryanpeiko = RyanpeikouInTwoSuits()
-    if not tsuuiisou_seven_pairs:
-        config.yaku.tsuisou = TsuuiisouOfSets()
+    config.yaku = _yaku_template(*options[6:])
     return config
+
+
+@lru_cache(maxsize=16)
+def _yaku_template(ryanpeikou_one_suit: bool, tsuuiisou_seven_pairs: bool) -> YakuConfig:
+    """The yaku objects of a HandConfig under the two options that change one of them,
+    shared by every combination's template: the templates differ only in their flags
+    and winds, and each call copies the objects the library writes to
+    (``_hand_config``). One set of some ninety objects per combination (thirty or so in
+    a run of one skill) was thousands of objects the cyclic collector went over at each
+    full pass."""
+    yaku = YakuConfig()
+    if not ryanpeikou_one_suit:
+        yaku.ryanpeiko = RyanpeikouInTwoSuits()
+    if not tsuuiisou_seven_pairs:
+        yaku.tsuisou = TsuuiisouOfSets()
+    return yaku
 
 
 def estimate(prep: Prepared, config: ConfigKey) -> HandResponse:

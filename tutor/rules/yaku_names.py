@@ -10,6 +10,7 @@ each of them is there.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from tutor.rules.yaku_ids import YAKU_NAMES
 
@@ -42,10 +43,12 @@ def yaku_term(yaku_id: str) -> str:
     return YAKU_TERMS.get(yaku_id, yaku_id.replace("_", " "))
 
 
+@lru_cache(maxsize=256)
 def yaku_name(yaku_id: str) -> str:
     """``English (term)``, or the term alone where English uses it too (``Riichi``).
 
-    An id the table does not know is shown as its term rather than as a raw id.
+    An id the table does not know is shown as its term rather than as a raw id. Worded
+    once an id (the ids are a few score): every scored win names its yaku in a reason.
     """
     term = yaku_term(yaku_id)
     english = YAKU_NAMES.get(yaku_id, (term, ""))[0]
@@ -54,8 +57,10 @@ def yaku_name(yaku_id: str) -> str:
     return f"{english} ({term})"
 
 
+@lru_cache(maxsize=256)
 def yaku_label(yaku_id: str) -> str:
-    """``Ippatsu (一発)``: a yaku as an answer choice, English with its kanji name."""
+    """``Ippatsu (一発)``: a yaku as an answer choice, English with its kanji name (worded
+    once an id: a which-yaku question offers every yaku the ruleset scores)."""
     english, kanji = YAKU_NAMES.get(yaku_id, (yaku_term(yaku_id).capitalize(), ""))
     return f"{english} ({kanji})" if kanji else english
 

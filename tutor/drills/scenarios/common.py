@@ -207,11 +207,13 @@ def many_wins(scenarios: dict[str, Scenario]) -> dict[str, Scenario]:
 
 
 def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None, *,
-                  each_tile: bool = False, on: int | None = None) -> Forks:
+                  each_tile: bool = False, on: int | None = None, melds: int = 0) -> Forks:
     """Forks of a hand toward the learner's win: from its ``turns``-th draw on, by tsumo
     or ron as ``tsumo`` says or the random state picks. A learner steered to riichi
-    first wins only once it has declared. The hand itself is played with the learner
-    taking no win (``quiet_learner``).
+    first wins only once it has declared, one steered to kans once it holds ``melds``
+    sets called or kanned (a win before its last kan shows a hand of fewer kans than
+    it was dealt for: a fork played and judged for nothing). The hand itself is played
+    with the learner taking no win (``quiet_learner``).
 
     About one fork a go-around, at one seat's draw; once a fork of one way misses its
     win (a ron without a yaku), the later ones go the other way. With ``each_tile``,
@@ -225,7 +227,7 @@ def winning_draws(gen: Gen, styles: list[Style], turns: int, tsumo: bool | None,
 
     def ready(t: Table, moment: Moment) -> bool:
         who = t.seats[learner]
-        return who.draws - (moment.seat == learner) >= turns \
+        return who.draws - (moment.seat == learner) >= turns and len(who.melds) >= melds \
             and not (styles[learner].riichi_from and who.riichi_event is None)
 
     if each_tile:

@@ -12,6 +12,7 @@ is not) and deals again otherwise.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from tutor.drills.scenarios.wins import value_win
 from tutor.drills.scenarios.yaku_moments import MOMENTS, moment_toward, scored_by
@@ -292,9 +293,11 @@ SHAPES: dict[str, Shape] = {
 }
 """Yaku id → the shape that steers a hand toward it (or a look-alike)."""
 
-BY_TSUMO = {"suuankou": True, "toitoi": False, "sanankou": False}
-"""Yaku whose win must come one way: four concealed triplets by tsumo; toitoi and three
-concealed triplets by ron (on a triplet's tile, the hand stays short of suuankou)."""
+BY_TSUMO = {"suuankou": True, "toitoi": False, "sanankou": False, "honroutou": False}
+"""Yaku whose win must come one way: four concealed triplets by tsumo; toitoi, three
+concealed triplets and all terminals and honours (four triplets and a pair) by ron (on
+a triplet's tile, the hand stays short of suuankou, a yakuman that counts no
+honroutou)."""
 
 
 ANY_WAIT = frozenset({"suuankou", "honroutou"})
@@ -302,7 +305,7 @@ ANY_WAIT = frozenset({"suuankou", "honroutou"})
 or an honour; four concealed triplets won by tsumo): it wins on both, each a fork of
 its own."""
 
-ON_A_TRIPLET = {"toitoi": True, "sanankou": False}
+ON_A_TRIPLET = {"toitoi": True, "honroutou": True, "sanankou": False}
 """Ron-won yaku whose winning tile must complete a triplet (all triplets: a single's
 wait would make four concealed triplets) or must not (three concealed triplets: a ron
 on a triplet's tile leaves that triplet open)."""
@@ -339,12 +342,15 @@ def source_yaku() -> list[str]:
     return [*SHAPES, *MOMENTS, *rest]
 
 
-def steered_yaku(rules: Ruleset, players: int) -> list[str]:
+@lru_cache(maxsize=16)
+def steered_yaku(rules: Ruleset, players: int) -> tuple[str, ...]:
     """The yaku a ruleset's hands are steered toward, in a fixed order: every yaku of
-    the sources that the ruleset scores, hand and situational."""
-    return [y for y in [*SHAPES, *MOMENTS]
-            if (y not in LOCAL or getattr(rules, y, False)) and scored_by(y, rules)
-            and (players == 4 or y not in FOUR_PLAYERS)]
+    the sources that the ruleset scores, hand and situational. Worked out once for a
+    ruleset: the bank reads it for every question of the skill (its place in the round
+    of yaku), and weighing each yaku against the rules was 3% of the skill's work."""
+    return tuple(y for y in [*SHAPES, *MOMENTS]
+                 if (y not in LOCAL or getattr(rules, y, False)) and scored_by(y, rules)
+                 and (players == 4 or y not in FOUR_PLAYERS))
 
 
 INCIDENTAL = ("riichi", "menzen_tsumo")

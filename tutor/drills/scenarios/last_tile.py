@@ -132,11 +132,12 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
         """Where the hand is forked, the latest first, with the waits to fork for."""
         found = []
         for moment in gen.stops(table, styles, at_point):
+            last = table.live <= end  # the hand is played no further
             if (moment.seat + table.live + 1 - end) % gen.players == drawer \
                     and (kept is None or in_wall(table, kept)):
-                point = gen.point(table, styles)
+                point = gen.point(table, styles, last=last)
                 found.append((point, _hidden_kinds(point[0], spared)))
-            if table.live <= end:
+            if last:
                 break
         return found[::-1]
 
@@ -164,7 +165,7 @@ def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSte
                 if not fresh or (alone is not None and alone not in fresh):
                     continue  # the bank takes no more of these wins: not played
                 line = _line(end, kept, unspared, draws[other - 1] if other else None, alone)
-                final = next(gen.points_on(copied(point), line, before_last, past), None)
+                final = next(gen.points_on(copied(point), line, before_last, past, last=True), None)
                 if final is None:
                     continue
                 hidden = _hidden_kinds(final[0], fresh if alone is None else frozenset({alone}))
@@ -236,8 +237,8 @@ def _line(end: int, kept: int | None, spared: frozenset[int], drawn: int | None,
 
 
 def _last_tile_is(wait: int, at_end: EndSteer, end: int) -> Steer:
-    """The steer of a fork from a line's draw from ``end`` live tiles (``_line``): the
-    last tile of the wall is ``wait``, and ``at_end`` steers the players."""
+    """The steer of a fork from a line's end (``_line``): the wall's last tile is ``wait``,
+    and ``at_end`` steers the players."""
 
     def steer(players: list[Style]) -> None:
         def rig(t: Table) -> int | None:
@@ -253,8 +254,7 @@ def _last_tile_is(wait: int, at_end: EndSteer, end: int) -> Steer:
 
 
 def _unseen(t: Table) -> list[int]:
-    """Wall positions of the hidden tiles: the live wall from the next draw on and the
-    dead wall's spare tiles (``_set_aside``)."""
+    """Wall positions of the hidden tiles: the live wall from the next draw on, the spares."""
     return [*range(t.pos, t.end), *spare_positions(t.wall)]
 
 

@@ -83,7 +83,8 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
         for _ in gen.stops(table, styles, near_end):
             if called and not table.seats[learner].called_discards:
                 return  # the look-alike asked has not come: its forks would miss it
-            points.insert(0, gen.point(table, styles))
+            points.insert(0, gen.point(table, styles,
+                                       last=len(points) == NAGASHI_FORK_DRAWS - 1))
             if len(points) == NAGASHI_FORK_DRAWS:
                 break
         for point in _lasts(gen, points, learner):
@@ -136,7 +137,7 @@ def _lasts(gen: Gen, points: list[Point], learner: int) -> Iterator[Point]:
         return moment.what == "exhausted"
 
     for _ in range(gen.moments):
-        yield from islice(gen.points_on(copied(points[1]), _stirred(learner), later, over), 1)
+        yield from gen.points_on(copied(points[1]), _stirred(learner), later, over, last=True)
 
 
 def nagashi_yes(gen: Gen) -> Pose | None:

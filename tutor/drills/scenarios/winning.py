@@ -47,10 +47,11 @@ def widest_wait(gen: Gen, full: list[int],
     ``keep`` accepts none), and that tile: each winning kind can be a fork of one draw,
     so a wide wait gives one dealt hand more questions."""
     options: dict[int, int] = {}
+    counts = counts_of(full)
     for k in sorted(set(full)):
-        rest = list(full)
-        rest.remove(k)
-        found = waits(counts_of(rest))
+        counts[k] -= 1  # the hand less one tile of kind k, without a copy of the hand
+        found = waits(counts)
+        counts[k] += 1
         options[k] = len(found) if keep(found) else -1
     widest = max(options.values())
     last = gen.rng.choice([k for k, n in options.items() if n == widest])

@@ -68,7 +68,8 @@ def learner_wins(gen: Gen, *, riichi: float, simples: bool = False,
     for i, style in enumerate(styles):
         if i != learner:
             style.win = min(style.win, 0.2)
-    forks = winning_draws(gen, styles, turns, tsumo, each_tile=True, on=on)
+    forks = winning_draws(gen, styles, turns, tsumo, each_tile=True, on=on,
+                          melds=len(fourths))
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
 

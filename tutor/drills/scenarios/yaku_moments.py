@@ -147,8 +147,8 @@ def chankan(gen: Gen) -> Pose | None:
     if pose is None:
         return None
     def robbed() -> Iterator[Table]:
-        for kan in pose.moments():
-            if kan.table.judge("ron_allowed", kan.seat).answer:
+        for kan in pose.moments():  # the engine's yes alone: the win is judged once, won
+            if kan.table.allows("ron_allowed", kan.seat):
                 kan.table.win(pose.seat, "ron")
                 yield kan.table
 
