@@ -11,6 +11,7 @@ from tests.drills.sample import sample
 from tutor import api, drills
 from tutor.classroom.typed import parse_typed
 from tutor.drills.question import Question
+from tutor.drills.steer import Pose
 from tutor.rules.sanma import seats_for
 
 OTHER_PRESETS = ("mahjong-soul", "wrc", "tenhou-sanma", "mahjong-soul-sanma")
@@ -106,3 +107,30 @@ def test_the_same_seed_deals_the_same_win_and_another_seed_another(skill: str) -
     first = build_question(skill, "tenhou", 5, 2)
     assert build_question(skill, "tenhou", 5, 2) == first
     assert build_question(skill, "tenhou", 6, 2).situation_text != first.situation_text
+
+
+@pytest.mark.parametrize("target", ["fu.wait_tanki", "fu.wait_kanchan", "fu.wait_penchan"])
+def test_a_hand_dealt_toward_a_wait_is_won_only_on_that_wait(
+        target: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand dealt toward a fu wait holds no other tile of the winning tile's suit within
+    two of it, so every win on that tile reads as the wait it was dealt for: each moment
+    judged for the place is one of its questions, none judged for nothing."""
+    from tutor.drills import bank, shown
+
+    judge = shown.judged_moment
+    shows: list[bool] = []
+
+    def counted(pose: Pose) -> shown.Moment:
+        moment = judge(pose)
+        shows.append(target in {r.code for r in moment[1].reasons})
+        return moment
+
+    monkeypatch.setattr(shown, "judged_moment", counted)
+    rules = api.load_ruleset("tenhou")
+    found = drills.skill("fu")
+    place = next(h for h in range(64)
+                 if bank._hand_target(found, rules, 0, h, None, None, 4) == target)
+    bank._hand_moments.cache_clear()
+    for slot in range(8):
+        assert bank._moment_at("fu", "tenhou", 0, place, slot, None, None, None) is not None
+    assert shows == [True] * 8

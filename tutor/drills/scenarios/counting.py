@@ -46,6 +46,18 @@ def _without(groups: list[list[int]], taken: int) -> list[int]:
     return kinds
 
 
+def _apart(groups: list[list[int]], own: int, taken: int) -> list[list[int]]:
+    """``groups``, where no group but ``groups[own]`` (the one ``taken`` completes) holds a
+    tile of ``taken``'s suit within two of it: the win on ``taken`` then reads only as the
+    wait it was dealt for. (A neighbouring run let the hand read as another wait, whose
+    fu item the engine named instead: a win played and judged for nothing.)"""
+    near = [k for i, group in enumerate(groups) if i != own for k in group
+            if k < 27 and k // 9 == taken // 9 and abs(k - taken) <= 2]
+    if near:
+        raise Unreachable("another group could take the winning tile")
+    return groups
+
+
 def _wins(gen: Gen, groups: list[list[int]], taken: int, *,
           tsumo: bool | None = None, two_sided: bool = False) -> Pose | None:
     """The learner, one tile short of ``groups``, wins on ``taken`` a few turns in: after
@@ -71,7 +83,7 @@ def tsumo(gen: Gen) -> Pose | None:
 
 def kanchan(gen: Gen) -> Pose | None:
     runs = [_run(gen) for _ in range(4)]
-    return _wins(gen, [*runs, _plain_pair(gen)], runs[0][1])
+    return _wins(gen, _apart([*runs, _plain_pair(gen)], 0, runs[0][1]), runs[0][1])
 
 
 def penchan(gen: Gen) -> Pose | None:
@@ -79,12 +91,13 @@ def penchan(gen: Gen) -> Pose | None:
     low = gen.rng.random() < 0.5
     edge = [base, base + 1, base + 2] if low else [base + 6, base + 7, base + 8]
     runs = [_run(gen) for _ in range(3)]
-    return _wins(gen, [edge, *runs, _plain_pair(gen)], edge[2] if low else edge[0])
+    taken = edge[2] if low else edge[0]
+    return _wins(gen, _apart([edge, *runs, _plain_pair(gen)], 0, taken), taken)
 
 
 def tanki(gen: Gen) -> Pose | None:
     pair = _plain_pair(gen)
-    return _wins(gen, [_run(gen) for _ in range(4)] + [pair], pair[0])
+    return _wins(gen, _apart([_run(gen) for _ in range(4)] + [pair], 4, pair[0]), pair[0])
 
 
 def terminal_triplet(gen: Gen) -> Pose | None:
