@@ -79,10 +79,9 @@ class Shown:
         if pose is None:
             self._let_go()
             return False
-        if self.judged:
-            self._done_with(self.judged[-1][2].table, pose)  # judged for good
         text, judgment, _ = judged_moment(pose)
         moment = (text, self._sharing(judgment), pose)
+        self._done_with(pose.table, None)  # judged for good: see ``_done_with``
         pose.later = ()  # taken by ``poses`` already
         self.judged.append(moment)
         if self._reached(moment[1]):
@@ -157,7 +156,11 @@ class Shown:
     def _done_with(self, table: Table, coming: Pose | None) -> None:
         """Settle (``Table.settle``) the table of a moment judged or passed over, unless a
         moment that may still be judged is on it too (``coming``, or one held): several
-        seats' questions may share one table."""
+        seats' questions may share one table. A judged moment's table is settled at once,
+        not when the next moment is judged: a hand between two questions then holds no
+        engine table for the moment asked last (no skill's next moment shares its table;
+        one that did would build its engine table again from the events, and be judged
+        the same)."""
         if all(pose.table is not table for pose in (*self._held, coming)
                if pose is not None):
             table.settle()
