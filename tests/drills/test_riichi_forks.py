@@ -150,6 +150,22 @@ def test_the_riichi_stick_rival_never_lets_the_learner_s_throw_go_by() -> None:
     assert checked >= 40
 
 
+def test_the_riichi_stick_rival_lets_neither_its_tsumo_nor_the_learner_s_ron_tile_go() -> None:
+    """The rival in riichi, steered to take no win, draws none of its own winning tiles,
+    and no fork feeds the learner a tile the rival waits on too (the rival would let that
+    ron go by); the rival may feed the learner itself, as it throws what it draws."""
+    fed_by_rival = checked = 0
+    for seed in range(8):
+        for pose in _poses(riichi_stick.stick_taken, seed, most=16):
+            table, events = pose.table, pose.table.events
+            rival = next(i for i, who in enumerate(table.seats) if who.riichi_event is not None)
+            for chance in passed_wins(table, frozenset({rival})):
+                assert chance.verb != "tsumo" and chance.event != len(events) - 1, chance
+            fed_by_rival += events[-1].verb == "ron" and events[-2].seat == rival
+            checked += 1
+    assert checked >= 60 and fed_by_rival >= 3
+
+
 def test_riichi_on_the_last_tiles_fills_its_hand_s_questions() -> None:
     """A hand played to the wall's last tiles gives most of its place's questions: the
     learner's draw there and the draw before it are forked to other tiles, each asked

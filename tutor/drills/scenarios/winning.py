@@ -191,7 +191,8 @@ def _anyone(seat: int) -> bool:
 
 def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
                   ways: dict[bool, bool], feeds: Callable[[int], bool] = _anyone, *,
-                  on: int | None = None) -> Forks:
+                  on: int | None = None,
+                  unfed: Callable[[Table, Moment], frozenset[int]] | None = None) -> Forks:
     """Forks toward the learner's win at every live draw once ``ready`` holds: at its own
     draw one for each of its waits left in the live wall (tsumo), at the draw of another
     seat that ``feeds`` one for each such wait that seat draws and throws (ron). The
@@ -203,7 +204,9 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
     or when the learner is still not ready after ``NEVER_READY`` draws.
 
     With ``on`` (the tile a hand was built to win on: its yaku or fu may hang on it) the
-    forks win on that tile alone, and each seat may feed it every go-around."""
+    forks win on that tile alone, and each seat may feed it every go-around. No seat
+    feeds a kind ``unfed`` names (another seat, steered to take no win, would let that
+    ron go by too)."""
     learner = gen.learner
     queue: list[Steer] = []
     """The steers of the draw being forked, not tried yet."""
@@ -235,6 +238,8 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
             round_rons.clear()
         if not ways[by_tsumo]:
             return None
+        if not by_tsumo and unfed is not None:
+            kinds = [k for k in kinds if k not in unfed(t, moment)]
         gen.rng.shuffle(kinds)
         kinds.sort(key=lambda k: k in tried[by_tsumo])
         for k in kinds:
