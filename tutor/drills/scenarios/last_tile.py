@@ -22,7 +22,7 @@ from tutor.rules.waits import waits
 
 RESERVED = 4
 """Kinds of the learner's waits a last-tile deal keeps hidden for its forks: two set
-aside in the dead wall's spare tiles (``_set_aside``: the other two spare tiles are
+aside in the dead wall's spare tiles (``set_aside``: the other two spare tiles are
 what a line's draws swap a wait with), the others among the last tiles of the live
 wall, one fewer than the seats at most there (a learner drawing there must still find
 a tile that does not complete its hand)."""
@@ -33,7 +33,7 @@ ROUNDS = 8
 """Lines each of those draws starts, at most: as the hand drew it, then other tiles."""
 
 EndSteer = Callable[[Table, list[Style]], None]
-"""What a last-tile fork's players do at its end (``_forked_per_wait``)."""
+"""What a last-tile fork's players do at its end (``forked_per_wait``)."""
 
 
 def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
@@ -50,11 +50,11 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
     hand = wide_ready(gen, simples=gen.rng.random() < 0.5)
     if hand is None:
         return None
-    aside = _set_aside(gen, hand, hand)
+    aside = set_aside(gen, hand, hand)
     table = gen.table({gen.learner: hand}, out_of_play=aside)
-    _waits_near_the_end(gen, table, after=1, aside=aside)
+    waits_near_the_end(gen, table, after=1, aside=aside)
     learner = gen.learner
-    styles = _quiet_styles(gen, learner, riichi=gen.rng.choice([0.0, 1.0]))
+    styles = quiet_styles(gen, learner, riichi=gen.rng.choice([0.0, 1.0]))
 
     def at_end(t: Table, players: list[Style]) -> None:
         players[learner].win = 1.0
@@ -62,16 +62,16 @@ def _last_tile(gen: Gen, *, by_tsumo: bool) -> Pose | None:
         if not by_tsumo:
             players[last_seat].throw.append(kind(t.wall[t.end - 1]))
 
-    return _forked_per_wait(gen, table, styles, at_end, end=1, drawer=last_seat)
+    return forked_per_wait(gen, table, styles, at_end, end=1, drawer=last_seat)
 
 
-def _set_aside(gen: Gen, dealt: list[int], hand: list[int]) -> list[int]:
+def set_aside(gen: Gen, dealt: list[int], hand: list[int]) -> list[int]:
     """Kinds put out of play in the dead wall's spare tiles, hidden all hand long: at three
     players the norths not in ``dealt`` (kinds of hands that keep theirs: a north set
     aside draws a replacement from the wall's end, which would move the last tile to
     another seat and take the tiles kept there), then, while they have room, up to
     ``RESERVED`` less two of the kinds ``hand`` (the learner's) waits on (the others
-    wait among the last tiles: ``_waits_near_the_end``); the spare tiles left are the
+    wait among the last tiles: ``waits_near_the_end``); the spare tiles left are the
     tiles a late line's first draw may be instead of the hand's (``_other_draws``). A
     fork swaps a wait onto the last tile (``_last_tile_is``): none is drawn, or held
     back by another seat, before the latest forks, so each has a fork from every
@@ -82,9 +82,9 @@ def _set_aside(gen: Gen, dealt: list[int], hand: list[int]) -> list[int]:
     return norths + found[:min(RESERVED - 2, SPARE_TILES - len(norths))]
 
 
-def _waits_near_the_end(gen: Gen, table: Table, *, after: int, aside: list[int],
-                        kept: int | None = None) -> None:
-    """Swap the learner's waits not already ``aside`` (``_set_aside``), up to ``RESERVED``
+def waits_near_the_end(gen: Gen, table: Table, *, after: int, aside: list[int],
+                       kept: int | None = None) -> None:
+    """Swap the learner's waits not already ``aside`` (``set_aside``), up to ``RESERVED``
     in all, into the live wall's last tile (which the hand itself never draws) and the
     ones before the last ``after`` (a line swaps one it draws with a hidden tile, near
     the end a spare one: ``_line``), and ``kept`` (a kind) into the next to last."""
@@ -103,13 +103,13 @@ def _waits_of(table: Table, seat: int) -> list[int]:
     return sorted(table.seats[seat].waits())
 
 
-def _forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
-                     end: int, drawer: int, kept: int | None = None) -> Pose | None:
+def forked_per_wait(gen: Gen, table: Table, styles: list[Style], at_end: EndSteer, *,
+                    end: int, drawer: int, kept: int | None = None) -> Pose | None:
     """The learner's win on the wall's last tile: the hand is played to a draw before
     its end; from there and the ``POINTS`` draws before it, the latest first, as many
     rounds as the hand's moments need, a line is played to the draw from ``end`` live
     tiles (``_line``) and forked there once for each of the learner's waits still
-    hidden (set aside: ``_set_aside``, or on the last tile; a wait the line drew gets a
+    hidden (set aside: ``set_aside``, or on the last tile; a wait the line drew gets a
     line of its own): each fork is a draw or two long. The waits take turns, each won
     on in ``Gen.alike`` forks at most (a further fork would be played for nothing); a
     fork the learner sees play as an earlier one did is dropped. A fork swaps its wait
@@ -298,7 +298,7 @@ def _other_draws(t: Table, spared: frozenset[int], end: int) -> list[int]:
     return found
 
 
-def _quiet_styles(gen: Gen, learner: int, *, riichi: float) -> list[Style]:
+def quiet_styles(gen: Gen, learner: int, *, riichi: float) -> list[Style]:
     """Players for a hand that must reach the end of the wall: nobody calls or kans
     until steered to, and only the learner may win (the others spare its waits)."""
     styles = gen.styles(riichi=riichi, win=0.0, pass_ron=True, holds_back=True)
@@ -318,83 +318,3 @@ def haitei(gen: Gen) -> Pose | None:
 
 def houtei(gen: Gen) -> Pose | None:
     return _last_tile(gen, by_tsumo=False)
-
-
-def _kan_on_last_tiles(gen: Gen, *, learner_kans: bool) -> Pose | None:
-    """A closed kan made on the second-to-last live tile, so that its replacement draw
-    empties the live wall: the kanner is the learner winning on that replacement
-    (``learner_kans``), or another seat whose next discard, the hand's last, the learner
-    wins on.
-
-    Without calls the draw that leaves one live tile goes to a known seat (the kanner),
-    which kans only then: the learner's triplet, whose fourth tile is swapped onto that
-    draw, or the other seat's four of a kind, held since the deal (a waiting learner's
-    rigged draws could otherwise take its fourth tile). The replacement tile is one of
-    the learner's waits.
-    """
-    kanner = (gen.table_start_live() - 2) % gen.players
-    if learner_kans:
-        gen.learner = kanner
-        hand = wide_ready(gen, lambda h: _kan_of(gen, h) is not None, triplets=1)
-        if hand is None:
-            return None
-        triplet = _kan_of(gen, hand)
-        assert triplet is not None
-        hands = {kanner: hand}
-    else:
-        if gen.learner == kanner:
-            gen.learner = gen.other(kanner)
-        hand = wide_ready(gen, simples=gen.rng.random() < 0.5)
-        if hand is None:
-            return None
-        triplet = gen.rng.choice([k for k in gen.kannable if k not in hand])
-        rest = gen.rng.sample([k for k in gen.kinds if k != triplet], 9)
-        hands = {gen.learner: hand, kanner: sorted([triplet] * 4 + rest)}
-        if any((hand + rest).count(k) > 4 for k in rest):
-            return None
-    learner = gen.learner
-    in_wall = [triplet] if learner_kans else []
-    aside = _set_aside(gen, [*in_wall, *(k for h in hands.values() for k in h)], hand)
-    table = gen.table(hands, in_wall=in_wall, out_of_play=aside)
-    _waits_near_the_end(gen, table, after=2, kept=triplet if learner_kans else None,
-                        aside=aside)
-    riichi = 0.0 if learner_kans else gen.rng.choice([0.0, 1.0])
-    styles = _quiet_styles(gen, learner, riichi=riichi)
-    styles[kanner].keep = frozenset({triplet})
-
-    def at_end(t: Table, players: list[Style]) -> None:
-        players[kanner].kan = 1.0
-        players[learner].win = 1.0
-        players[learner].pass_ron = False
-        if not learner_kans:
-            players[kanner].throw.append(kind(t.wall[t.end - 1]))
-
-    return _forked_per_wait(gen, table, styles, at_end, end=2, drawer=kanner,
-                            kept=triplet if learner_kans else None)
-
-
-def _kan_of(gen: Gen, hand: list[int]) -> int | None:
-    """A triplet of the ready ``hand`` that play kans (``Gen.kannable``) whose fourth
-    tile wins nothing (it is kanned, not won on) and whose kan keeps the waits (the
-    replacement tile, one of them, must win); ``None`` when it has none."""
-    found = [k for k in gen.kannable if hand.count(k) == 3
-             and k not in waits(counts_of(hand)) and not _kan_changes_waits(hand, k)]
-    return found[0] if found else None
-
-
-def _kan_changes_waits(hand: list[int], triplet: int) -> bool:
-    """Whether a kan of ``triplet`` leaves the hand waiting on other tiles (the triplet
-    was also part of the wait's shape, as 5556 waits on 4, 6 and 7)."""
-    rest = [k for k in hand if k != triplet]
-    return waits(counts_of(rest), 1) != waits(counts_of(hand), 0)
-
-
-def replacement_on_last_tiles(gen: Gen) -> Pose | None:
-    return _kan_on_last_tiles(gen, learner_kans=True)
-
-
-def houtei_any(gen: Gen) -> Pose | None:
-    """Houtei on the last discard: one after the last draw, or one after a kan on the
-    last tiles (whose replacement tile emptied the wall)."""
-    return _kan_on_last_tiles(gen, learner_kans=False) if gen.rng.random() < 0.5 \
-        else houtei(gen)

@@ -9,10 +9,10 @@ from typing import Any
 
 from tutor.drills.scenarios import riichi_window
 from tutor.drills.scenarios.common import feeding, tenpai_learner, win_of, winning_draws
+from tutor.drills.scenarios.last_kan import houtei_any
+from tutor.drills.scenarios.last_kan import replacement_on_last_tiles as replacement_on_last_tiles
 from tutor.drills.scenarios.last_tile import haitei as haitei
 from tutor.drills.scenarios.last_tile import houtei as houtei
-from tutor.drills.scenarios.last_tile import houtei_any
-from tutor.drills.scenarios.last_tile import replacement_on_last_tiles as replacement_on_last_tiles
 from tutor.drills.scenarios.rinshan import wide_rinshan_win
 from tutor.drills.scenarios.winning import wide_ready
 from tutor.drills.steer import Gen, Pose, posed
