@@ -15,7 +15,7 @@ from tutor.drills import bank
 from tutor.drills.real_play import passed_wins
 from tutor.drills.scenarios import ankan, first_turn, riichi, riichi_stick, riichi_window, tsumo
 from tutor.drills.scenarios.common import as_seen
-from tutor.drills.scenarios.declared import draws_since_riichi
+from tutor.drills.scenarios.declared import draws_since_riichi, wide_learner
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -79,6 +79,31 @@ def test_the_rons_after_an_own_kan_in_riichi_share_that_kan() -> None:
             rons.setdefault(tuple(events[:kan + 3]), set()).add(events[-2].seat)
         shared += [len(feeders) for feeders in rons.values()]
     assert len(shared) >= 6 and sum(n >= 2 for n in shared) >= len(shared) - 1
+
+
+def test_each_seat_after_an_own_kan_throws_each_winning_tile() -> None:
+    """At a draw of another seat after the learner's kan in riichi, the line is forked
+    once for each winning tile left: rons from one thrower on different tiles."""
+    tiles: dict[tuple[object, ...], set[int]] = {}
+    for seed in range(4):
+        for pose in _poses(riichi_window.ippatsu_own_kan, seed, most=16):
+            events = pose.table.events
+            if events[-1].verb == "ron" and events[-2].tile is not None:
+                key = (seed, pose.table.seats[pose.seat].riichi_event, events[-2].seat)
+                tiles.setdefault(key, set()).add(kind(events[-2].tile))
+    assert len(tiles) >= 4 and sum(len(found) > 1 for found in tiles.values()) >= 3
+
+
+def test_the_ippatsu_learner_waits_on_more_kinds_than_a_plain_ready_hand() -> None:
+    """Its hand is the widest of a few (each winning tile is a fork of each draw of the
+    window, so one played riichi gives more questions)."""
+    widths: dict[str, list[int]] = {"wide": [], "plain": []}
+    for seed in range(30):
+        wide = wide_learner(Gen(random.Random(seed), load_ruleset("tenhou"), 4))
+        plain = Gen(random.Random(seed), load_ruleset("tenhou"), 4).tenpai()[0]
+        widths["wide"].append(len(waits(counts_of(wide))))
+        widths["plain"].append(len(waits(counts_of(plain))))
+    assert sum(widths["wide"]) >= sum(widths["plain"]) + 30
 
 
 def test_a_riichi_stick_hand_gives_every_question_of_its_place() -> None:
