@@ -95,15 +95,15 @@ def test_each_seat_after_an_own_kan_throws_each_winning_tile() -> None:
 
 
 def test_the_ippatsu_learner_waits_on_more_kinds_than_a_plain_ready_hand() -> None:
-    """Its hand is the widest of a few (each winning tile is a fork of each draw of the
-    window, so one played riichi gives more questions)."""
+    """Its hand is the widest wait a complete hand leaves (each winning tile is a fork of
+    each draw of the window, so one played riichi gives more questions)."""
     widths: dict[str, list[int]] = {"wide": [], "plain": []}
     for seed in range(30):
         wide = wide_learner(Gen(random.Random(seed), load_ruleset("tenhou"), 4))
         plain = Gen(random.Random(seed), load_ruleset("tenhou"), 4).tenpai()[0]
         widths["wide"].append(len(waits(counts_of(wide))))
         widths["plain"].append(len(waits(counts_of(plain))))
-    assert sum(widths["wide"]) >= sum(widths["plain"]) + 30
+    assert sum(widths["wide"]) >= sum(widths["plain"]) + 15
 
 
 def test_a_riichi_stick_hand_gives_every_question_of_its_place() -> None:
