@@ -41,7 +41,7 @@ def test_the_rinshan_skill_s_hands_wait_on_more_tiles() -> None:
     widths: dict[bool, list[int]] = {True: [], False: []}
     for seed in range(40):
         for wide, found in widths.items():
-            dealt = rinshan._ready_with_triplet(Gen(random.Random(seed), load_ruleset("tenhou"),
+            dealt = rinshan.ready_with_triplet(Gen(random.Random(seed), load_ruleset("tenhou"),
                                                     4), wide)
             if dealt is not None:  # None: the hand left holds no triplet
                 found.append(len(waits(counts_of(dealt[0]))))

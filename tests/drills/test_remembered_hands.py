@@ -127,15 +127,16 @@ def test_the_yaku_of_the_hand_share_each_yaku_s_worded_choice() -> None:
 
 
 def test_a_place_s_last_question_lets_go_of_the_play_of_the_hand_it_came_from() -> None:
-    # place 1 of this ippatsu stream takes its last questions from a second hand, which
-    # has moments left that no question of the place will ask
+    # place 0 of this ippatsu stream (seed 0) takes its last questions from a second hand,
+    # which has moments left that no question of the place will ask
     _hand_moments.cache_clear()
-    indices = [1 + slot * STRIDE for slot in range(MOMENTS)]
-    first = [build_question("ippatsu", "tenhou", SEED, i) for i in indices]
-    spare = _hand_moments("ippatsu", "tenhou", SEED, 1, None, None, 4, 1)
+    indices = [slot * STRIDE for slot in range(MOMENTS)]
+    first = [build_question("ippatsu", "tenhou", 0, i) for i in indices]
+    assert _hand_moments("ippatsu", "tenhou", 0, 0, None, None, 4, 0).count() < MOMENTS
+    spare = _hand_moments("ippatsu", "tenhou", 0, 0, None, None, 4, 1)
     assert 0 < len(spare.judged) < MOMENTS
     assert not [item for item in _reachable(spare) if isinstance(item, (EngineTable, Gen))]
-    again = [build_question("ippatsu", "tenhou", SEED, i) for i in reversed(indices)]
+    again = [build_question("ippatsu", "tenhou", 0, i) for i in reversed(indices)]
     assert [q.situation_text for q in reversed(again)] == [q.situation_text for q in first]
 
 

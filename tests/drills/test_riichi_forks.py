@@ -15,7 +15,7 @@ from tutor.drills import bank
 from tutor.drills.real_play import passed_wins
 from tutor.drills.scenarios import ankan, first_turn, riichi, riichi_stick, riichi_window, tsumo
 from tutor.drills.scenarios.common import as_seen
-from tutor.drills.scenarios.declared import draws_since_riichi
+from tutor.drills.scenarios.declared import draws_since_riichi, wide_learner
 from tutor.drills.steer import Gen, Pose
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
@@ -81,6 +81,31 @@ def test_the_rons_after_an_own_kan_in_riichi_share_that_kan() -> None:
     assert len(shared) >= 6 and sum(n >= 2 for n in shared) >= len(shared) - 1
 
 
+def test_each_seat_after_an_own_kan_throws_each_winning_tile() -> None:
+    """At a draw of another seat after the learner's kan in riichi, the line is forked
+    once for each winning tile left: rons from one thrower on different tiles."""
+    tiles: dict[tuple[object, ...], set[int]] = {}
+    for seed in range(4):
+        for pose in _poses(riichi_window.ippatsu_own_kan, seed, most=16):
+            events = pose.table.events
+            if events[-1].verb == "ron" and events[-2].tile is not None:
+                key = (seed, pose.table.seats[pose.seat].riichi_event, events[-2].seat)
+                tiles.setdefault(key, set()).add(kind(events[-2].tile))
+    assert len(tiles) >= 4 and sum(len(found) > 1 for found in tiles.values()) >= 3
+
+
+def test_the_ippatsu_learner_waits_on_more_kinds_than_a_plain_ready_hand() -> None:
+    """Its hand is the widest of a few (each winning tile is a fork of each draw of the
+    window, so one played riichi gives more questions)."""
+    widths: dict[str, list[int]] = {"wide": [], "plain": []}
+    for seed in range(30):
+        wide = wide_learner(Gen(random.Random(seed), load_ruleset("tenhou"), 4))
+        plain = Gen(random.Random(seed), load_ruleset("tenhou"), 4).tenpai()[0]
+        widths["wide"].append(len(waits(counts_of(wide))))
+        widths["plain"].append(len(waits(counts_of(plain))))
+    assert sum(widths["wide"]) >= sum(widths["plain"]) + 30
+
+
 def test_a_riichi_stick_hand_gives_every_question_of_its_place() -> None:
     """Rival hands no longer run dry: most give all 16 questions of their place."""
     full = 0
@@ -123,6 +148,22 @@ def test_the_riichi_stick_rival_never_lets_the_learner_s_throw_go_by() -> None:
                             and after is not None and after < chance.event), chance
             checked += 1
     assert checked >= 40
+
+
+def test_the_riichi_stick_rival_lets_neither_its_tsumo_nor_the_learner_s_ron_tile_go() -> None:
+    """The rival in riichi, steered to take no win, draws none of its own winning tiles,
+    and no fork feeds the learner a tile the rival waits on too (the rival would let that
+    ron go by); the rival may feed the learner itself, as it throws what it draws."""
+    fed_by_rival = checked = 0
+    for seed in range(8):
+        for pose in _poses(riichi_stick.stick_taken, seed, most=16):
+            table, events = pose.table, pose.table.events
+            rival = next(i for i, who in enumerate(table.seats) if who.riichi_event is not None)
+            for chance in passed_wins(table, frozenset({rival})):
+                assert chance.verb != "tsumo" and chance.event != len(events) - 1, chance
+            fed_by_rival += events[-1].verb == "ron" and events[-2].seat == rival
+            checked += 1
+    assert checked >= 60 and fed_by_rival >= 3
 
 
 def test_riichi_on_the_last_tiles_fills_its_hand_s_questions() -> None:

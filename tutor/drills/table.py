@@ -51,7 +51,6 @@ class Seat:
 
     name: str
     start: tuple[Tile, ...]
-    """The dealt tiles (never changed: a tuple, shared by the seat's forks)."""
     hand: list[Tile]
     score: int
     melds: tuple[Meld, ...] = ()
@@ -156,7 +155,7 @@ class Table:
         """Options of the ruleset this hand is played and written under (``[rules]``)."""
         self.mirror: Mirror | None = None
         """The engine's table kept in step with this one, made at the first check."""
-        self.chances: list[Chance] = []
+        self.chances: tuple[Chance, ...] = ()
         """Every moment a seat's tiles made a winning shape and it did not win (see
         ``tutor.drills.real_play``, which asks the engine whether that win was legal)."""
         self.watched: frozenset[int] = frozenset()
@@ -172,12 +171,11 @@ class Table:
 
         Only what play changes in place is copied: the wall (a steer swaps tiles in
         it), each seat's tiles (``Seat.fork``: its river and melds are shared tuples),
-        the events, the counters, the let-go wins and their verdicts. The ruleset and
-        the random state are shared (a scenario's forks draw from the one random state,
-        in the order they are played). With ``engine`` the engine table kept in step is
-        copied too (``tutor.drills.engine_copy``: a tenth of a replay), else the fork
-        builds its own if it is judged.
-        """
+        the events, the counters and the let-go wins' verdicts. The ruleset, the random
+        state (a scenario's forks draw from it in the order they are played), the dealt
+        tiles and the let-go wins (tuples, replaced when they change) are shared. With
+        ``engine`` the engine table kept in step is copied too (``engine_copy``: a tenth
+        of a replay), else the fork builds its own if it is judged."""
         copy = Table.__new__(Table)
         copy.__dict__.update(self.__dict__)
         copy.wall = list(self.wall)
@@ -187,7 +185,6 @@ class Table:
         copy.mirror = None
         if engine and self.mirror is not None:
             copy.mirror = twin(self.mirror, copy)
-        copy.chances = list(self.chances)
         copy.verdicts = dict(self.verdicts)
         return copy
 
@@ -197,9 +194,8 @@ class Table:
         again from the events if it is ever judged again) and the seats' memos. A
         remembered hand's judged moments then hold their facts alone, not a copy of the
         engine's state each, which the cyclic garbage collector would scan again and
-        again. The wall and the hands become tuples: no play goes on from a settled table
-        (a fork of it copies them), and the collector stops scanning a tuple of numbers
-        after its first pass, where it scans a list at every pass."""
+        again. The wall and hands become tuples (no play goes on from a settled table): the
+        collector scans a tuple of numbers once, a list at every pass."""
         self.mirror = None
         self.wall = tuple(self.wall)  # type: ignore[assignment]  # read-only from now on
         for seat in self.seats:
@@ -359,7 +355,7 @@ class Table:
 
     def let_go(self, chance: Chance) -> None:
         """Note a winning shape the seat did not win on; judge it now if it is watched."""
-        self.chances.append(chance)
+        self.chances += (chance,)
         if chance.seat in self.watched:
             legal = self.verdicts[chance] = self.allows(chance.ask, chance.seat)
             first = self.first_allowed_pass

@@ -12,7 +12,14 @@ from itertools import islice
 from tutor.drills.lazy import Lazy
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
-from tutor.drills.scenarios.common import drawn_win, fed_win, waits_before_draw, win_of
+from tutor.drills.scenarios.common import (
+    drawn_win,
+    fed_win,
+    tenpai_learner,
+    waits_before_draw,
+    win_of,
+)
+from tutor.drills.scenarios.winning import wide_ready
 from tutor.drills.steer import Gen, Point, Steer, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import kind
@@ -24,6 +31,22 @@ def draws_since_riichi(table: Table, seat: int) -> int | None:
     if riichi is None:
         return None
     return sum(1 for e in table.events[riichi:] if e.seat == seat and e.verb == "draw")
+
+
+def wide_learner(gen: Gen, fits: Callable[[list[int]], bool] = lambda hand: True,
+                 **shape: bool | int) -> list[int]:
+    """A ready hand for the learner on a wide wait (``winning.wide_ready``; a plain ready
+    hand when no shape ``fits``): each of its winning tiles is a fork at each draw of the
+    window, so a wider wait gives one played riichi more questions, and the hand is
+    played on to fewer riichi of its own."""
+    found = wide_ready(gen, fits, looks=LOOKS, **shape)
+    return found if found is not None else tenpai_learner(gen, **shape)[0]
+
+
+LOOKS = 3
+"""Complete hands a wide wait is looked for in (``wide_learner``): each costs a wait
+search for each of its kinds, as much as a few play steps, and three find most of what
+twelve do."""
 
 
 def others_quiet(styles: list[Style], learner: int) -> None:
@@ -81,12 +104,8 @@ def declared_forks(gen: Gen, table: Table, styles: list[Style], turn: int,
             and draws_since_riichi(t, learner) != 0
 
     def at_point(point: Point) -> Iterator[Table]:
-        steers = ways(point[0], point[1])
-        for i, steer in enumerate(steers):
-            fork = gen.from_point(point, steer, win_of(learner), within=within,
-                                  last=then is None and i == len(steers) - 1)
-            if fork is not None:
-                yield fork
+        yield from wins_from(gen, point, ways(point[0], point[1]), within,
+                             last=then is None)
         if then is not None:
             yield from then(point)
 
@@ -102,6 +121,17 @@ def declared_forks(gen: Gen, table: Table, styles: list[Style], turn: int,
                 yield from at_point(point)
 
     return Lazy(islice(forks(), gen.moments))
+
+
+def wins_from(gen: Gen, point: Point, steers: list[Steer], within: int, *,
+              last: bool = True) -> Iterator[Table]:
+    """A fork from ``point`` for each steer, kept when the learner wins within ``within``
+    moments; with ``last``, the last fork plays the point's own table (no copy)."""
+    for i, steer in enumerate(steers):
+        fork = gen.from_point(point, steer, win_of(gen.learner), within=within,
+                              last=last and i == len(steers) - 1)
+        if fork is not None:
+            yield fork
 
 
 def window_wins(gen: Gen, table: Table, styles: list[Style], turn: int) -> Sequence[Table]:

@@ -72,7 +72,8 @@ def _spares_learner(learner: int, rival: int) -> Rigged:
     another, so it draws a kind it neither holds nor waits on; in riichi it must throw
     what it draws, and the learner would let a win go by (the hand dealt again) or be
     furiten for the fork that follows, so a wait of the learner's is swapped for a
-    tile that completes neither hand."""
+    tile that completes neither hand, and so is its own winning tile (steered to take
+    no win, a seat in riichi would let its tsumo go by)."""
 
     def pick(t: Table) -> int | None:
         who = t.seats[rival]
@@ -80,7 +81,7 @@ def _spares_learner(learner: int, rival: int) -> Rigged:
         waiting = t.seats[learner].waits() if len(learner_hand) % 3 == 1 else frozenset()
         if who.riichi_event is None:
             avoid = waiting | who.waits() | {kind(x) for x in who.hand}
-        elif t.pos < t.end and kind(t.wall[t.pos]) in waiting:
+        elif t.pos < t.end and kind(t.wall[t.pos]) in waiting | who.waits():
             avoid = waiting | who.waits()
         else:
             return None
@@ -108,15 +109,21 @@ def _spares_rival(learner: int, rival: int) -> Rigged:
 
 def stick_taken(gen: Gen) -> Pose | None:
     """The learner wins after another seat's riichi and collects its stick: in forks of
-    the hand, at each draw of a seat other than the rival once it has declared, one for
-    each winning tile that seat can draw and throw (``winning_tiles``)."""
+    the hand, at each draw once the rival has declared, one for each winning tile the
+    drawing seat can draw and throw (``winning_tiles``; the rival in riichi throws what
+    it draws), none of them a tile the rival waits on too (it would let that ron go by)."""
+    gen.many_wins = True
     dealt = _rival_riichi(gen)
     if dealt is None:
         return None
     table, styles, rival = dealt
     learner = gen.learner
+
+    def rival_waits(t: Table, moment: Moment) -> frozenset[int]:
+        return waiting_before(t, rival) if moment.seat == rival else t.seats[rival].waits()
+
     forks = winning_tiles(gen, lambda t, moment: t.seats[rival].riichi_event is not None,
-                          {True: True, False: True}, lambda seat: seat != rival)
+                          {True: True, False: True}, unfed=rival_waits)
     return posed(gen.branch(table, styles, forks, win_of(learner)), "win", learner,
                  frozenset({learner}))
 

@@ -8,10 +8,8 @@ from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.scenarios import kita
 from tutor.drills.scenarios.common import (
-    fed_win,
     not_a_wait,
     quiet_learner,
-    tenpai_learner,
     waits_before_draw,
     win_of,
     winning_draws,
@@ -19,23 +17,28 @@ from tutor.drills.scenarios.common import (
 from tutor.drills.scenarios.declared import (
     declared_forks,
     draws_since_riichi,
+    each_win,
     others_quiet,
+    wide_learner,
     window_wins,
+    wins_from,
 )
+from tutor.drills.scenarios.rinshan import ready_with_triplet
 from tutor.drills.scenarios.window_calls import (
     ippatsu_broken_by_call,
     ippatsu_robbed_kan,
 )
-from tutor.drills.scenarios.winning import in_wall
+from tutor.drills.scenarios.winning import in_wall, simple_waits
 from tutor.drills.steer import Forks, Gen, Point, Pose, Steer, live_draw, posed
 from tutor.drills.table import Table
 from tutor.rules.tiles import counts_of, kind
 from tutor.rules.waits import waits
 
 
-def _riichi_learner(gen: Gen, **shape: bool | int) -> tuple[Table, list[Style]]:
-    """The learner is dealt a ready hand and declares riichi on its first draw."""
-    hand, _ = tenpai_learner(gen, **shape)
+def _riichi_learner(gen: Gen, *, simples: bool = False) -> tuple[Table, list[Style]]:
+    """The learner is dealt a ready hand on a wide wait (of simples only, with
+    ``simples``) and declares riichi on its first draw."""
+    hand = wide_learner(gen, simple_waits, simples=True) if simples else wide_learner(gen)
     table = gen.table({gen.learner: hand})
     turn = gen.rng.randint(2, 9)
     styles = gen.styles(riichi=1.0, pass_ron=False, riichi_from=turn)
@@ -58,7 +61,7 @@ def ippatsu_in_window(gen: Gen) -> Pose | None:
     if gen.rng.random() < KAN_BEFORE_RIICHI:
         return ippatsu_kan_before_riichi(gen)
     learner = gen.learner
-    hand, _ = tenpai_learner(gen)
+    hand = wide_learner(gen)
     table = gen.table({learner: hand})
     styles = gen.styles(riichi=0.0, call=0.0)
     quiet_learner(styles, learner)
@@ -114,21 +117,13 @@ def ippatsu_no_riichi(gen: Gen) -> Pose | None:
     return _forked(gen, table, styles, winning_draws(gen, styles, turns, None, each_tile=True))
 
 
-def triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
-    """A ready hand holding a triplet whose fourth tile does not change the waits."""
-    hand, _ = tenpai_learner(gen, triplets=1)
-    counts = counts_of(hand)
-    for k in range(34):
-        if counts[k] == 3:
-            return hand, k
-    return None
-
-
 def _kannable_triplet_hand(gen: Gen) -> tuple[list[int], int] | None:
-    """``triplet_hand`` for a hand whose play must kan the triplet: none when it is of a
-    kind play never kans (``Gen.kannable``: a five where red fives are in play), whose
-    hand would be played through for nothing."""
-    found = triplet_hand(gen)
+    """A ready hand on the widest wait that keeps its triplet whole, and that triplet
+    (``rinshan.ready_with_triplet``: each winning tile is a fork of each draw of the
+    window, so a wide wait gives one played riichi more questions), for a hand whose
+    play must kan it: none when it is of a kind play never kans (``Gen.kannable``: a
+    five where red fives are in play), whose hand would be played through for nothing."""
+    found = ready_with_triplet(gen, wide=True)
     return found if found is not None and found[1] in gen.kannable else None
 
 
@@ -184,15 +179,16 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
     again, the drawn tile made the fourth of the learner's triplet: in one fork for each
     winning tile the learner wins on the replacement tile (rinshan, no ippatsu); in one
     more it throws the replacement, and that line is forked at each other seat's draw
-    before the learner's next, the drawing seat throwing it a winning tile (ron, no
-    ippatsu): the kan is played, and allowed by the engine, once for all those rons
-    (``declared_forks``' ``then``)."""
+    before the learner's next, once for each winning tile the drawing seat can throw
+    (ron, no ippatsu: ``each_win``): the kan is played, and allowed by the engine, once
+    for all those rons (``declared_forks``' ``then``)."""
     dealt = _own_kan_deal(gen)
     if dealt is None:
         return None
     table, styles, triplet = dealt
     learner = gen.learner
     styles[learner].riichi = 0.0  # the forks declare
+    fed = each_win(gen)
 
     def first_draw(t: Table, moment: Moment) -> bool:
         return moment.seat == learner and draws_since_riichi(t, learner) == 1
@@ -216,10 +212,7 @@ def ippatsu_own_kan(gen: Gen) -> Pose | None:
             return
         line = gen.points_on(point, _kan_then(learner, triplet), feeds, kan_line_over)
         for feeder in line:
-            fork = gen.from_point(feeder, fed_win(learner, feeder[1]), win_of(learner),
-                                  within=3, last=True)
-            if fork is not None:
-                yield fork
+            yield from wins_from(gen, feeder, fed(feeder[0], feeder[1]), 3)
 
     def alive(t: Table, moment: Moment) -> bool:
         return bool(waits_before_draw(t, learner, moment)) and in_wall(t, triplet)

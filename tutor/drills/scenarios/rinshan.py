@@ -59,7 +59,7 @@ def _yakuhai(gen: Gen) -> tuple[tuple[int, ...], ...]:
     return DRAGONS, (27 + gen.learner,), (27,)
 
 
-def _ready_with_triplet(gen: Gen, wide: bool) -> tuple[list[int], int] | None:
+def ready_with_triplet(gen: Gen, wide: bool) -> tuple[list[int], int] | None:
     """A ready hand and the triplet it holds (its lowest kind held three times), from a
     complete hand less a tile at random, or (``wide``) less the tile that leaves the most
     winning kinds, none of them the complete hand's triplet (``widest_wait``: each
@@ -85,11 +85,11 @@ def _triplet_of(tiles: list[int]) -> int | None:
 
 def _triplet_hand(gen: Gen, riichi: bool, wide: bool) -> tuple[list[int], int] | None:
     """A ready hand (thirteen tiles) holding a triplet whose fourth tile does not complete
-    it (``_ready_with_triplet``): a yakuhai one (a hand with a triplet, that triplet
+    it (``ready_with_triplet``): a yakuhai one (a hand with a triplet, that triplet
     changed into the honour's), or for ``riichi`` the hand's own plain triplet, held
     apart from its other tiles (no neighbour in its suit), so that it is a triplet in
     every reading and its kan in riichi is allowed under the strictest rule."""
-    dealt = _ready_with_triplet(gen, wide)
+    dealt = ready_with_triplet(gen, wide)
     if dealt is None:
         return None
     hand, triplet = dealt

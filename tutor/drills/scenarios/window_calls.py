@@ -24,6 +24,7 @@ from tutor.drills.scenarios.declared import (
     each_win,
     in_window,
     others_quiet,
+    wide_learner,
 )
 from tutor.drills.scenarios.draw_forks import both, drawn_first, draws, unheld
 from tutor.drills.scenarios.winning import in_wall, queued, waiting_before
@@ -48,7 +49,7 @@ def ippatsu_broken_by_call(gen: Gen) -> Pose | None:
     verb = gen.rng.choice(CALLS_IN_WINDOW)
     if verb == "chi" and gen.players == 3:  # no chi in sanma
         verb = "pon"
-    hand, _ = tenpai_learner(gen)
+    hand = wide_learner(gen)
     found = _chi_steer(gen, hand) if verb == "chi" else _dragon_steer(gen, hand, verb)
     if found is None:
         return None

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
+from tutor.drills.shapes import SIMPLES
 from tutor.drills.steer import BRANCH, Forks, Gen, Steer, live_draw
 from tutor.drills.table import Table
 from tutor.rules.tiles import Tile, counts_of, kind
@@ -82,16 +83,18 @@ widely as at four players finds no more questions there, and playing the other h
 found costs more play steps a question."""
 
 
-def wide_ready(gen: Gen, fits: Callable[[list[int]], bool] = lambda hand: True,
-               **shape: bool | int) -> list[int] | None:
+def wide_ready(gen: Gen, fits: Callable[[list[int]], bool] = lambda hand: True, *,
+               looks: int | None = None, **shape: bool | int) -> list[int] | None:
     """A ready hand (thirteen kinds) for the learner: of up to ``SHAPES`` complete hands
     of ``shape``, each less the tile that leaves it the most waits, the first that
     ``fits``, holds fewer than ``TRIPLETS`` triplets and waits on ``WIDE`` kinds it does
     not hold all four of, else the widest such (a many-sided wait is also the better
     lesson); ``None`` when none fits. At three players, ``SANMA_SHAPES`` hands, any
-    triplets, ``SANMA_WIDE`` kinds."""
+    triplets, ``SANMA_WIDE`` kinds. ``looks``: that many complete hands at most (each
+    costs a wait search for each of its kinds)."""
     four = gen.players == 4
     wide, shapes = (WIDE, SHAPES) if four else (SANMA_WIDE, SANMA_SHAPES)
+    shapes = min(shapes, looks or shapes)
     best: list[int] | None = None
     most = -1
     for _ in range(shapes):
@@ -104,6 +107,12 @@ def wide_ready(gen: Gen, fits: Callable[[list[int]], bool] = lambda hand: True,
         if most >= wide:
             break
     return best
+
+
+def simple_waits(hand: list[int]) -> bool:
+    """Every kind the ready hand waits on is a simple (2 to 8): a hand of simples whose
+    yaku is all simples has none on a terminal (a ``wide_ready`` fit)."""
+    return all(k in SIMPLES for k in waits(counts_of(hand)))
 
 
 def a_wait(seat: int) -> Callable[[Table], int | None]:
@@ -182,7 +191,8 @@ def _anyone(seat: int) -> bool:
 
 def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
                   ways: dict[bool, bool], feeds: Callable[[int], bool] = _anyone, *,
-                  on: int | None = None) -> Forks:
+                  on: int | None = None,
+                  unfed: Callable[[Table, Moment], frozenset[int]] | None = None) -> Forks:
     """Forks toward the learner's win at every live draw once ``ready`` holds: at its own
     draw one for each of its waits left in the live wall (tsumo), at the draw of another
     seat that ``feeds`` one for each such wait that seat draws and throws (ron). The
@@ -194,7 +204,9 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
     or when the learner is still not ready after ``NEVER_READY`` draws.
 
     With ``on`` (the tile a hand was built to win on: its yaku or fu may hang on it) the
-    forks win on that tile alone, and each seat may feed it every go-around."""
+    forks win on that tile alone, and each seat may feed it every go-around. No seat
+    feeds a kind ``unfed`` names (another seat, steered to take no win, would let that
+    ron go by too)."""
     learner = gen.learner
     queue: list[Steer] = []
     """The steers of the draw being forked, not tried yet."""
@@ -226,6 +238,8 @@ def winning_tiles(gen: Gen, ready: Callable[[Table, Moment], bool],
             round_rons.clear()
         if not ways[by_tsumo]:
             return None
+        if not by_tsumo and unfed is not None:
+            kinds = [k for k in kinds if k not in unfed(t, moment)]
         gen.rng.shuffle(kinds)
         kinds.sort(key=lambda k: k in tried[by_tsumo])
         for k in kinds:
