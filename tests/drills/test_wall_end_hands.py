@@ -4,12 +4,15 @@ ends in as many different walls as it has questions."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from tests.drills.first_hand import first_hand
+from tutor.api import judge, load_ruleset, parse_situation
 from tutor.drills.bank import END_MOMENTS, MOMENTS
 from tutor.drills.scenarios import last_tile, nagashi
 from tutor.drills.shown import ALIKE
+from tutor.drills.steer import Gen
 
 
 def test_a_haitei_hand_wins_on_the_last_tile_with_three_different_tiles() -> None:
@@ -62,3 +65,25 @@ def test_three_player_drawn_out_hands_end_in_walls_with_a_simple_thrown() -> Non
     for events, judgment in moments:
         assert events[-1].split()[1] == "discard"
         assert not judgment.answer or "nagashi_mangan" not in judgment.answer["yaku"]
+
+
+def test_each_seat_s_claim_on_a_drawn_out_wall_is_judged_on_its_own_table_in_step() -> None:
+    """The other seats' claims on a wall whose learner threw a simple come on copies of
+    the wall's table, each with its engine table in step (the bank lets a judged
+    moment's table go at once), and each is judged as its text is."""
+    rules = load_ruleset("tenhou")
+    for attempt in range(20):
+        gen = Gen(random.Random(300 + attempt), rules, 4)
+        gen.moments = 4
+        pose = nagashi.nagashi_simple(gen)
+        if pose is not None and len(pose.moments()) > 1:
+            break
+    wall, *claims = pose.moments()
+    shared = [claim for claim in claims if claim.table.events == wall.table.events]
+    assert shared and all(claim.seat != wall.seat for claim in shared)
+    for claim in shared:
+        mirror = claim.table.mirror
+        assert claim.table is not wall.table and mirror is not None
+        assert len(mirror.events) == len(claim.table.events)
+        text = claim.table.text(ask="win", seat=claim.seat, given=claim.given)
+        assert claim.table.judge("win", claim.seat) == judge(parse_situation(text, file="<t>"))

@@ -8,6 +8,7 @@ from dataclasses import replace
 from itertools import islice
 
 from tutor.drills.lazy import Lazy
+from tutor.drills.mirror import in_step
 from tutor.drills.play import Moment
 from tutor.drills.players import Style
 from tutor.drills.rigging import spare_positions
@@ -99,12 +100,19 @@ def _exhausted(gen: Gen, *, nagashi: bool, called: bool) -> Pose | None:
 
     def claims() -> Iterator[Pose]:
         """Each wall's learner's claim; with a plain discard asked, the other seats' own
-        claims too (they show that look-alike, never the others)."""
+        claims too (they show that look-alike, never the others), each on a copy of the
+        wall's table taken with its engine table in step (``Shown`` lets a judged
+        moment's table go at once: a claim on it would build that again from the deal)."""
         for end in ends:
+            others = [] if nagashi else [
+                s for s in range(gen.players)
+                if s != learner and not any(c.seat == s for c in end.chances)]
+            if others:
+                in_step(end)
+            copies = [end.fork(engine=True) for _ in others]
             yield Pose(end, "win", learner, frozenset({learner}))
-            if not nagashi:
-                yield from (Pose(end, "win", s, frozenset({s})) for s in range(gen.players)
-                            if s != learner and not any(c.seat == s for c in end.chances))
+            yield from (Pose(t, "win", s, frozenset({s})) for s, t in zip(others, copies,
+                                                                         strict=True))
 
     poses = Lazy(islice(few_alike(claims(), gen.alike), gen.moments))
     return replace(poses[0], later=poses[1:])
