@@ -36,8 +36,11 @@ from tutor.rules.waits import waits
 
 
 def _riichi_learner(gen: Gen, *, simples: bool = False) -> tuple[Table, list[Style]]:
-    """The learner is dealt a ready hand on a wide wait (of simples only, with
-    ``simples``) and declares riichi on its first draw."""
+    """The learner is dealt a ready hand on a wide wait and declares riichi on its first
+    draw. With ``simples`` the hand is of simples, and its wait is the wide one only
+    when that waits on simples alone (``simple_waits``): often it does not, and the
+    hand is then a ready hand of simples as ``tenpai_learner`` deals it, whose wait may
+    take a terminal."""
     hand = wide_learner(gen, simple_waits, simples=True) if simples else wide_learner(gen)
     table = gen.table({gen.learner: hand})
     turn = gen.rng.randint(2, 9)
