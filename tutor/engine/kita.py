@@ -81,5 +81,8 @@ def kita(table: Table, event: Event) -> None:
 
 
 def nukidora(table: Table, seat: str) -> int:
-    """How many north tiles ``seat`` has set aside so far (each one a dora)."""
+    """How many north tiles ``seat`` has set aside so far (each one a dora): none at four
+    players, where kita is refused (``event_refusal``), without looking at the acts."""
+    if len(table.seats) == 4:
+        return 0
     return sum(1 for act in table.acts if act.kind == "kita" and act.seat == seat)

@@ -244,8 +244,7 @@ def win_context(
         riichi_sticks=riichi_sticks,
         kan_discarder=_kan_discarder(found),
         players=table.situation.players,
-        # kita is refused at four players: no act of the hand need be looked at for one
-        nukidora=nukidora(table, win.seat) if table.situation.players == 3 else 0,
+        nukidora=nukidora(table, win.seat),
     )
 
 
